@@ -1,0 +1,243 @@
+//! `knights-tour`: solve, count and reason about knight's tours from the command line.
+//!
+//! Exit status: 0 when the command did its job (a tour was found, a count or an answer printed),
+//! 1 when a search ended without a tour, 2 when the input was wrong.
+
+mod args;
+
+use std::io::{self, BufRead, IsTerminal, Write};
+use std::process::ExitCode;
+use std::time::{Duration, Instant};
+
+use args::{Flag, Given};
+use knights_tour::config::{Config, Setup, StartSpec};
+use knights_tour::count::count_tours;
+use knights_tour::format::{self, Format, Report};
+use knights_tour::{existence, Board, Event, Heuristic, Options, Outcome, Solver};
+
+const USAGE: &str = "\
+knights-tour: find, count and reason about knight's tours on any board
+
+usage:
+  knights-tour solve  --board RxC --start SQUARE [options]   search for a tour
+  knights-tour count  --board RxC --start SQUARE [--closed]   count every tour from a square
+  knights-tour exists --board RxC --start SQUARE [--closed]   what the theorems say
+  knights-tour cses                                           CSES 1689: read 'x y', print the tour
+  knights-tour help [COMMAND]
+
+Boards are ROWSxCOLS (8x8, 5x6). A square is ROW,COL from the top-left (0,0), or a chess name
+(a1 is the bottom-left square) on boards up to 26 columns. The start defaults to 0,0.
+Exit status: 0 done, 1 no tour found, 2 bad input.
+";
+
+const BOARD: Flag = Flag { name: "--board", value: Some("RxC"), help: "rows x columns, e.g. 8x8 (default)" };
+const START: Flag = Flag { name: "--start", value: Some("SQUARE"), help: "a1, or ROW,COL from the top-left (default 0,0)" };
+const CLOSED: Flag = Flag { name: "--closed", value: None, help: "require a closed tour" };
+
+const SOLVE_FLAGS: &[Flag] = &[
+    BOARD,
+    START,
+    Flag { name: "--heuristic", value: Some("H"), help: "fixed, warnsdorff, roth (default), pohl or random" },
+    Flag { name: "--no-backtrack", value: None, help: "greedy walk: stop at the first dead end" },
+    CLOSED,
+    Flag { name: "--prune", value: None, help: "cut branches that strand an unvisited square" },
+    Flag { name: "--seed", value: Some("N"), help: "seed for the random heuristic's ties (default 0)" },
+    Flag { name: "--restarts", value: Some("N"), help: "greedy random walk: start over up to N times" },
+    Flag { name: "--budget", value: Some("N"), help: "stop after N placements" },
+    Flag { name: "--format", value: Some("F"), help: "grid (default), cses, leetcode, moves or json" },
+];
+const COUNT_FLAGS: &[Flag] = &[BOARD, START, CLOSED];
+
+/// A usage error: reported in one line, exit status 2.
+struct Usage(String);
+
+impl<E: std::fmt::Display> From<E> for Usage {
+    fn from(error: E) -> Usage {
+        Usage(error.to_string())
+    }
+}
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let result = match args.first().map(String::as_str) {
+        Some("solve") => solve(&args[1..]),
+        Some("count") => count(&args[1..]),
+        Some("exists") => exists(&args[1..]),
+        Some("cses") => cses(&args[1..]),
+        Some("help" | "--help" | "-h") => help(args.get(1).map(String::as_str)),
+        Some("--version" | "-V") => {
+            emit(&format!("knights-tour {}\n", env!("CARGO_PKG_VERSION")));
+            Ok(ExitCode::SUCCESS)
+        }
+        Some(other) => Err(Usage(format!(
+            "unknown command '{other}': expected solve, count, exists, cses or help"
+        ))),
+        None => {
+            eprint!("{USAGE}");
+            Err(Usage("no command given".to_string()))
+        }
+    };
+    result.unwrap_or_else(|Usage(message)| {
+        eprintln!("knights-tour: {message}");
+        ExitCode::from(2)
+    })
+}
+
+fn help(command: Option<&str>) -> Result<ExitCode, Usage> {
+    let flags = match command {
+        None => {
+            emit(USAGE);
+            return Ok(ExitCode::SUCCESS);
+        }
+        Some("solve") => SOLVE_FLAGS,
+        Some("count" | "exists") => COUNT_FLAGS,
+        Some("cses") => &[],
+        Some(other) => return Err(Usage(format!("no help for '{other}': try solve, count, exists or cses"))),
+    };
+    let mut text = format!("knights-tour {}\n", command.unwrap_or_default());
+    for flag in flags {
+        let name = format!("{} {}", flag.name, flag.value.unwrap_or(""));
+        text.push_str(&format!("  {name:<20} {}\n", flag.help));
+    }
+    emit(&text);
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Reads the flags every command shares into a checked setup.
+fn setup(given: &Given, options: Options) -> Result<Setup, Usage> {
+    let board: Board = given.text("--board").unwrap_or("8x8").parse()?;
+    let config = Config {
+        rows: board.rows(),
+        cols: board.cols(),
+        start: StartSpec::Name(given.text("--start").unwrap_or("0,0").to_string()),
+        heuristic: options.heuristic.name().to_string(),
+        backtracking: options.backtracking,
+        closed: options.closed,
+        prune: options.prune,
+        seed: options.seed,
+        restarts: options.restarts,
+        budget: options.budget,
+    };
+    Ok(config.resolve()?)
+}
+
+fn solve(args: &[String]) -> Result<ExitCode, Usage> {
+    let given = args::parse("solve", args, SOLVE_FLAGS)?;
+    let heuristic: Heuristic = given.text("--heuristic").unwrap_or("roth").parse()?;
+    let format: Format = given.text("--format").unwrap_or("grid").parse()?;
+    let options = Options {
+        heuristic,
+        backtracking: !given.switch("--no-backtrack"),
+        closed: given.switch("--closed"),
+        prune: given.switch("--prune"),
+        seed: given.number("--seed", "seed")?.unwrap_or(0),
+        restarts: given.number("--restarts", "number of restarts")?.unwrap_or(0),
+        budget: given.number("--budget", "budget of placements")?,
+    };
+    let Setup { board, start, options } = setup(&given, options)?;
+    let clock = Instant::now();
+    let mut solver = Solver::new(board, start, options)?;
+    let outcome = run_to_end(&mut solver);
+    let elapsed_ms = clock.elapsed().as_secs_f64() * 1e3;
+
+    let path: Vec<_> = solver.path().collect();
+    let stats = solver.stats();
+    emit(&match format {
+        Format::Grid => format::grid(board, &path),
+        Format::Cses => format::cses(board, &path),
+        Format::Leetcode => format::leetcode(board, &path),
+        Format::Moves => format::moves(board, &path),
+        Format::Json => Report::new(board, &options, outcome, &path, stats, elapsed_ms).to_json(),
+    });
+    if format != Format::Json {
+        eprintln!(
+            "{outcome}; {} placements, {} backtracks, {elapsed_ms:.1} ms",
+            stats.placements, stats.backtracks
+        );
+    }
+    Ok(if outcome.is_tour() { ExitCode::SUCCESS } else { ExitCode::from(1) })
+}
+
+/// Drains the solver. The loop body is empty on purpose: with `next` inlined this compiles to
+/// the bare search, which is what the speed target measures.
+fn run_to_end(solver: &mut Solver) -> Outcome {
+    for event in solver.by_ref() {
+        if let Event::Finished(outcome) = event {
+            return outcome;
+        }
+    }
+    unreachable!("a solver always finishes with an outcome")
+}
+
+fn count(args: &[String]) -> Result<ExitCode, Usage> {
+    let given = args::parse("count", args, COUNT_FLAGS)?;
+    let options = Options { closed: given.switch("--closed"), ..Options::default() };
+    let Setup { board, start, options } = setup(&given, options)?;
+    let clock = Instant::now();
+    let mut last_report = clock;
+    let terminal = io::stderr().is_terminal();
+    let tours = count_tours(board, start, options.closed, |progress| {
+        if last_report.elapsed() < Duration::from_secs(1) {
+            return;
+        }
+        last_report = Instant::now();
+        let line = format!(
+            "counting: about {:.1}% of the search done, {} tours so far, {} placements, {:.0} s",
+            progress.fraction * 100.0,
+            progress.tours,
+            progress.placements,
+            clock.elapsed().as_secs_f64()
+        );
+        if terminal {
+            eprint!("\r{line}\x1b[K");
+        } else {
+            eprintln!("{line}");
+        }
+    })?;
+    if terminal && last_report != clock {
+        eprintln!();
+    }
+    emit(&format!("{tours}\n"));
+    Ok(ExitCode::SUCCESS)
+}
+
+fn exists(args: &[String]) -> Result<ExitCode, Usage> {
+    let given = args::parse("exists", args, COUNT_FLAGS)?;
+    let options = Options { closed: given.switch("--closed"), ..Options::default() };
+    let Setup { board, start, options } = setup(&given, options)?;
+    emit(&format!("{}\n", existence::tour(board, start, options.closed)));
+    Ok(ExitCode::SUCCESS)
+}
+
+/// CSES 1689 "Knight's Tour": the input is the start as `x y`, column then row, counted from 1 at
+/// the top-left of an 8x8 board; the answer is the board of move numbers from 1.
+fn cses(args: &[String]) -> Result<ExitCode, Usage> {
+    args::parse("cses", args, &[])?;
+    let mut line = String::new();
+    io::stdin().lock().read_line(&mut line)?;
+    let numbers: Vec<u32> = line
+        .split_whitespace()
+        .map(|word| word.parse().map_err(|_| word))
+        .collect::<Result<_, _>>()
+        .map_err(|word| Usage(format!("cses input '{word}' is not a number: expected 'x y', each 1 to 8")))?;
+    let [x, y] = numbers[..] else {
+        return Err(Usage(format!("cses input '{}' is not 'x y': expected two numbers, each 1 to 8", line.trim())));
+    };
+    if !(1..=8).contains(&x) || !(1..=8).contains(&y) {
+        return Err(Usage(format!("cses input '{x} {y}' is off the board: x and y go from 1 to 8")));
+    }
+    let board = Board::new(8, 8)?;
+    let mut solver = Solver::new(board, board.square(y - 1, x - 1), Options::default())?;
+    let outcome = run_to_end(&mut solver);
+    debug_assert!(outcome.is_tour(), "Roth's rule tours 8x8 from every square");
+    emit(&format::cses(board, &solver.path().collect::<Vec<_>>()));
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Writes to stdout; a reader that went away (`| head`) is not an error worth a panic.
+fn emit(text: &str) {
+    let mut out = io::stdout().lock();
+    if out.write_all(text.as_bytes()).and_then(|()| out.flush()).is_err() {
+        std::process::exit(0);
+    }
+}

@@ -1,0 +1,194 @@
+//! Ways to write a path down: a board of move numbers, the CSES and LeetCode answer formats, a
+//! list of squares, and a JSON report.
+
+use std::fmt::Write as _;
+use std::str::FromStr;
+
+use serde::Serialize;
+
+use crate::board::{Board, Square};
+use crate::solver::{Options, Outcome, Stats};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Format {
+    /// The board of move numbers from 0, aligned; `.` marks unvisited squares.
+    Grid,
+    /// Move numbers from 1, as CSES problem 1689 prints them.
+    Cses,
+    /// The 0-based board with -1 for unvisited squares, as LeetCode 2664 returns it.
+    Leetcode,
+    /// One square per line, in the order visited.
+    Moves,
+    /// A [`Report`].
+    Json,
+}
+
+impl Format {
+    pub const NAMES: &'static str = "grid, cses, leetcode, moves, json";
+}
+
+impl FromStr for Format {
+    type Err = String;
+
+    fn from_str(text: &str) -> Result<Format, String> {
+        match text {
+            "grid" => Ok(Format::Grid),
+            "cses" => Ok(Format::Cses),
+            "leetcode" => Ok(Format::Leetcode),
+            "moves" => Ok(Format::Moves),
+            "json" => Ok(Format::Json),
+            _ => Err(format!("unknown format '{text}': expected one of {}", Format::NAMES)),
+        }
+    }
+}
+
+/// Each square's move number along `path`, or `None` where the path has not been.
+pub fn move_numbers(board: Board, path: &[Square]) -> Vec<Option<u32>> {
+    let mut numbers = vec![None; board.len() as usize];
+    for (index, square) in path.iter().enumerate() {
+        numbers[square.index()] = Some(index as u32);
+    }
+    numbers
+}
+
+/// Writes the board row by row, each cell produced by `cell` and right-aligned to the widest.
+fn table(board: Board, path: &[Square], cell: impl Fn(Option<u32>) -> String) -> String {
+    let cells: Vec<String> = move_numbers(board, path).into_iter().map(cell).collect();
+    let width = cells.iter().map(String::len).max().unwrap_or(1);
+    let mut out = String::new();
+    for row in cells.chunks(board.cols() as usize) {
+        let line: Vec<String> = row.iter().map(|cell| format!("{cell:>width$}")).collect();
+        out.push_str(&line.join(" "));
+        out.push('\n');
+    }
+    out
+}
+
+pub fn grid(board: Board, path: &[Square]) -> String {
+    table(board, path, |number| number.map_or_else(|| ".".to_string(), |n| n.to_string()))
+}
+
+/// CSES separates numbers by single spaces, without alignment.
+pub fn cses(board: Board, path: &[Square]) -> String {
+    let numbers = move_numbers(board, path);
+    let mut out = String::new();
+    for row in numbers.chunks(board.cols() as usize) {
+        let line: Vec<String> = row.iter().map(|n| n.map_or(0, |n| n + 1).to_string()).collect();
+        out.push_str(&line.join(" "));
+        out.push('\n');
+    }
+    out
+}
+
+pub fn leetcode(board: Board, path: &[Square]) -> String {
+    let numbers = move_numbers(board, path);
+    let rows: Vec<Vec<i64>> = numbers
+        .chunks(board.cols() as usize)
+        .map(|row| row.iter().map(|n| n.map_or(-1, i64::from)).collect())
+        .collect();
+    let mut out = serde_json::to_string(&rows).expect("integers always serialise");
+    out.push('\n');
+    out
+}
+
+pub fn moves(board: Board, path: &[Square]) -> String {
+    let mut out = String::new();
+    for &square in path {
+        writeln!(out, "{}", board.name(square)).expect("writing to a String cannot fail");
+    }
+    out
+}
+
+/// The JSON shape of a finished run, shared by the command line and the page's export.
+#[derive(Debug, Serialize)]
+pub struct Report {
+    pub rows: u32,
+    pub cols: u32,
+    pub start: [u32; 2],
+    pub heuristic: &'static str,
+    pub closed: bool,
+    pub outcome: &'static str,
+    pub reason: String,
+    /// The path as it stands: the whole tour when one was found, else how far the search got.
+    pub tour: Vec<[u32; 2]>,
+    pub stats: ReportStats,
+}
+
+#[derive(Debug, Serialize)]
+pub struct ReportStats {
+    pub placements: u64,
+    pub backtracks: u64,
+    pub elapsed_ms: f64,
+}
+
+impl Report {
+    pub fn new(
+        board: Board,
+        options: &Options,
+        outcome: Outcome,
+        path: &[Square],
+        stats: Stats,
+        elapsed_ms: f64,
+    ) -> Report {
+        let pair = |square: Square| {
+            let coord = board.coord(square);
+            [coord.row, coord.col]
+        };
+        Report {
+            rows: board.rows(),
+            cols: board.cols(),
+            start: path.first().map_or([0, 0], |&square| pair(square)),
+            heuristic: options.heuristic.name(),
+            closed: options.closed,
+            outcome: outcome.name(),
+            reason: outcome.to_string(),
+            tour: path.iter().map(|&square| pair(square)).collect(),
+            stats: ReportStats {
+                placements: stats.placements,
+                backtracks: stats.backtracks,
+                elapsed_ms: (elapsed_ms * 1000.0).round() / 1000.0,
+            },
+        }
+    }
+
+    pub fn to_json(&self) -> String {
+        let mut out = serde_json::to_string(self).expect("a report always serialises");
+        out.push('\n');
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn small() -> (Board, Vec<Square>) {
+        let board = Board::new(3, 4).unwrap();
+        let path = [(0, 0), (2, 1), (0, 2)].map(|(r, c)| board.square(r, c)).to_vec();
+        (board, path)
+    }
+
+    #[test]
+    fn grid_aligns_numbers_and_dots_unvisited_squares() {
+        let (board, path) = small();
+        assert_eq!(grid(board, &path), "0 . 2 .\n. . . .\n. 1 . .\n");
+    }
+
+    #[test]
+    fn cses_numbers_from_one() {
+        let (board, path) = small();
+        assert_eq!(cses(board, &path), "1 0 3 0\n0 0 0 0\n0 2 0 0\n");
+    }
+
+    #[test]
+    fn leetcode_marks_unvisited_with_minus_one() {
+        let (board, path) = small();
+        assert_eq!(leetcode(board, &path), "[[0,-1,2,-1],[-1,-1,-1,-1],[-1,1,-1,-1]]\n");
+    }
+
+    #[test]
+    fn moves_use_chess_names() {
+        let (board, path) = small();
+        assert_eq!(moves(board, &path), "a3\nb1\nc3\n");
+    }
+}

@@ -1,0 +1,151 @@
+//! Move ordering: which of the current square's moves the search tries first.
+
+use std::fmt;
+use std::str::FromStr;
+
+use serde::{Deserialize, Serialize};
+
+use crate::board::{Board, Coord, Square};
+use crate::graph::KnightGraph;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Heuristic {
+    /// The textbook order of [`crate::board::KNIGHT_MOVES`], whatever the board looks like.
+    Fixed,
+    /// Warnsdorff (1823): fewest onward moves first, ties in textbook order.
+    Warnsdorff,
+    /// Warnsdorff, ties to the square farthest from the centre (Arnd Roth): it keeps the knight
+    /// on the rim, where squares are easiest to strand, and tours very large boards without
+    /// backtracking.
+    Roth,
+    /// Warnsdorff, ties to the candidate whose own onward squares have the smallest total onward
+    /// degree (Pohl 1967), then textbook order.
+    Pohl,
+    /// Warnsdorff, ties broken by a random draw from the seed, reproducibly.
+    Random,
+}
+
+impl Heuristic {
+    pub const ALL: [Heuristic; 5] =
+        [Heuristic::Fixed, Heuristic::Warnsdorff, Heuristic::Roth, Heuristic::Pohl, Heuristic::Random];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Heuristic::Fixed => "fixed",
+            Heuristic::Warnsdorff => "warnsdorff",
+            Heuristic::Roth => "roth",
+            Heuristic::Pohl => "pohl",
+            Heuristic::Random => "random",
+        }
+    }
+
+    /// What the tie-break value of a [`Key`] measures, for heuristics that have one.
+    pub fn tiebreak_meaning(self) -> Option<&'static str> {
+        match self {
+            Heuristic::Fixed | Heuristic::Warnsdorff => None,
+            Heuristic::Roth => Some("squared distance from the centre, in half-squares (larger first)"),
+            Heuristic::Pohl => Some("total onward degree of its onward squares (smaller first)"),
+            Heuristic::Random => Some("random draw (smaller first)"),
+        }
+    }
+
+    /// Whether candidates are ranked by a key; the fixed order needs no ranking at all, which is
+    /// what lets its search run as a bare loop.
+    pub(crate) fn ranks(self) -> bool {
+        self != Heuristic::Fixed
+    }
+
+    pub(crate) fn key(self, position: &impl Position, from: Square, to: Square, salt: u64) -> Key {
+        let degree = position.onward_degree(to);
+        let tiebreak = match self {
+            Heuristic::Fixed | Heuristic::Warnsdorff => None,
+            Heuristic::Roth => Some(centre_distance(position.graph().board(), to)),
+            Heuristic::Pohl => Some(
+                position
+                    .graph()
+                    .moves(to)
+                    .iter()
+                    .filter(|&&next| !position.is_visited(next))
+                    // Once the knight stands on `to`, each of its onward squares loses `to`.
+                    .map(|&next| u64::from(position.onward_degree(next).saturating_sub(1)))
+                    .sum(),
+            ),
+            Heuristic::Random => Some(mix(salt ^ mix(u64::from(from.0) << 32 | u64::from(to.0)))),
+        };
+        Key { degree, tiebreak }
+    }
+
+    /// The value candidates are sorted by, ascending; equal values keep textbook order.
+    pub(crate) fn rank(self, key: Key) -> (u32, u64) {
+        match self {
+            Heuristic::Fixed => (0, 0),
+            Heuristic::Warnsdorff => (key.degree, 0),
+            Heuristic::Roth => (key.degree, u64::MAX - key.tiebreak.unwrap_or(0)),
+            Heuristic::Pohl | Heuristic::Random => (key.degree, key.tiebreak.unwrap_or(0)),
+        }
+    }
+}
+
+/// Why a candidate sits where it does in the order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Key {
+    /// Onward degree: how many unvisited squares the knight could move to from the candidate.
+    pub degree: u32,
+    /// The heuristic's tie-break value (see [`Heuristic::tiebreak_meaning`]).
+    pub tiebreak: Option<u64>,
+}
+
+/// What a heuristic may look at: the board and which squares are still free.
+pub(crate) trait Position {
+    fn graph(&self) -> &KnightGraph;
+    fn is_visited(&self, square: Square) -> bool;
+    fn onward_degree(&self, square: Square) -> u32;
+}
+
+/// Squared distance to the board's centre, doubled on each axis so that it stays an integer on
+/// boards with an even side.
+fn centre_distance(board: Board, square: Square) -> u64 {
+    let Coord { row, col } = board.coord(square);
+    let dr = i64::from(2 * row) - i64::from(board.rows() - 1);
+    let dc = i64::from(2 * col) - i64::from(board.cols() - 1);
+    (dr * dr + dc * dc) as u64
+}
+
+/// SplitMix64's finaliser: a stateless draw, so a random order is a function of the seed and the
+/// move alone and any point of a run can be rebuilt without replaying a generator.
+pub(crate) fn mix(mut z: u64) -> u64 {
+    z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+impl fmt::Display for Heuristic {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnknownHeuristic(pub String);
+
+impl fmt::Display for UnknownHeuristic {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let names: Vec<&str> = Heuristic::ALL.iter().map(|h| h.name()).collect();
+        write!(f, "unknown heuristic '{}': expected one of {}", self.0, names.join(", "))
+    }
+}
+
+impl std::error::Error for UnknownHeuristic {}
+
+impl FromStr for Heuristic {
+    type Err = UnknownHeuristic;
+
+    fn from_str(text: &str) -> Result<Heuristic, UnknownHeuristic> {
+        Heuristic::ALL
+            .into_iter()
+            .find(|h| h.name().eq_ignore_ascii_case(text.trim()))
+            .ok_or_else(|| UnknownHeuristic(text.to_string()))
+    }
+}

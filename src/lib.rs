@@ -1,0 +1,20 @@
+//! A stepwise knight's tour solver.
+//!
+//! The search is an [`Iterator`] of [`Event`]s ([`Solver`]): it places squares, takes them back
+//! and finally reports an [`Outcome`], one event per call, so a caller can stop anywhere, draw
+//! what happened and carry on. Everything here is plain Rust; the browser and the command line
+//! are thin layers over it.
+
+pub mod board;
+pub mod config;
+pub mod count;
+pub mod existence;
+pub mod format;
+mod graph;
+pub mod heuristic;
+pub mod solver;
+
+pub use board::{Board, BoardError, Coord, Square, MAX_SQUARES};
+pub use existence::{Impossibility, Proof, Verdict};
+pub use heuristic::{Heuristic, Key, UnknownHeuristic};
+pub use solver::{Candidate, CandidateState, Event, Options, OptionsError, Outcome, Solver, SolverError, Stats};

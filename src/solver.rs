@@ -1,0 +1,587 @@
+//! The stepwise search: an explicit-stack depth-first search that yields one event per call.
+
+use std::fmt;
+
+use crate::board::{Board, Square};
+use crate::existence::{self, Impossibility, Verdict};
+use crate::graph::KnightGraph;
+use crate::heuristic::{mix, Heuristic, Key, Position};
+
+/// How the search runs. `Default` is what a person wants from "find me a tour": Roth's rule,
+/// with backtracking, any tour, no budget.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Options {
+    pub heuristic: Heuristic,
+    /// Off: the greedy walk of Warnsdorff's algorithm, which stops at its first dead end.
+    pub backtracking: bool,
+    /// Only a tour whose last square is a knight's move from the first counts.
+    pub closed: bool,
+    /// Cut a branch as soon as some unvisited square can no longer be reached.
+    pub prune: bool,
+    /// Drives the `random` heuristic's tie-breaks; other heuristics ignore it.
+    pub seed: u64,
+    /// Greedy walks only: after a dead end, start over this many times with fresh random ties.
+    pub restarts: u32,
+    /// Stop after this many placements.
+    pub budget: Option<u64>,
+}
+
+impl Default for Options {
+    fn default() -> Options {
+        Options {
+            heuristic: Heuristic::Roth,
+            backtracking: true,
+            closed: false,
+            prune: false,
+            seed: 0,
+            restarts: 0,
+            budget: None,
+        }
+    }
+}
+
+/// Options that cannot mean anything together.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OptionsError {
+    RestartsNeedGreedy,
+    RestartsNeedRandom,
+    ZeroBudget,
+}
+
+impl fmt::Display for OptionsError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            OptionsError::RestartsNeedGreedy => {
+                "restarts apply to the greedy walk only: turn backtracking off to use them"
+            }
+            OptionsError::RestartsNeedRandom => {
+                "restarts need the random heuristic: every other heuristic breaks ties the same \
+                 way each time, so a restart would repeat the same walk"
+            }
+            OptionsError::ZeroBudget => "a budget must allow at least one placement",
+        })
+    }
+}
+
+impl std::error::Error for OptionsError {}
+
+impl Options {
+    pub fn validate(&self) -> Result<(), OptionsError> {
+        if self.restarts > 0 && self.backtracking {
+            return Err(OptionsError::RestartsNeedGreedy);
+        }
+        if self.restarts > 0 && self.heuristic != Heuristic::Random {
+            return Err(OptionsError::RestartsNeedRandom);
+        }
+        if self.budget == Some(0) {
+            return Err(OptionsError::ZeroBudget);
+        }
+        Ok(())
+    }
+}
+
+/// One step of the search. `index` is the move number: the start is move 0.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Event {
+    Placed { square: Square, index: u32 },
+    /// A backtrack: the square is taken back and the search tries its predecessor's next move.
+    Removed { square: Square, index: u32 },
+    /// A greedy walk hit a dead end and starts again from the start square (which stays placed)
+    /// with fresh random ties; `attempt` counts from 1.
+    Restarted { attempt: u32 },
+    Finished(Outcome),
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    /// Every square visited once; the last is not a knight's move from the first.
+    Tour,
+    /// Every square visited once, and the last is a knight's move from the first.
+    ClosedTour,
+    /// The search tried everything from this start: no tour (or no closed tour) begins here.
+    NoTour,
+    /// A theorem rules the tour out; no search was made.
+    Impossible(Impossibility),
+    /// The greedy walk (and every restart) reached a square with no way on.
+    DeadEnd,
+    /// The placement budget ran out first.
+    Budget,
+}
+
+impl Outcome {
+    /// The outcome's name in the command line's JSON and the page's `data-status`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Outcome::Tour => "tour",
+            Outcome::ClosedTour => "closed-tour",
+            Outcome::NoTour => "no-tour",
+            Outcome::Impossible(_) => "impossible",
+            Outcome::DeadEnd => "dead-end",
+            Outcome::Budget => "budget",
+        }
+    }
+
+    pub fn is_tour(self) -> bool {
+        matches!(self, Outcome::Tour | Outcome::ClosedTour)
+    }
+}
+
+impl fmt::Display for Outcome {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Outcome::Tour => f.write_str("found an open tour"),
+            Outcome::ClosedTour => f.write_str("found a closed tour: the last square is a knight's move from the first"),
+            Outcome::NoTour => f.write_str(
+                "no tour from this square: the search tried every move from every square and exhausted them",
+            ),
+            Outcome::Impossible(reason) => write!(f, "{reason}"),
+            Outcome::DeadEnd => f.write_str(
+                "dead end: the greedy walk reached a square with no unvisited square a knight's move away",
+            ),
+            Outcome::Budget => f.write_str("stopped: the placement budget ran out before a tour was found"),
+        }
+    }
+}
+
+/// Work done so far.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Stats {
+    /// Squares placed, the start included.
+    pub placements: u64,
+    pub backtracks: u64,
+    pub restarts: u32,
+    /// The most squares the path has held at once.
+    pub deepest: u32,
+}
+
+/// A move the search will try, or has tried, from the knight's current square.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Candidate {
+    pub square: Square,
+    pub key: Key,
+    pub state: CandidateState,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CandidateState {
+    /// Explored and taken back.
+    Tried,
+    /// The move the next step makes.
+    Next,
+    /// Waiting its turn after the next.
+    Later,
+}
+
+/// One square of the path and the moves left to try from it. `order` holds slots into the
+/// square's row of the knight graph, in the order they are tried; `len` of them are live.
+/// Sixteen bytes, so the stack of a 1024×1024 board fits in 16 MB.
+#[derive(Clone, Copy, Debug)]
+struct Frame {
+    square: Square,
+    next: u8,
+    len: u8,
+    order: [u8; 8],
+}
+
+const TEXTBOOK_ORDER: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Phase {
+    /// Nothing placed yet; the first step places the start square.
+    Start,
+    Searching,
+    /// The search has decided; the next step reports it.
+    Deciding(Outcome),
+    Finished(Outcome),
+}
+
+/// The knight's tour search. Each call to `next` makes one move of the depth-first search and
+/// says what it did; it can be left at any event and resumed, and the same board, start and
+/// options always give the same events.
+///
+/// ```
+/// use knights_tour::{Board, Event, Options, Outcome, Solver};
+/// let board = Board::new(5, 5).unwrap();
+/// let mut solver = Solver::new(board, board.square(0, 0), Options::default()).unwrap();
+/// let last = solver.by_ref().last();
+/// assert_eq!(last, Some(Event::Finished(Outcome::Tour)));
+/// assert_eq!(solver.path().count(), 25);
+/// ```
+pub struct Solver {
+    graph: KnightGraph,
+    start: Square,
+    options: Options,
+    visited: Vec<bool>,
+    /// Unvisited neighbours of every square, kept up to date only when `tracks_degree`, since
+    /// the fixed order without pruning never looks at it and the upkeep would double its cost.
+    degree: Vec<u8>,
+    tracks_degree: bool,
+    stack: Vec<Frame>,
+    phase: Phase,
+    stats: Stats,
+    budget: u64,
+    /// Seeds the random heuristic's draws for the current attempt.
+    salt: u64,
+}
+
+/// What the solver was asked for that it cannot do.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SolverError {
+    Options(OptionsError),
+    StartOffBoard { start: Square, board: Board },
+}
+
+impl fmt::Display for SolverError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SolverError::Options(error) => error.fmt(f),
+            SolverError::StartOffBoard { start, board } => {
+                write!(f, "start square index {} is off the {board} board", start.0)
+            }
+        }
+    }
+}
+
+impl std::error::Error for SolverError {}
+
+impl From<OptionsError> for SolverError {
+    fn from(error: OptionsError) -> SolverError {
+        SolverError::Options(error)
+    }
+}
+
+impl Solver {
+    pub fn new(board: Board, start: Square, options: Options) -> Result<Solver, SolverError> {
+        options.validate()?;
+        if start.0 >= board.len() {
+            return Err(SolverError::StartOffBoard { start, board });
+        }
+        let graph = KnightGraph::new(board);
+        let len = board.len() as usize;
+        let tracks_degree = options.heuristic.ranks() || options.prune;
+        let degree = if tracks_degree {
+            board.squares().map(|square| graph.move_count(square) as u8).collect()
+        } else {
+            Vec::new()
+        };
+        let phase = match existence::tour(board, start, options.closed) {
+            Verdict::No(reason) => Phase::Deciding(Outcome::Impossible(reason)),
+            Verdict::Yes(_) | Verdict::Unknown => Phase::Start,
+        };
+        Ok(Solver {
+            graph,
+            start,
+            options,
+            visited: vec![false; len],
+            degree,
+            tracks_degree,
+            stack: Vec::with_capacity(len),
+            phase,
+            stats: Stats::default(),
+            budget: options.budget.unwrap_or(u64::MAX),
+            salt: mix(options.seed),
+        })
+    }
+
+    pub fn board(&self) -> Board {
+        self.graph.board()
+    }
+
+    pub fn start(&self) -> Square {
+        self.start
+    }
+
+    pub fn options(&self) -> &Options {
+        &self.options
+    }
+
+    pub fn stats(&self) -> Stats {
+        self.stats
+    }
+
+    /// The outcome, once the `Finished` event has been yielded.
+    pub fn outcome(&self) -> Option<Outcome> {
+        match self.phase {
+            Phase::Finished(outcome) => Some(outcome),
+            _ => None,
+        }
+    }
+
+    /// The squares of the current path, from the start; a tour once one is found.
+    pub fn path(&self) -> impl ExactSizeIterator<Item = Square> + '_ {
+        self.stack.iter().map(|frame| frame.square)
+    }
+
+    /// How many squares the path holds.
+    pub fn depth(&self) -> u32 {
+        self.stack.len() as u32
+    }
+
+    pub fn is_visited(&self, square: Square) -> bool {
+        self.visited[square.index()]
+    }
+
+    /// After a tour has been reported, go on searching for the next one; this is how tours are
+    /// counted. Returns false when there is nothing to resume.
+    pub fn resume(&mut self) -> bool {
+        match self.phase {
+            Phase::Finished(outcome) if outcome.is_tour() && self.options.backtracking => {
+                self.phase = Phase::Searching;
+                true
+            }
+            _ => false,
+        }
+    }
+
+    /// The moves from the knight's current square, in the order the search takes them, each with
+    /// the key that put it there.
+    pub fn candidates(&self) -> impl Iterator<Item = Candidate> + '_ {
+        let frame = self.stack.last().copied().unwrap_or(Frame {
+            square: self.start,
+            next: 0,
+            len: 0,
+            order: TEXTBOOK_ORDER,
+        });
+        let mut next_seen = false;
+        (0..frame.len).filter_map(move |position| {
+            let to = self.graph.target(frame.square, frame.order[usize::from(position)]);
+            if self.is_visited(to) {
+                return None;
+            }
+            let state = if position < frame.next {
+                CandidateState::Tried
+            } else if !next_seen {
+                next_seen = true;
+                CandidateState::Next
+            } else {
+                CandidateState::Later
+            };
+            Some(Candidate { square: to, key: self.key(frame.square, to), state })
+        })
+    }
+
+    /// The share of the search tree already covered, from 0 to 1: each frame's finished moves,
+    /// weighted by the chance of reaching that frame if every move were equally likely (Knuth's
+    /// estimate of a backtrack tree). Rough early on, exact at the end.
+    pub fn explored_fraction(&self) -> f64 {
+        if let Phase::Finished(outcome) = self.phase {
+            if !outcome.is_tour() {
+                return 1.0;
+            }
+        }
+        let mut weight = 1.0;
+        let mut done = 0.0;
+        for frame in &self.stack {
+            if frame.len == 0 {
+                break;
+            }
+            let width = f64::from(frame.len);
+            done += weight * f64::from(frame.next.saturating_sub(1)) / width;
+            weight /= width;
+        }
+        done
+    }
+
+    fn key(&self, from: Square, to: Square) -> Key {
+        self.options.heuristic.key(self, from, to, self.salt)
+    }
+
+    #[inline(always)]
+    fn place(&mut self, square: Square) -> Event {
+        self.visited[square.index()] = true;
+        if self.tracks_degree {
+            self.adjust_neighbours(square, |degree| degree - 1);
+        }
+        let index = self.stack.len() as u32;
+        let frame = if self.tracks_degree {
+            self.ranked_frame(square, index)
+        } else {
+            Frame { square, next: 0, len: self.graph.move_count(square) as u8, order: TEXTBOOK_ORDER }
+        };
+        self.stack.push(frame);
+        self.stats.placements += 1;
+        self.stats.deepest = self.stats.deepest.max(index + 1);
+        if index + 1 == self.board().len() {
+            self.complete(square);
+        } else if self.stats.placements == self.budget {
+            self.phase = Phase::Deciding(Outcome::Budget);
+        }
+        Event::Placed { square, index }
+    }
+
+    /// The path covers the board. A closed tour must also end a knight's move from the start;
+    /// otherwise the search goes on, since this square's frame has no moves and will be taken
+    /// back.
+    #[cold]
+    fn complete(&mut self, last: Square) {
+        let closes = self.board().is_knight_move(last, self.start);
+        if closes || !self.options.closed {
+            let outcome = if closes { Outcome::ClosedTour } else { Outcome::Tour };
+            self.phase = Phase::Deciding(outcome);
+        } else if self.stats.placements == self.budget {
+            self.phase = Phase::Deciding(Outcome::Budget);
+        }
+    }
+
+    #[inline(always)]
+    fn adjust_neighbours(&mut self, square: Square, change: impl Fn(u8) -> u8) {
+        for slot in 0..self.graph.move_count(square) as u8 {
+            let neighbour = self.graph.target(square, slot).index();
+            self.degree[neighbour] = change(self.degree[neighbour]);
+        }
+    }
+
+    /// The frame for a freshly placed square when degrees matter: unvisited moves only, cut by
+    /// the pruning rules, sorted by the heuristic's key.
+    #[inline(never)]
+    fn ranked_frame(&self, square: Square, index: u32) -> Frame {
+        let mut frame = Frame { square, next: 0, len: 0, order: [0; 8] };
+        let mut ranks = [(0u32, 0u64); 8];
+        let mut forced = [0u8; 8];
+        let mut forced_len = 0;
+        let mut stranded = false;
+        for slot in 0..self.graph.move_count(square) as u8 {
+            let to = self.graph.target(square, slot);
+            if self.is_visited(to) {
+                continue;
+            }
+            let degree = self.degree[to.index()];
+            stranded |= degree == 0;
+            if degree == 1 {
+                forced[forced_len] = slot;
+                forced_len += 1;
+            }
+            frame.order[usize::from(frame.len)] = slot;
+            frame.len += 1;
+        }
+        if self.options.prune {
+            let unvisited = self.board().len() - (index + 1);
+            let no_way_back = self.options.closed && unvisited > 0 && self.degree[self.start.index()] == 0;
+            // A neighbour with no other unvisited neighbour can only be entered from here and
+            // then strands the knight, so unless it is the last square the branch is dead. A
+            // neighbour with one other can, if not entered now, only be the last square of the
+            // tour, and there is only one last square: two such force a choice, three are fatal.
+            if no_way_back || (stranded && unvisited > 1) || forced_len > 2 {
+                frame.len = 0;
+            } else if forced_len == 2 {
+                frame.order[..2].copy_from_slice(&forced[..2]);
+                frame.len = 2;
+            }
+        }
+        if self.options.heuristic.ranks() {
+            for position in 0..usize::from(frame.len) {
+                let to = self.graph.target(square, frame.order[position]);
+                ranks[position] = self.options.heuristic.rank(self.key(square, to));
+            }
+            // Insertion sort: at most eight items, and stable, so equal ranks keep textbook order.
+            for i in 1..usize::from(frame.len) {
+                let mut j = i;
+                while j > 0 && ranks[j - 1] > ranks[j] {
+                    ranks.swap(j - 1, j);
+                    frame.order.swap(j - 1, j);
+                    j -= 1;
+                }
+            }
+        }
+        frame
+    }
+
+    #[inline(always)]
+    fn retreat(&mut self) -> Event {
+        if !self.options.backtracking {
+            return self.dead_end();
+        }
+        if self.stack.len() == 1 {
+            return self.finish(Outcome::NoTour);
+        }
+        let frame = self.stack.pop().expect("the start frame is never popped");
+        self.visited[frame.square.index()] = false;
+        if self.tracks_degree {
+            self.adjust_neighbours(frame.square, |degree| degree + 1);
+        }
+        self.stats.backtracks += 1;
+        Event::Removed { square: frame.square, index: self.stack.len() as u32 }
+    }
+
+    /// The greedy walk is stuck: start over with fresh ties while restarts remain.
+    #[cold]
+    fn dead_end(&mut self) -> Event {
+        if self.stats.restarts >= self.options.restarts {
+            return self.finish(Outcome::DeadEnd);
+        }
+        while self.stack.len() > 1 {
+            let frame = self.stack.pop().expect("checked above");
+            self.visited[frame.square.index()] = false;
+            self.adjust_neighbours(frame.square, |degree| degree + 1);
+        }
+        self.stats.restarts += 1;
+        self.salt = mix(self.options.seed ^ mix(u64::from(self.stats.restarts)));
+        self.stack[0] = self.ranked_frame(self.start, 0);
+        Event::Restarted { attempt: self.stats.restarts }
+    }
+
+    fn finish(&mut self, outcome: Outcome) -> Event {
+        self.phase = Phase::Finished(outcome);
+        Event::Finished(outcome)
+    }
+
+    /// Every step that is not an ordinary move of the search.
+    #[cold]
+    #[inline(never)]
+    fn step_phase(&mut self) -> Option<Event> {
+        match self.phase {
+            Phase::Start => {
+                self.phase = Phase::Searching;
+                Some(self.place(self.start))
+            }
+            Phase::Deciding(outcome) => Some(self.finish(outcome)),
+            Phase::Finished(_) => None,
+            Phase::Searching => unreachable!("the hot path handles searching"),
+        }
+    }
+}
+
+impl Iterator for Solver {
+    type Item = Event;
+
+    /// Inlined into whatever drains the solver: a call per event returning `Option<Event>`
+    /// through memory halves the speed in wasm (see PERFORMANCE.md).
+    #[inline(always)]
+    fn next(&mut self) -> Option<Event> {
+        if self.phase != Phase::Searching {
+            return self.step_phase();
+        }
+        loop {
+            let top = self.stack.len() - 1;
+            let frame = &mut self.stack[top];
+            if frame.next == frame.len {
+                return Some(self.retreat());
+            }
+            let to = self.graph.target(frame.square, frame.order[usize::from(frame.next)]);
+            frame.next += 1;
+            if !self.visited[to.index()] {
+                return Some(self.place(to));
+            }
+        }
+    }
+}
+
+impl std::iter::FusedIterator for Solver {}
+
+impl Position for Solver {
+    fn graph(&self) -> &KnightGraph {
+        &self.graph
+    }
+
+    fn is_visited(&self, square: Square) -> bool {
+        self.visited[square.index()]
+    }
+
+    fn onward_degree(&self, square: Square) -> u32 {
+        if self.tracks_degree {
+            u32::from(self.degree[square.index()])
+        } else {
+            self.graph.moves(square).iter().filter(|&&to| !self.visited[to.index()]).count() as u32
+        }
+    }
+}
