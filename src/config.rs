@@ -26,6 +26,7 @@ pub struct Config {
     pub seed: u64,
     pub restarts: u32,
     pub budget: Option<u64>,
+    pub theorems: bool,
 }
 
 /// A start square as a name (`"a1"`, `"2,3"`) or as `[row, col]`.
@@ -50,6 +51,7 @@ impl Default for Config {
             seed: options.seed,
             restarts: options.restarts,
             budget: options.budget,
+            theorems: options.theorems,
         }
     }
 }
@@ -103,6 +105,7 @@ impl Config {
             seed: self.seed,
             restarts: self.restarts,
             budget: self.budget,
+            theorems: self.theorems,
         };
         options.validate().map_err(ConfigError::Options)?;
         Ok(Setup { board, start, options })

@@ -14,7 +14,7 @@ mod graph;
 pub mod heuristic;
 pub mod solver;
 
-pub use board::{Board, BoardError, Coord, Square, MAX_SQUARES};
+pub use board::{Board, BoardError, Colour, Coord, Square, MAX_SQUARES};
 pub use existence::{Impossibility, Proof, Verdict};
 pub use heuristic::{Heuristic, Key, UnknownHeuristic};
 pub use solver::{Candidate, CandidateState, Event, Options, OptionsError, Outcome, Solver, SolverError, Stats};

@@ -24,6 +24,10 @@ pub struct Options {
     pub restarts: u32,
     /// Stop after this many placements.
     pub budget: Option<u64>,
+    /// Settle by theorem, before any search, what mathematics already knows to be impossible.
+    /// Off, the search has to find it out, which is how the theorems are tested and how a class
+    /// can watch a search exhaust 4x4.
+    pub theorems: bool,
 }
 
 impl Default for Options {
@@ -36,6 +40,7 @@ impl Default for Options {
             seed: 0,
             restarts: 0,
             budget: None,
+            theorems: true,
         }
     }
 }
@@ -265,8 +270,8 @@ impl Solver {
             Vec::new()
         };
         let phase = match existence::tour(board, start, options.closed) {
-            Verdict::No(reason) => Phase::Deciding(Outcome::Impossible(reason)),
-            Verdict::Yes(_) | Verdict::Unknown => Phase::Start,
+            Verdict::No(reason) if options.theorems => Phase::Deciding(Outcome::Impossible(reason)),
+            _ => Phase::Start,
         };
         Ok(Solver {
             graph,
@@ -389,10 +394,12 @@ impl Solver {
     #[inline(always)]
     fn place(&mut self, square: Square) -> Event {
         self.visited[square.index()] = true;
-        if self.tracks_degree {
+        let index = self.stack.len() as u32;
+        // A closed tour ends by stepping back onto the start, so for its neighbours the start
+        // stays a way on: `degree` then counts the links a square has left in the cycle.
+        if self.tracks_degree && !(index == 0 && self.options.closed) {
             self.adjust_neighbours(square, |degree| degree - 1);
         }
-        let index = self.stack.len() as u32;
         let frame = if self.tracks_degree {
             self.ranked_frame(square, index)
         } else {
@@ -456,16 +463,22 @@ impl Solver {
         }
         if self.options.prune {
             let unvisited = self.board().len() - (index + 1);
-            let no_way_back = self.options.closed && unvisited > 0 && self.degree[self.start.index()] == 0;
-            // A neighbour with no other unvisited neighbour can only be entered from here and
-            // then strands the knight, so unless it is the last square the branch is dead. A
-            // neighbour with one other can, if not entered now, only be the last square of the
-            // tour, and there is only one last square: two such force a choice, three are fatal.
-            if no_way_back || (stranded && unvisited > 1) || forced_len > 2 {
+            // Every unvisited square needs two links in what remains of the tour, one of which
+            // may be the knight's square; in an open tour the last square needs only one.
+            // A neighbour with no other link can only be entered from here and then strands the
+            // knight. A neighbour with one other link must be entered from here, or else (open
+            // tours only) be the last square, of which there is one.
+            let (dead, forced_limit) = if self.options.closed {
+                let no_way_back = unvisited > 0 && self.degree[self.start.index()] == 0;
+                (no_way_back || stranded || forced_len > 1, 1)
+            } else {
+                ((stranded && unvisited > 1) || forced_len > 2, 2)
+            };
+            if dead {
                 frame.len = 0;
-            } else if forced_len == 2 {
-                frame.order[..2].copy_from_slice(&forced[..2]);
-                frame.len = 2;
+            } else if forced_len == forced_limit {
+                frame.order[..forced_len].copy_from_slice(&forced[..forced_len]);
+                frame.len = forced_len as u8;
             }
         }
         if self.options.heuristic.ranks() {
@@ -581,7 +594,9 @@ impl Position for Solver {
         if self.tracks_degree {
             u32::from(self.degree[square.index()])
         } else {
-            self.graph.moves(square).iter().filter(|&&to| !self.visited[to.index()]).count() as u32
+            let free = self.graph.moves(square).iter().filter(|&&to| !self.visited[to.index()]).count();
+            let closes = self.options.closed && self.board().is_knight_move(square, self.start);
+            (free + usize::from(closes)) as u32
         }
     }
 }

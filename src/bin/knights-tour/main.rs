@@ -44,6 +44,7 @@ const SOLVE_FLAGS: &[Flag] = &[
     Flag { name: "--seed", value: Some("N"), help: "seed for the random heuristic's ties (default 0)" },
     Flag { name: "--restarts", value: Some("N"), help: "greedy random walk: start over up to N times" },
     Flag { name: "--budget", value: Some("N"), help: "stop after N placements" },
+    Flag { name: "--no-theorems", value: None, help: "search even where a theorem says no tour exists" },
     Flag { name: "--format", value: Some("F"), help: "grid (default), cses, leetcode, moves or json" },
 ];
 const COUNT_FLAGS: &[Flag] = &[BOARD, START, CLOSED];
@@ -117,6 +118,7 @@ fn setup(given: &Given, options: Options) -> Result<Setup, Usage> {
         seed: options.seed,
         restarts: options.restarts,
         budget: options.budget,
+        theorems: options.theorems,
     };
     Ok(config.resolve()?)
 }
@@ -133,6 +135,7 @@ fn solve(args: &[String]) -> Result<ExitCode, Usage> {
         seed: given.number("--seed", "seed")?.unwrap_or(0),
         restarts: given.number("--restarts", "number of restarts")?.unwrap_or(0),
         budget: given.number("--budget", "budget of placements")?,
+        theorems: !given.switch("--no-theorems"),
     };
     let Setup { board, start, options } = setup(&given, options)?;
     let clock = Instant::now();
