@@ -376,12 +376,15 @@ impl Solver {
         }
         let mut weight = 1.0;
         let mut done = 0.0;
-        for frame in &self.stack {
+        let top = self.stack.len().saturating_sub(1);
+        for (depth, frame) in self.stack.iter().enumerate() {
             if frame.len == 0 {
                 break;
             }
+            // Below the top, the move last taken is still being explored by the frames above.
+            let finished = if depth == top { frame.next } else { frame.next - 1 };
             let width = f64::from(frame.len);
-            done += weight * f64::from(frame.next.saturating_sub(1)) / width;
+            done += weight * f64::from(finished) / width;
             weight /= width;
         }
         done

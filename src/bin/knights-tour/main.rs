@@ -73,10 +73,9 @@ fn main() -> ExitCode {
         Some(other) => Err(Usage(format!(
             "unknown command '{other}': expected solve, count, exists, cses or help"
         ))),
-        None => {
-            eprint!("{USAGE}");
-            Err(Usage("no command given".to_string()))
-        }
+        None => Err(Usage(
+            "no command given: expected solve, count, exists, cses or help (try 'knights-tour help')".to_string(),
+        )),
     };
     result.unwrap_or_else(|Usage(message)| {
         eprintln!("knights-tour: {message}");

@@ -1,0 +1,199 @@
+//! The command line as a process: what it prints, in which format, and how it refuses bad input.
+
+mod common;
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+use common::{assert_tour, board};
+use knights_tour::Square;
+
+fn run(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_knights-tour")).args(args).output().expect("the binary runs")
+}
+
+fn run_with_input(args: &[&str], input: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_knights-tour"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    child.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
+    child.wait_with_output().unwrap()
+}
+
+fn stdout(output: &Output) -> String {
+    String::from_utf8(output.stdout.clone()).unwrap()
+}
+
+fn stderr(output: &Output) -> String {
+    String::from_utf8(output.stderr.clone()).unwrap()
+}
+
+#[test]
+fn solve_prints_the_fixed_order_tour_as_a_grid() {
+    let output = run(&["solve", "--board", "5x5", "--start", "0,0", "--heuristic", "fixed"]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let grid = stdout(&output);
+    assert_eq!(grid.lines().count(), 5);
+    assert_eq!(grid.lines().next().unwrap().split_whitespace().next(), Some("0"));
+    assert!(stderr(&output).contains("8840 placements"), "{}", stderr(&output));
+}
+
+#[test]
+fn json_has_exactly_the_documented_shape_and_a_valid_tour() {
+    let output = run(&["solve", "--board", "6x7", "--start", "c2", "--format", "json", "--closed", "--prune"]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let text = stdout(&output);
+    let json: serde_json::Value = serde_json::from_str(&text).unwrap();
+    let expected = ["rows", "cols", "start", "heuristic", "closed", "outcome", "reason", "tour", "stats"];
+    assert_eq!(json.as_object().unwrap().len(), expected.len());
+    let positions: Vec<usize> = expected.iter().map(|key| text.find(&format!("\"{key}\":")).unwrap()).collect();
+    assert!(positions.windows(2).all(|w| w[0] < w[1]), "keys in the documented order");
+    let stats: Vec<&str> = json["stats"].as_object().unwrap().keys().map(String::as_str).collect();
+    assert_eq!(stats.len(), 3);
+    for key in ["placements", "backtracks", "elapsed_ms"] {
+        assert!(json["stats"][key].is_number(), "stats.{key}");
+    }
+    assert_eq!((json["rows"].as_u64(), json["cols"].as_u64()), (Some(6), Some(7)));
+    assert_eq!(json["start"], serde_json::json!([4, 2]));
+    assert_eq!(json["heuristic"], "roth");
+    assert_eq!(json["closed"], true);
+    assert_eq!(json["outcome"], "closed-tour");
+    let b = board(6, 7);
+    let path: Vec<Square> = json["tour"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|pair| b.square(pair[0].as_u64().unwrap() as u32, pair[1].as_u64().unwrap() as u32))
+        .collect();
+    assert_tour(b, b.square(4, 2), &path, true);
+}
+
+#[test]
+fn json_reports_impossible_boards_with_the_theorem() {
+    let output = run(&["solve", "--board", "4x4", "--format", "json"]);
+    assert_eq!(output.status.code(), Some(1));
+    let json: serde_json::Value = serde_json::from_str(&stdout(&output)).unwrap();
+    assert_eq!(json["outcome"], "impossible");
+    assert!(json["reason"].as_str().unwrap().contains("4x4"));
+    assert_eq!(json["tour"], serde_json::json!([]));
+}
+
+#[test]
+fn chess_names_and_row_col_name_the_same_square() {
+    let by_name = run(&["solve", "--board", "8x8", "--start", "a1", "--format", "moves"]);
+    let by_coord = run(&["solve", "--board", "8x8", "--start", "7,0", "--format", "moves"]);
+    assert_eq!(stdout(&by_name), stdout(&by_coord));
+    let moves = stdout(&by_name);
+    assert_eq!(moves.lines().count(), 64);
+    assert_eq!(moves.lines().next(), Some("a1"));
+}
+
+#[test]
+fn cses_and_leetcode_formats_number_as_their_judges_expect() {
+    let cses = stdout(&run(&["solve", "--board", "5x5", "--format", "cses"]));
+    let numbers: Vec<u32> = cses.split_whitespace().map(|n| n.parse().unwrap()).collect();
+    assert_eq!(numbers[0], 1);
+    assert_eq!(numbers.iter().max(), Some(&25));
+    let leetcode = stdout(&run(&["solve", "--board", "3x3", "--format", "leetcode", "--no-theorems", "--heuristic", "fixed"]));
+    let grid: Vec<Vec<i64>> = serde_json::from_str(&leetcode).unwrap();
+    assert_eq!(grid.len(), 3);
+    assert_eq!(grid[0][0], 0);
+    assert_eq!(grid[1][1], -1, "the centre of 3x3 is never reached");
+}
+
+#[test]
+fn count_prints_the_number_of_tours() {
+    let output = run(&["count", "--board", "5x5", "--start", "a1"]);
+    assert!(output.status.success());
+    assert_eq!(stdout(&output), "304\n");
+    assert_eq!(stdout(&run(&["count", "--board", "5x5", "--start", "b1"])), "0\n");
+    assert_eq!(stdout(&run(&["count", "--board", "5x6", "--start", "a1", "--closed"])), "16\n");
+}
+
+#[test]
+fn exists_answers_yes_no_or_unknown_with_a_reason() {
+    let no = stdout(&run(&["exists", "--board", "5x5", "--start", "b1"]));
+    assert!(no.starts_with("no: ") && no.contains("colour"), "{no}");
+    let yes = stdout(&run(&["exists", "--board", "8x8", "--start", "d4"]));
+    assert!(yes.starts_with("yes: ") && yes.contains("Schwenk"), "{yes}");
+    let unknown = stdout(&run(&["exists", "--board", "5x5", "--start", "a1"]));
+    assert!(unknown.starts_with("unknown: "), "{unknown}");
+    let closed = stdout(&run(&["exists", "--board", "3x8", "--closed"]));
+    assert!(closed.starts_with("no: "), "{closed}");
+}
+
+#[test]
+fn cses_solves_task_1689_from_every_square() {
+    let b = board(8, 8);
+    for x in 1..=8 {
+        for y in 1..=8 {
+            let output = run_with_input(&["cses"], &format!("{x} {y}\n"));
+            assert!(output.status.success(), "{x} {y}: {}", stderr(&output));
+            let numbers: Vec<u32> = stdout(&output).split_whitespace().map(|n| n.parse().unwrap()).collect();
+            assert_eq!(numbers.len(), 64);
+            assert_eq!(numbers[((y - 1) * 8 + (x - 1)) as usize], 1, "the tour starts at column x, row y");
+            let mut path = vec![Square(0); 64];
+            for (index, &number) in numbers.iter().enumerate() {
+                path[number as usize - 1] = Square(index as u32);
+            }
+            assert_tour(b, b.square(y - 1, x - 1), &path, false);
+        }
+    }
+}
+
+#[test]
+fn bad_input_gets_one_line_on_stderr_and_exit_status_2() {
+    let cases: &[(&[&str], &str)] = &[
+        (&[], "no command"),
+        (&["fly"], "unknown command 'fly'"),
+        (&["solve", "--board", "0x0"], "at least 1"),
+        (&["solve", "--board", "99999x99999"], "limit is 1048576"),
+        (&["solve", "--board", "eight"], "ROWSxCOLS"),
+        (&["solve", "--start", "zz99"], "'zz99'"),
+        (&["solve", "--board", "8x8", "--start", "9,9"], "off the 8x8 board"),
+        (&["solve", "--heuristic", "<script>"], "expected one of fixed, warnsdorff, roth, pohl, random"),
+        (&["solve", "--seed", "-1"], "--seed '-1'"),
+        (&["solve", "--budget", "0"], "at least one placement"),
+        (&["solve", "--budget", "lots"], "--budget 'lots'"),
+        (&["solve", "--restarts", "3"], "turn backtracking off"),
+        (&["solve", "--no-backtrack", "--restarts", "3"], "random heuristic"),
+        (&["solve", "--format", "xml"], "unknown format 'xml'"),
+        (&["solve", "--colour", "blue"], "unknown option '--colour'"),
+        (&["solve", "--board"], "--board needs a value"),
+        (&["solve", "--closed", "--closed"], "given twice"),
+        (&["solve", "--closed=yes"], "takes no value"),
+        (&["count", "--heuristic", "fixed"], "unknown option '--heuristic' for count"),
+        (&["exists", "8x8"], "unexpected argument '8x8'"),
+    ];
+    for (args, needle) in cases {
+        let output = run(args);
+        let message = stderr(&output);
+        assert_eq!(output.status.code(), Some(2), "{args:?}: {message}");
+        assert_eq!(message.lines().count(), 1, "{args:?}: {message}");
+        assert!(message.starts_with("knights-tour: ") && message.contains(needle), "{args:?}: {message}");
+        assert!(output.stdout.is_empty(), "{args:?}");
+    }
+}
+
+#[test]
+fn bad_cses_input_is_refused_too() {
+    for input in ["", "0 9\n", "a b\n", "1\n", "1 2 3\n"] {
+        let output = run_with_input(&["cses"], input);
+        assert_eq!(output.status.code(), Some(2), "{input:?}");
+        assert_eq!(stderr(&output).lines().count(), 1, "{input:?}");
+    }
+}
+
+#[test]
+fn a_search_without_a_tour_exits_1_and_says_why() {
+    let output = run(&["solve", "--board", "8x8", "--heuristic", "fixed", "--no-backtrack"]);
+    assert_eq!(output.status.code(), Some(1));
+    assert!(stderr(&output).contains("dead end"), "{}", stderr(&output));
+    let output = run(&["solve", "--board", "4x4", "--no-theorems"]);
+    assert_eq!(output.status.code(), Some(1));
+    assert!(stderr(&output).contains("no tour from this square"), "{}", stderr(&output));
+}

@@ -1,0 +1,156 @@
+//! Properties of every run, on random boards, starts and options: whatever the solver reports is
+//! true, its events tell the same story as its state, and it never does the same thing twice
+//! differently.
+
+mod common;
+
+use common::{assert_tour, board};
+use knights_tour::existence;
+use knights_tour::{CandidateState, Event, Heuristic, Options, Outcome, Solver, Square, Verdict};
+use proptest::prelude::*;
+
+fn options() -> impl Strategy<Value = Options> {
+    (
+        proptest::sample::select(Heuristic::ALL.to_vec()),
+        any::<bool>(),
+        any::<bool>(),
+        any::<bool>(),
+        any::<u64>(),
+        0u32..4,
+        1u64..20_000,
+        any::<bool>(),
+    )
+        .prop_map(|(heuristic, backtracking, closed, prune, seed, restarts, budget, theorems)| {
+            let greedy_random = !backtracking && heuristic == Heuristic::Random;
+            Options {
+                heuristic,
+                backtracking,
+                closed,
+                prune,
+                seed,
+                restarts: if greedy_random { restarts } else { 0 },
+                budget: Some(budget),
+                theorems,
+            }
+        })
+}
+
+/// A run: board size, start (as an index to reduce modulo the board) and options.
+fn runs(max_side: u32) -> impl Strategy<Value = (u32, u32, u32, Options)> {
+    (1..=max_side, 1..=max_side, any::<u32>(), options())
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(400))]
+
+    #[test]
+    fn every_reported_tour_is_a_real_tour_and_the_events_replay_to_the_state(
+        (rows, cols, start, options) in runs(9)
+    ) {
+        let b = board(rows, cols);
+        let start = Square(start % b.len());
+        let mut solver = Solver::new(b, start, options).unwrap();
+        let mut path: Vec<Square> = Vec::new();
+        let (mut placed, mut removed) = (0u64, 0u64);
+        let mut outcome = None;
+        for event in solver.by_ref() {
+            match event {
+                Event::Placed { square, index } => {
+                    prop_assert_eq!(index as usize, path.len());
+                    prop_assert!(!path.contains(&square));
+                    if let Some(&last) = path.last() {
+                        prop_assert!(b.is_knight_move(last, square));
+                    } else {
+                        prop_assert_eq!(square, start);
+                    }
+                    path.push(square);
+                    placed += 1;
+                }
+                Event::Removed { square, index } => {
+                    prop_assert_eq!(path.pop(), Some(square));
+                    prop_assert_eq!(index as usize, path.len());
+                    prop_assert!(!path.is_empty(), "the start is never taken back");
+                    removed += 1;
+                }
+                Event::Restarted { .. } => path.truncate(1),
+                Event::Finished(end) => outcome = Some(end),
+            }
+        }
+        let outcome = outcome.expect("every run finishes");
+        prop_assert_eq!(solver.outcome(), Some(outcome));
+        prop_assert_eq!(&path, &solver.path().collect::<Vec<_>>());
+        let stats = solver.stats();
+        prop_assert_eq!((stats.placements, stats.backtracks), (placed, removed));
+        prop_assert!(stats.placements <= options.budget.unwrap());
+
+        let verdict = existence::tour(b, start, options.closed);
+        match outcome {
+            Outcome::Tour | Outcome::ClosedTour => {
+                assert_tour(b, start, &path, outcome == Outcome::ClosedTour);
+                prop_assert!(!options.closed || outcome == Outcome::ClosedTour);
+                prop_assert!(!matches!(verdict, Verdict::No(_)), "found a tour the theorems forbid");
+            }
+            Outcome::Impossible(reason) => {
+                prop_assert!(options.theorems);
+                prop_assert_eq!(verdict, Verdict::No(reason));
+            }
+            Outcome::NoTour => {
+                prop_assert!(options.backtracking);
+                prop_assert!(!matches!(verdict, Verdict::Yes(_)), "exhausted a board the theorems tour");
+            }
+            Outcome::DeadEnd => prop_assert!(!options.backtracking),
+            Outcome::Budget => prop_assert_eq!(stats.placements, options.budget.unwrap()),
+        }
+        if let (Verdict::No(_), true) = (verdict, options.theorems) {
+            prop_assert!(matches!(outcome, Outcome::Impossible(_)));
+        }
+    }
+
+    #[test]
+    fn the_same_options_always_give_the_same_events((rows, cols, start, options) in runs(8)) {
+        let b = board(rows, cols);
+        let start = Square(start % b.len());
+        let first: Vec<Event> = Solver::new(b, start, options).unwrap().collect();
+        let second: Vec<Event> = Solver::new(b, start, options).unwrap().collect();
+        prop_assert_eq!(first, second);
+    }
+
+    #[test]
+    fn the_next_candidate_is_the_next_move_and_candidates_come_in_key_order(
+        (rows, cols, start, options) in runs(8),
+        pause in 0usize..400,
+    ) {
+        let b = board(rows, cols);
+        let start = Square(start % b.len());
+        let mut solver = Solver::new(b, start, options).unwrap();
+        for _ in solver.by_ref().take(pause) {}
+        let Some(current) = solver.path().last() else { return Ok(()) };
+        let candidates: Vec<_> = solver.candidates().collect();
+        for candidate in &candidates {
+            prop_assert!(b.is_knight_move(current, candidate.square));
+            prop_assert!(!solver.is_visited(candidate.square));
+        }
+        let mut states = candidates.iter().map(|c| c.state);
+        prop_assert!(states.by_ref().skip_while(|s| *s == CandidateState::Tried).all(|s| s != CandidateState::Tried));
+        if options.heuristic != Heuristic::Fixed {
+            let degrees: Vec<u32> = candidates.iter().map(|c| c.key.degree).collect();
+            prop_assert!(degrees.windows(2).all(|w| w[0] <= w[1]), "degrees out of order: {:?}", degrees);
+        }
+        let next = candidates.iter().find(|c| c.state == CandidateState::Next).map(|c| c.square);
+        if let (Some(next), Some(Event::Placed { square, .. })) = (next, solver.next()) {
+            prop_assert_eq!(square, next);
+        }
+    }
+}
+
+#[test]
+fn roth_tours_large_boards_without_a_single_backtrack() {
+    for (rows, cols) in [(50, 50), (64, 100), (200, 200)] {
+        let b = board(rows, cols);
+        let options = Options { heuristic: Heuristic::Roth, ..Options::default() };
+        let (outcome, path, solver) = common::solve(b, b.square(0, 0), options);
+        assert!(outcome.is_tour(), "{rows}x{cols}: {outcome:?}");
+        assert_tour(b, b.square(0, 0), &path, false);
+        assert_eq!(solver.stats().backtracks, 0, "{rows}x{cols}");
+    }
+}

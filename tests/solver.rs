@@ -1,0 +1,193 @@
+//! The solver's behaviour, option by option.
+
+mod common;
+
+use common::{assert_tour, board, solve};
+use knights_tour::{CandidateState, Event, Heuristic, Options, OptionsError, Outcome, Solver, SolverError};
+
+#[test]
+fn the_first_event_places_the_start_as_move_zero() {
+    let b = board(6, 6);
+    let mut solver = Solver::new(b, b.square(2, 3), Options::default()).unwrap();
+    assert_eq!(solver.next(), Some(Event::Placed { square: b.square(2, 3), index: 0 }));
+    assert_eq!(solver.depth(), 1);
+}
+
+#[test]
+fn a_single_square_is_a_tour() {
+    let b = board(1, 1);
+    let events: Vec<Event> = Solver::new(b, b.square(0, 0), Options::default()).unwrap().collect();
+    assert_eq!(events, [Event::Placed { square: b.square(0, 0), index: 0 }, Event::Finished(Outcome::Tour)]);
+}
+
+#[test]
+fn after_the_finish_the_solver_stays_finished() {
+    let b = board(5, 5);
+    let mut solver = Solver::new(b, b.square(0, 0), Options::default()).unwrap();
+    assert!(common::finish(&mut solver).is_tour());
+    assert_eq!(solver.next(), None);
+    assert_eq!(solver.next(), None);
+}
+
+#[test]
+fn warnsdorff_tours_eight_by_eight_without_backtracking() {
+    let b = board(8, 8);
+    for heuristic in [Heuristic::Warnsdorff, Heuristic::Roth, Heuristic::Pohl] {
+        let options = Options { heuristic, backtracking: false, ..Options::default() };
+        let (outcome, path, solver) = solve(b, b.square(7, 0), options);
+        assert!(outcome.is_tour(), "{heuristic}");
+        assert_tour(b, b.square(7, 0), &path, false);
+        assert_eq!(solver.stats().placements, 64);
+    }
+}
+
+#[test]
+fn a_greedy_walk_stops_at_its_first_dead_end() {
+    let b = board(8, 8);
+    let options = Options { heuristic: Heuristic::Fixed, backtracking: false, ..Options::default() };
+    let (outcome, path, solver) = solve(b, b.square(0, 0), options);
+    assert_eq!(outcome, Outcome::DeadEnd);
+    assert_eq!(solver.stats().backtracks, 0);
+    assert_eq!(solver.stats().placements as usize, path.len());
+    let last = *path.last().unwrap();
+    assert!(b.knight_moves(last).all(|to| solver.is_visited(to)), "a dead end has no free move");
+}
+
+#[test]
+fn restarts_draw_fresh_ties_until_a_greedy_walk_closes() {
+    // Warnsdorff's greedy walk rarely closes by luck; random restarts are the classic remedy.
+    let b = board(8, 8);
+    let options = Options {
+        heuristic: Heuristic::Random,
+        backtracking: false,
+        closed: true,
+        restarts: 1_000,
+        seed: 7,
+        ..Options::default()
+    };
+    let mut solver = Solver::new(b, b.square(0, 0), options).unwrap();
+    let restarts = solver.by_ref().filter(|e| matches!(e, Event::Restarted { .. })).count();
+    assert_eq!(solver.outcome(), Some(Outcome::ClosedTour));
+    assert!(restarts > 0, "seed 7 needs at least one restart");
+    assert_eq!(solver.stats().restarts as usize, restarts);
+    assert_tour(b, b.square(0, 0), &solver.path().collect::<Vec<_>>(), true);
+}
+
+#[test]
+fn different_seeds_give_different_random_walks() {
+    let b = board(12, 12);
+    let walk = |seed| {
+        let options = Options { heuristic: Heuristic::Random, seed, ..Options::default() };
+        solve(b, b.square(0, 0), options).1
+    };
+    assert_eq!(walk(1), walk(1));
+    assert_ne!(walk(1), walk(2));
+}
+
+#[test]
+fn a_budget_stops_the_search_at_exactly_that_many_placements() {
+    let b = board(8, 8);
+    let options = Options { heuristic: Heuristic::Fixed, budget: Some(1_000), ..Options::default() };
+    let (outcome, _, solver) = solve(b, b.square(0, 0), options);
+    assert_eq!(outcome, Outcome::Budget);
+    assert_eq!(solver.stats().placements, 1_000);
+}
+
+#[test]
+fn a_closed_search_only_accepts_closed_tours() {
+    for (rows, cols) in [(6, 6), (8, 8), (5, 6), (3, 10)] {
+        let b = board(rows, cols);
+        let options = Options { closed: true, prune: true, ..Options::default() };
+        let (outcome, path, _) = solve(b, b.square(0, 0), options);
+        assert_eq!(outcome, Outcome::ClosedTour, "{b}");
+        assert_tour(b, b.square(0, 0), &path, true);
+    }
+}
+
+#[test]
+fn pruning_cuts_the_fixed_order_search_without_changing_its_tour() {
+    let b = board(6, 6);
+    let plain = Options { heuristic: Heuristic::Fixed, ..Options::default() };
+    let pruned = Options { prune: true, ..plain };
+    let (_, plain_path, plain_solver) = solve(b, b.square(0, 0), plain);
+    let (_, pruned_path, pruned_solver) = solve(b, b.square(0, 0), pruned);
+    // Pruning only skips subtrees without tours, so the first tour in textbook order is the same.
+    assert_eq!(plain_path, pruned_path);
+    assert!(pruned_solver.stats().placements * 10 < plain_solver.stats().placements);
+}
+
+#[test]
+fn an_exhausted_search_leaves_the_start_and_says_no_tour() {
+    let b = board(4, 4);
+    let options = Options { theorems: false, ..Options::default() };
+    let (outcome, path, solver) = solve(b, b.square(0, 0), options);
+    assert_eq!(outcome, Outcome::NoTour);
+    assert_eq!(path, [b.square(0, 0)]);
+    assert_eq!(solver.explored_fraction(), 1.0);
+    assert_eq!(solver.stats().backtracks + 1, solver.stats().placements);
+}
+
+#[test]
+fn the_explored_fraction_grows_from_zero_to_one() {
+    let b = board(5, 5);
+    let options = Options { heuristic: Heuristic::Fixed, theorems: false, ..Options::default() };
+    let mut solver = Solver::new(b, b.square(0, 1), options).unwrap();
+    let mut last = 0.0;
+    let mut step = 0u64;
+    while let Some(event) = solver.next() {
+        step += 1;
+        if step % 97 == 0 || matches!(event, Event::Finished(_)) {
+            let fraction = solver.explored_fraction();
+            assert!((last..=1.0).contains(&fraction), "{last} then {fraction}");
+            last = fraction;
+        }
+    }
+    assert_eq!(last, 1.0);
+}
+
+#[test]
+fn resuming_after_a_tour_finds_the_next_one() {
+    let b = board(5, 5);
+    let mut solver = Solver::new(b, b.square(0, 0), Options::default()).unwrap();
+    assert!(common::finish(&mut solver).is_tour());
+    let first: Vec<_> = solver.path().collect();
+    assert!(solver.resume());
+    assert!(common::finish(&mut solver).is_tour());
+    assert_ne!(first, solver.path().collect::<Vec<_>>());
+}
+
+#[test]
+fn candidates_explain_the_order_with_their_keys() {
+    let b = board(8, 8);
+    let options = Options { heuristic: Heuristic::Roth, ..Options::default() };
+    let mut solver = Solver::new(b, b.square(0, 0), options).unwrap();
+    solver.next();
+    let candidates: Vec<_> = solver.candidates().collect();
+    // From a corner, b3 (2,1) and c2 (1,2) both have five onward moves; Roth sends the knight to
+    // the one farther from the centre, which on a square board is a tie, so textbook order wins.
+    assert_eq!(candidates.len(), 2);
+    assert_eq!(candidates[0].square, b.square(2, 1));
+    assert_eq!(candidates[0].state, CandidateState::Next);
+    assert_eq!(candidates[1].state, CandidateState::Later);
+    assert_eq!(candidates[0].key.degree, 5);
+    assert_eq!(candidates[0].key.tiebreak, candidates[1].key.tiebreak);
+    // The fixed order reports degrees too, though it does not use them.
+    let mut fixed = Solver::new(b, b.square(0, 0), Options { heuristic: Heuristic::Fixed, ..options }).unwrap();
+    fixed.next();
+    assert!(fixed.candidates().all(|c| c.key.degree == 5 && c.key.tiebreak.is_none()));
+}
+
+#[test]
+fn conflicting_options_are_refused_with_a_reason() {
+    let b = board(8, 8);
+    let refuse = |options: Options| Solver::new(b, b.square(0, 0), options).err();
+    let greedy = Options { backtracking: false, heuristic: Heuristic::Random, ..Options::default() };
+    assert_eq!(refuse(Options { restarts: 3, ..Options::default() }), Some(SolverError::Options(OptionsError::RestartsNeedGreedy)));
+    assert_eq!(
+        refuse(Options { restarts: 3, heuristic: Heuristic::Warnsdorff, ..greedy }),
+        Some(SolverError::Options(OptionsError::RestartsNeedRandom))
+    );
+    assert_eq!(refuse(Options { budget: Some(0), ..Options::default() }), Some(SolverError::Options(OptionsError::ZeroBudget)));
+    assert!(refuse(Options { restarts: 3, ..greedy }).is_none());
+    assert!(Solver::new(b, knights_tour::Square(64), Options::default()).is_err());
+}
