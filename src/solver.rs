@@ -221,6 +221,11 @@ pub struct Solver {
     /// the fixed order without pruning never looks at it and the upkeep would double its cost.
     degree: Vec<u8>,
     tracks_degree: bool,
+    /// The board's number of squares, kept at hand for the hot loop.
+    squares: u32,
+    /// The path length at which a placement needs a closer look: one more than the deepest
+    /// so far, or the whole board once that has been reached.
+    watermark: u32,
     stack: Vec<Frame>,
     phase: Phase,
     stats: Stats,
@@ -280,6 +285,8 @@ impl Solver {
             visited: vec![false; len],
             degree,
             tracks_degree,
+            squares: board.len(),
+            watermark: 1,
             stack: Vec::with_capacity(len),
             phase,
             stats: Stats::default(),
@@ -394,35 +401,54 @@ impl Solver {
         self.options.heuristic.key(self, from, to, self.salt)
     }
 
+    /// Places `square` after the current path. `DEGREES` says whether degrees are tracked;
+    /// it is a constant so the fixed-order loop compiles without any of that upkeep.
     #[inline(always)]
-    fn place(&mut self, square: Square) -> Event {
-        self.visited[square.index()] = true;
+    fn place<const DEGREES: bool>(&mut self, square: Square) -> Event {
+        // SAFETY: `square` comes from the graph, so it is on the board.
+        unsafe { *self.visited.get_unchecked_mut(square.index()) = true };
         let index = self.stack.len() as u32;
-        // A closed tour ends by stepping back onto the start, so for its neighbours the start
-        // stays a way on: `degree` then counts the links a square has left in the cycle.
-        if self.tracks_degree && !(index == 0 && self.options.closed) {
-            self.adjust_neighbours(square, |degree| degree - 1);
-        }
-        let frame = if self.tracks_degree {
-            self.ranked_frame(square, index)
+        // Each branch pushes its own frame: merging them through one temporary makes the fast
+        // branch write the frame piecemeal and read it back whole, a store-forwarding stall
+        // that cost a fifth of the fixed-order search's time.
+        if DEGREES {
+            // A closed tour ends by stepping back onto the start, so for its neighbours the
+            // start stays a way on: `degree` then counts the links a square has left in the cycle.
+            if !(index == 0 && self.options.closed) {
+                self.adjust_neighbours(square, |degree| degree - 1);
+            }
+            let frame = self.ranked_frame(square, index);
+            self.push(frame);
         } else {
-            Frame { square, next: 0, len: self.graph.move_count(square) as u8, order: TEXTBOOK_ORDER }
-        };
-        self.stack.push(frame);
+            let len = self.graph.move_count(square) as u8;
+            self.push(Frame { square, next: 0, len, order: TEXTBOOK_ORDER });
+        }
         self.stats.placements += 1;
-        self.stats.deepest = self.stats.deepest.max(index + 1);
-        if index + 1 == self.board().len() {
-            self.complete(square);
+        if index + 1 >= self.watermark {
+            self.reached(square, index + 1);
         } else if self.stats.placements == self.budget {
             self.phase = Phase::Deciding(Outcome::Budget);
         }
         Event::Placed { square, index }
     }
 
+    /// The path is as long as it has ever been, or covers the board: one check in the hot loop
+    /// for both, since a full path is always at least as deep as the deepest so far.
+    #[cold]
+    #[inline(never)]
+    fn reached(&mut self, last: Square, depth: u32) {
+        self.stats.deepest = self.stats.deepest.max(depth);
+        self.watermark = (self.stats.deepest + 1).min(self.squares);
+        if depth == self.squares {
+            self.complete(last);
+        } else if self.stats.placements == self.budget {
+            self.phase = Phase::Deciding(Outcome::Budget);
+        }
+    }
+
     /// The path covers the board. A closed tour must also end a knight's move from the start;
     /// otherwise the search goes on, since this square's frame has no moves and will be taken
     /// back.
-    #[cold]
     fn complete(&mut self, last: Square) {
         let closes = self.board().is_knight_move(last, self.start);
         if closes || !self.options.closed {
@@ -430,6 +456,17 @@ impl Solver {
             self.phase = Phase::Deciding(outcome);
         } else if self.stats.placements == self.budget {
             self.phase = Phase::Deciding(Outcome::Budget);
+        }
+    }
+
+    #[inline(always)]
+    fn push(&mut self, frame: Frame) {
+        debug_assert!(self.stack.len() < self.stack.capacity());
+        // SAFETY: the stack was allocated with room for one frame per square, and a path
+        // never holds a square twice, so there is always room for the next frame.
+        unsafe {
+            self.stack.as_mut_ptr().add(self.stack.len()).write(frame);
+            self.stack.set_len(self.stack.len() + 1);
         }
     }
 
@@ -503,37 +540,64 @@ impl Solver {
     }
 
     #[inline(always)]
-    fn retreat(&mut self) -> Event {
-        if !self.options.backtracking {
-            return self.dead_end();
+    fn retreat<const DEGREES: bool>(&mut self) -> Option<Event> {
+        if self.stack.len() == 1 || !self.options.backtracking {
+            return self.stuck();
         }
-        if self.stack.len() == 1 {
-            return self.finish(Outcome::NoTour);
-        }
-        let frame = self.stack.pop().expect("the start frame is never popped");
-        self.visited[frame.square.index()] = false;
-        if self.tracks_degree {
+        // SAFETY: the stack holds more than the start's frame, checked just above.
+        let frame = unsafe { self.stack.pop().unwrap_unchecked() };
+        // SAFETY: frames hold squares of the board, and `visited` has one entry per square.
+        unsafe { *self.visited.get_unchecked_mut(frame.square.index()) = false };
+        if DEGREES {
             self.adjust_neighbours(frame.square, |degree| degree + 1);
         }
         self.stats.backtracks += 1;
-        Event::Removed { square: frame.square, index: self.stack.len() as u32 }
+        Some(Event::Removed { square: frame.square, index: self.stack.len() as u32 })
     }
 
-    /// The greedy walk is stuck: start over with fresh ties while restarts remain.
+    /// One move of the search: try the current square's next move, or take the square back.
+    #[inline(always)]
+    fn step<const DEGREES: bool>(&mut self) -> Option<Event> {
+        loop {
+            let top = self.stack.len() - 1;
+            // SAFETY: while searching, the stack holds at least the start's frame.
+            let frame = unsafe { self.stack.get_unchecked_mut(top) };
+            if frame.next == frame.len {
+                return self.retreat::<DEGREES>();
+            }
+            // Untracked frames are in textbook order; skipping the lookup shortens the chain of
+            // dependent loads that every candidate waits on.
+            let slot = if DEGREES { frame.order[usize::from(frame.next)] } else { frame.next };
+            let to = self.graph.target(frame.square, slot);
+            frame.next += 1;
+            // SAFETY: the graph only holds squares of the board, and `visited` has one entry each.
+            if !unsafe { *self.visited.get_unchecked(to.index()) } {
+                return Some(self.place::<DEGREES>(to));
+            }
+        }
+    }
+
+    /// No move is left to take back: the search is exhausted, or a greedy walk is stuck and
+    /// starts over with fresh ties while restarts remain. Out of line, so that the hot loop
+    /// has a single cold exit.
     #[cold]
-    fn dead_end(&mut self) -> Event {
+    #[inline(never)]
+    fn stuck(&mut self) -> Option<Event> {
+        if self.options.backtracking {
+            return Some(self.finish(Outcome::NoTour));
+        }
         if self.stats.restarts >= self.options.restarts {
-            return self.finish(Outcome::DeadEnd);
+            return Some(self.finish(Outcome::DeadEnd));
         }
         while self.stack.len() > 1 {
-            let frame = self.stack.pop().expect("checked above");
+            let frame = self.stack.pop().expect("more than the start's frame");
             self.visited[frame.square.index()] = false;
             self.adjust_neighbours(frame.square, |degree| degree + 1);
         }
         self.stats.restarts += 1;
         self.salt = mix(self.options.seed ^ mix(u64::from(self.stats.restarts)));
         self.stack[0] = self.ranked_frame(self.start, 0);
-        Event::Restarted { attempt: self.stats.restarts }
+        Some(Event::Restarted { attempt: self.stats.restarts })
     }
 
     fn finish(&mut self, outcome: Outcome) -> Event {
@@ -548,7 +612,7 @@ impl Solver {
         match self.phase {
             Phase::Start => {
                 self.phase = Phase::Searching;
-                Some(self.place(self.start))
+                Some(if self.tracks_degree { self.place::<true>(self.start) } else { self.place::<false>(self.start) })
             }
             Phase::Deciding(outcome) => Some(self.finish(outcome)),
             Phase::Finished(_) => None,
@@ -567,17 +631,10 @@ impl Iterator for Solver {
         if self.phase != Phase::Searching {
             return self.step_phase();
         }
-        loop {
-            let top = self.stack.len() - 1;
-            let frame = &mut self.stack[top];
-            if frame.next == frame.len {
-                return Some(self.retreat());
-            }
-            let to = self.graph.target(frame.square, frame.order[usize::from(frame.next)]);
-            frame.next += 1;
-            if !self.visited[to.index()] {
-                return Some(self.place(to));
-            }
+        if self.tracks_degree {
+            self.step::<true>()
+        } else {
+            self.step::<false>()
         }
     }
 }
