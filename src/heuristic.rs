@@ -6,7 +6,7 @@ use std::str::FromStr;
 use serde::{Deserialize, Serialize};
 
 use crate::board::{Board, Coord, Square};
-use crate::graph::KnightGraph;
+use crate::mailbox::{Cell, Mailbox};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
@@ -56,22 +56,24 @@ impl Heuristic {
         self != Heuristic::Fixed
     }
 
-    pub(crate) fn key(self, position: &impl Position, from: Square, to: Square, salt: u64) -> Key {
+    pub(crate) fn key(self, position: &impl Position, from: Cell, to: Cell, salt: u64) -> Key {
+        let mailbox = position.mailbox();
         let degree = position.onward_degree(to);
         let tiebreak = match self {
             Heuristic::Fixed | Heuristic::Warnsdorff => None,
-            Heuristic::Roth => Some(centre_distance(position.graph().board(), to)),
+            Heuristic::Roth => Some(centre_distance(mailbox.board(), mailbox.square(to))),
             Heuristic::Pohl => Some(
-                position
-                    .graph()
+                mailbox
                     .moves(to)
-                    .iter()
-                    .filter(|&&next| !position.is_visited(next))
+                    .filter(|&next| !position.is_visited(next))
                     // Once the knight stands on `to`, each of its onward squares loses `to`.
-                    .map(|&next| u64::from(position.onward_degree(next).saturating_sub(1)))
+                    .map(|next| u64::from(position.onward_degree(next).saturating_sub(1)))
                     .sum(),
             ),
-            Heuristic::Random => Some(mix(salt ^ mix(u64::from(from.0) << 32 | u64::from(to.0)))),
+            Heuristic::Random => {
+                let (from, to) = (mailbox.square(from), mailbox.square(to));
+                Some(mix(salt ^ mix(u64::from(from.0) << 32 | u64::from(to.0))))
+            }
         };
         Key { degree, tiebreak }
     }
@@ -98,9 +100,9 @@ pub struct Key {
 
 /// What a heuristic may look at: the board and which squares are still free.
 pub(crate) trait Position {
-    fn graph(&self) -> &KnightGraph;
-    fn is_visited(&self, square: Square) -> bool;
-    fn onward_degree(&self, square: Square) -> u32;
+    fn mailbox(&self) -> &Mailbox;
+    fn is_visited(&self, cell: Cell) -> bool;
+    fn onward_degree(&self, cell: Cell) -> u32;
 }
 
 /// Squared distance to the board's centre, doubled on each axis so that it stays an integer on

@@ -10,8 +10,8 @@ pub mod config;
 pub mod count;
 pub mod existence;
 pub mod format;
-mod graph;
 pub mod heuristic;
+mod mailbox;
 pub mod solver;
 
 pub use board::{Board, BoardError, Colour, Coord, Square, MAX_SQUARES};

@@ -4,8 +4,8 @@ use std::fmt;
 
 use crate::board::{Board, Square};
 use crate::existence::{self, Impossibility, Verdict};
-use crate::graph::KnightGraph;
 use crate::heuristic::{mix, Heuristic, Key, Position};
+use crate::mailbox::{Cell, Mailbox};
 
 /// How the search runs. `Default` is what a person wants from "find me a tour": Roth's rule,
 /// with backtracking, any tour, no budget.
@@ -177,12 +177,13 @@ pub enum CandidateState {
     Later,
 }
 
-/// One square of the path and the moves left to try from it. `order` holds slots into the
-/// square's row of the knight graph, in the order they are tried; `len` of them are live.
+/// One square of the path and the moves left to try from it: `order` holds move slots (indices
+/// into the textbook order) in the order they are tried, `len` of them live. Untracked frames
+/// try all eight slots in textbook order, moat cells included (they count as visited).
 /// Sixteen bytes, so the stack of a 1024×1024 board fits in 16 MB.
 #[derive(Clone, Copy, Debug)]
 struct Frame {
-    square: Square,
+    cell: Cell,
     next: u8,
     len: u8,
     order: [u8; 8],
@@ -213,12 +214,15 @@ enum Phase {
 /// assert_eq!(solver.path().count(), 25);
 /// ```
 pub struct Solver {
-    graph: KnightGraph,
+    mailbox: Mailbox,
     start: Square,
+    start_cell: Cell,
     options: Options,
+    /// Per cell; moat cells are permanently visited, so the search needs no bounds checks.
     visited: Vec<bool>,
-    /// Unvisited neighbours of every square, kept up to date only when `tracks_degree`, since
-    /// the fixed order without pruning never looks at it and the upkeep would double its cost.
+    /// Unvisited neighbours of every square (moat cells hold junk), kept up to date only when
+    /// `tracks_degree`: the fixed order without pruning never looks at it, and the upkeep would
+    /// double its cost.
     degree: Vec<u8>,
     tracks_degree: bool,
     /// The board's number of squares, kept at hand for the hot loop.
@@ -266,11 +270,12 @@ impl Solver {
         if start.0 >= board.len() {
             return Err(SolverError::StartOffBoard { start, board });
         }
-        let graph = KnightGraph::new(board);
-        let len = board.len() as usize;
+        let mailbox = Mailbox::new(board);
+        let cells = mailbox.len();
+        let visited = (0..cells as u32).map(|cell| !mailbox.is_on_board(Cell(cell))).collect();
         let tracks_degree = options.heuristic.ranks() || options.prune;
         let degree = if tracks_degree {
-            board.squares().map(|square| graph.move_count(square) as u8).collect()
+            (0..cells as u32).map(|cell| mailbox.moves(Cell(cell)).count() as u8).collect()
         } else {
             Vec::new()
         };
@@ -279,15 +284,16 @@ impl Solver {
             _ => Phase::Start,
         };
         Ok(Solver {
-            graph,
+            start_cell: mailbox.cell(start),
+            mailbox,
             start,
             options,
-            visited: vec![false; len],
+            visited,
             degree,
             tracks_degree,
             squares: board.len(),
             watermark: 1,
-            stack: Vec::with_capacity(len),
+            stack: Vec::with_capacity(board.len() as usize),
             phase,
             stats: Stats::default(),
             budget: options.budget.unwrap_or(u64::MAX),
@@ -296,7 +302,7 @@ impl Solver {
     }
 
     pub fn board(&self) -> Board {
-        self.graph.board()
+        self.mailbox.board()
     }
 
     pub fn start(&self) -> Square {
@@ -321,7 +327,7 @@ impl Solver {
 
     /// The squares of the current path, from the start; a tour once one is found.
     pub fn path(&self) -> impl ExactSizeIterator<Item = Square> + '_ {
-        self.stack.iter().map(|frame| frame.square)
+        self.stack.iter().map(|frame| self.mailbox.square(frame.cell))
     }
 
     /// How many squares the path holds.
@@ -330,7 +336,7 @@ impl Solver {
     }
 
     pub fn is_visited(&self, square: Square) -> bool {
-        self.visited[square.index()]
+        self.visited[self.mailbox.cell(square).index()]
     }
 
     /// After a tour has been reported, go on searching for the next one; this is how tours are
@@ -349,15 +355,15 @@ impl Solver {
     /// the key that put it there.
     pub fn candidates(&self) -> impl Iterator<Item = Candidate> + '_ {
         let frame = self.stack.last().copied().unwrap_or(Frame {
-            square: self.start,
+            cell: self.start_cell,
             next: 0,
             len: 0,
             order: TEXTBOOK_ORDER,
         });
         let mut next_seen = false;
         (0..frame.len).filter_map(move |position| {
-            let to = self.graph.target(frame.square, frame.order[usize::from(position)]);
-            if self.is_visited(to) {
+            let to = self.mailbox.target(frame.cell, frame.order[usize::from(position)]);
+            if self.visited[to.index()] {
                 return None;
             }
             let state = if position < frame.next {
@@ -368,7 +374,7 @@ impl Solver {
             } else {
                 CandidateState::Later
             };
-            Some(Candidate { square: to, key: self.key(frame.square, to), state })
+            Some(Candidate { square: self.mailbox.square(to), key: self.key(frame.cell, to), state })
         })
     }
 
@@ -397,16 +403,16 @@ impl Solver {
         done
     }
 
-    fn key(&self, from: Square, to: Square) -> Key {
+    fn key(&self, from: Cell, to: Cell) -> Key {
         self.options.heuristic.key(self, from, to, self.salt)
     }
 
     /// Places `square` after the current path. `DEGREES` says whether degrees are tracked;
     /// it is a constant so the fixed-order loop compiles without any of that upkeep.
     #[inline(always)]
-    fn place<const DEGREES: bool>(&mut self, square: Square) -> Event {
-        // SAFETY: `square` comes from the graph, so it is on the board.
-        unsafe { *self.visited.get_unchecked_mut(square.index()) = true };
+    fn place<const DEGREES: bool>(&mut self, cell: Cell) -> Event {
+        // SAFETY: `cell` is a knight's move from the board, so inside the mailbox.
+        unsafe { *self.visited.get_unchecked_mut(cell.index()) = true };
         let index = self.stack.len() as u32;
         // Each branch pushes its own frame: merging them through one temporary makes the fast
         // branch write the frame piecemeal and read it back whole, a store-forwarding stall
@@ -415,28 +421,27 @@ impl Solver {
             // A closed tour ends by stepping back onto the start, so for its neighbours the
             // start stays a way on: `degree` then counts the links a square has left in the cycle.
             if !(index == 0 && self.options.closed) {
-                self.adjust_neighbours(square, |degree| degree - 1);
+                self.adjust_neighbours(cell, u8::wrapping_sub);
             }
-            let frame = self.ranked_frame(square, index);
+            let frame = self.ranked_frame(cell, index);
             self.push(frame);
         } else {
-            let len = self.graph.move_count(square) as u8;
-            self.push(Frame { square, next: 0, len, order: TEXTBOOK_ORDER });
+            self.push(Frame { cell, next: 0, len: 8, order: TEXTBOOK_ORDER });
         }
         self.stats.placements += 1;
         if index + 1 >= self.watermark {
-            self.reached(square, index + 1);
+            self.reached(cell, index + 1);
         } else if self.stats.placements == self.budget {
             self.phase = Phase::Deciding(Outcome::Budget);
         }
-        Event::Placed { square, index }
+        Event::Placed { square: self.mailbox.square(cell), index }
     }
 
     /// The path is as long as it has ever been, or covers the board: one check in the hot loop
     /// for both, since a full path is always at least as deep as the deepest so far.
     #[cold]
     #[inline(never)]
-    fn reached(&mut self, last: Square, depth: u32) {
+    fn reached(&mut self, last: Cell, depth: u32) {
         self.stats.deepest = self.stats.deepest.max(depth);
         self.watermark = (self.stats.deepest + 1).min(self.squares);
         if depth == self.squares {
@@ -449,8 +454,8 @@ impl Solver {
     /// The path covers the board. A closed tour must also end a knight's move from the start;
     /// otherwise the search goes on, since this square's frame has no moves and will be taken
     /// back.
-    fn complete(&mut self, last: Square) {
-        let closes = self.board().is_knight_move(last, self.start);
+    fn complete(&mut self, last: Cell) {
+        let closes = self.board().is_knight_move(self.mailbox.square(last), self.start);
         if closes || !self.options.closed {
             let outcome = if closes { Outcome::ClosedTour } else { Outcome::Tour };
             self.phase = Phase::Deciding(outcome);
@@ -470,26 +475,30 @@ impl Solver {
         }
     }
 
+    /// Applies `change(degree, 1)` to all eight cells a knight's move away, moat cells
+    /// included: their degrees are never read, and skipping them would cost a test each.
     #[inline(always)]
-    fn adjust_neighbours(&mut self, square: Square, change: impl Fn(u8) -> u8) {
-        for slot in 0..self.graph.move_count(square) as u8 {
-            let neighbour = self.graph.target(square, slot).index();
-            self.degree[neighbour] = change(self.degree[neighbour]);
+    fn adjust_neighbours(&mut self, cell: Cell, change: fn(u8, u8) -> u8) {
+        for slot in 0..8 {
+            let neighbour = self.mailbox.target(cell, slot).index();
+            // SAFETY: a knight's move from the board stays inside the mailbox.
+            let degree = unsafe { self.degree.get_unchecked_mut(neighbour) };
+            *degree = change(*degree, 1);
         }
     }
 
     /// The frame for a freshly placed square when degrees matter: unvisited moves only, cut by
     /// the pruning rules, sorted by the heuristic's key.
     #[inline(never)]
-    fn ranked_frame(&self, square: Square, index: u32) -> Frame {
-        let mut frame = Frame { square, next: 0, len: 0, order: [0; 8] };
+    fn ranked_frame(&self, cell: Cell, index: u32) -> Frame {
+        let mut frame = Frame { cell, next: 0, len: 0, order: [0; 8] };
         let mut ranks = [(0u32, 0u64); 8];
         let mut forced = [0u8; 8];
         let mut forced_len = 0;
         let mut stranded = false;
-        for slot in 0..self.graph.move_count(square) as u8 {
-            let to = self.graph.target(square, slot);
-            if self.is_visited(to) {
+        for slot in 0..8 {
+            let to = self.mailbox.target(cell, slot);
+            if self.visited[to.index()] {
                 continue;
             }
             let degree = self.degree[to.index()];
@@ -509,7 +518,7 @@ impl Solver {
             // knight. A neighbour with one other link must be entered from here, or else (open
             // tours only) be the last square, of which there is one.
             let (dead, forced_limit) = if self.options.closed {
-                let no_way_back = unvisited > 0 && self.degree[self.start.index()] == 0;
+                let no_way_back = unvisited > 0 && self.degree[self.start_cell.index()] == 0;
                 (no_way_back || stranded || forced_len > 1, 1)
             } else {
                 ((stranded && unvisited > 1) || forced_len > 2, 2)
@@ -523,8 +532,8 @@ impl Solver {
         }
         if self.options.heuristic.ranks() {
             for position in 0..usize::from(frame.len) {
-                let to = self.graph.target(square, frame.order[position]);
-                ranks[position] = self.options.heuristic.rank(self.key(square, to));
+                let to = self.mailbox.target(cell, frame.order[position]);
+                ranks[position] = self.options.heuristic.rank(self.key(cell, to));
             }
             // Insertion sort: at most eight items, and stable, so equal ranks keep textbook order.
             for i in 1..usize::from(frame.len) {
@@ -546,13 +555,13 @@ impl Solver {
         }
         // SAFETY: the stack holds more than the start's frame, checked just above.
         let frame = unsafe { self.stack.pop().unwrap_unchecked() };
-        // SAFETY: frames hold squares of the board, and `visited` has one entry per square.
-        unsafe { *self.visited.get_unchecked_mut(frame.square.index()) = false };
+        // SAFETY: frames hold cells of the board, and `visited` has one entry per cell.
+        unsafe { *self.visited.get_unchecked_mut(frame.cell.index()) = false };
         if DEGREES {
-            self.adjust_neighbours(frame.square, |degree| degree + 1);
+            self.adjust_neighbours(frame.cell, u8::wrapping_add);
         }
         self.stats.backtracks += 1;
-        Some(Event::Removed { square: frame.square, index: self.stack.len() as u32 })
+        Some(Event::Removed { square: self.mailbox.square(frame.cell), index: self.stack.len() as u32 })
     }
 
     /// One move of the search: try the current square's next move, or take the square back.
@@ -568,7 +577,7 @@ impl Solver {
             // Untracked frames are in textbook order; skipping the lookup shortens the chain of
             // dependent loads that every candidate waits on.
             let slot = if DEGREES { frame.order[usize::from(frame.next)] } else { frame.next };
-            let to = self.graph.target(frame.square, slot);
+            let to = self.mailbox.target(frame.cell, slot);
             frame.next += 1;
             // SAFETY: the graph only holds squares of the board, and `visited` has one entry each.
             if !unsafe { *self.visited.get_unchecked(to.index()) } {
@@ -591,12 +600,12 @@ impl Solver {
         }
         while self.stack.len() > 1 {
             let frame = self.stack.pop().expect("more than the start's frame");
-            self.visited[frame.square.index()] = false;
-            self.adjust_neighbours(frame.square, |degree| degree + 1);
+            self.visited[frame.cell.index()] = false;
+            self.adjust_neighbours(frame.cell, u8::wrapping_add);
         }
         self.stats.restarts += 1;
         self.salt = mix(self.options.seed ^ mix(u64::from(self.stats.restarts)));
-        self.stack[0] = self.ranked_frame(self.start, 0);
+        self.stack[0] = self.ranked_frame(self.start_cell, 0);
         Some(Event::Restarted { attempt: self.stats.restarts })
     }
 
@@ -612,7 +621,8 @@ impl Solver {
         match self.phase {
             Phase::Start => {
                 self.phase = Phase::Searching;
-                Some(if self.tracks_degree { self.place::<true>(self.start) } else { self.place::<false>(self.start) })
+                let start = self.start_cell;
+                Some(if self.tracks_degree { self.place::<true>(start) } else { self.place::<false>(start) })
             }
             Phase::Deciding(outcome) => Some(self.finish(outcome)),
             Phase::Finished(_) => None,
@@ -642,20 +652,20 @@ impl Iterator for Solver {
 impl std::iter::FusedIterator for Solver {}
 
 impl Position for Solver {
-    fn graph(&self) -> &KnightGraph {
-        &self.graph
+    fn mailbox(&self) -> &Mailbox {
+        &self.mailbox
     }
 
-    fn is_visited(&self, square: Square) -> bool {
-        self.visited[square.index()]
+    fn is_visited(&self, cell: Cell) -> bool {
+        self.visited[cell.index()]
     }
 
-    fn onward_degree(&self, square: Square) -> u32 {
+    fn onward_degree(&self, cell: Cell) -> u32 {
         if self.tracks_degree {
-            u32::from(self.degree[square.index()])
+            u32::from(self.degree[cell.index()])
         } else {
-            let free = self.graph.moves(square).iter().filter(|&&to| !self.visited[to.index()]).count();
-            let closes = self.options.closed && self.board().is_knight_move(square, self.start);
+            let free = self.mailbox.moves(cell).filter(|to| !self.visited[to.index()]).count();
+            let closes = self.options.closed && self.board().is_knight_move(self.mailbox.square(cell), self.start);
             (free + usize::from(closes)) as u32
         }
     }

@@ -1,0 +1,106 @@
+//! The board as the search sees it: a "mailbox", the chess-engine layout that surrounds the board
+//! with a moat two squares wide so that a knight's move is one addition and falls either on the
+//! board or in the moat, never outside the array.
+
+use crate::board::{Board, Square, KNIGHT_MOVES};
+
+/// A position in the mailbox: a square of the board or a moat cell.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Cell(pub u32);
+
+impl Cell {
+    #[inline(always)]
+    pub fn index(self) -> usize {
+        self.0 as usize
+    }
+}
+
+const MOAT: u32 = 2;
+
+/// Marks moat cells in [`Mailbox::square`]'s table.
+const OFF_BOARD: Square = Square(u32::MAX);
+
+pub(crate) struct Mailbox {
+    board: Board,
+    width: u32,
+    /// The knight's moves as cell offsets, in textbook order; wrapping adds stand for negatives.
+    steps: [u32; 8],
+    /// The square of each cell, or `OFF_BOARD`: the way back from cells without a division.
+    squares: Vec<Square>,
+}
+
+impl Mailbox {
+    pub fn new(board: Board) -> Mailbox {
+        let width = board.cols() + 2 * MOAT;
+        let height = board.rows() + 2 * MOAT;
+        let steps = KNIGHT_MOVES.map(|(dr, dc)| (dr * width as i32 + dc) as u32);
+        let mut squares = vec![OFF_BOARD; (width * height) as usize];
+        for square in board.squares() {
+            squares[Self::cell_of(board, width, square).index()] = square;
+        }
+        Mailbox { board, width, steps, squares }
+    }
+
+    fn cell_of(board: Board, width: u32, square: Square) -> Cell {
+        let coord = board.coord(square);
+        Cell((coord.row + MOAT) * width + coord.col + MOAT)
+    }
+
+    pub fn board(&self) -> Board {
+        self.board
+    }
+
+    /// How many cells, moat included: the length of every per-cell table.
+    pub fn len(&self) -> usize {
+        self.squares.len()
+    }
+
+    pub fn cell(&self, square: Square) -> Cell {
+        Self::cell_of(self.board, self.width, square)
+    }
+
+    #[inline(always)]
+    pub fn square(&self, cell: Cell) -> Square {
+        // SAFETY: cells come from this mailbox (on the board, or a knight's move from it, which
+        // the moat keeps inside the table).
+        unsafe { *self.squares.get_unchecked(cell.index()) }
+    }
+
+    pub fn is_on_board(&self, cell: Cell) -> bool {
+        self.square(cell) != OFF_BOARD
+    }
+
+    /// The cell a knight on `cell` reaches with move `slot` (0..8, textbook order): on the board
+    /// or in the moat.
+    #[inline(always)]
+    pub fn target(&self, cell: Cell, slot: u8) -> Cell {
+        Cell(cell.0.wrapping_add(self.steps[usize::from(slot & 7)]))
+    }
+
+    /// The on-board cells a knight on `cell` reaches, in textbook order.
+    pub fn moves(&self, cell: Cell) -> impl Iterator<Item = Cell> + '_ {
+        (0..8).map(move |slot| self.target(cell, slot)).filter(|&to| self.is_on_board(to))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_knight_move_from_the_board_lands_inside_the_mailbox() {
+        for (rows, cols) in [(1, 1), (1, 7), (3, 4), (8, 8)] {
+            let board = Board::new(rows, cols).unwrap();
+            let mailbox = Mailbox::new(board);
+            for square in board.squares() {
+                let cell = mailbox.cell(square);
+                assert_eq!(mailbox.square(cell), square);
+                for slot in 0..8 {
+                    assert!(mailbox.target(cell, slot).index() < mailbox.len());
+                }
+                let moves: Vec<Square> = mailbox.moves(cell).map(|to| mailbox.square(to)).collect();
+                assert_eq!(moves, board.knight_moves(square).collect::<Vec<_>>());
+            }
+        }
+    }
+}
