@@ -9,7 +9,7 @@ use serde::Deserialize;
 
 use crate::board::{Board, BoardError, Coord, Square};
 use crate::heuristic::{Heuristic, UnknownHeuristic};
-use crate::solver::{Options, OptionsError};
+use crate::options::{Options, OptionsError};
 
 /// Loose settings: every field has a default, and the start and heuristic are kept as text until
 /// [`Config::resolve`] so their errors can say what is accepted.

@@ -2,7 +2,9 @@
 
 use crate::board::{Board, Square};
 use crate::heuristic::Heuristic;
-use crate::solver::{Event, Options, Solver, SolverError};
+use crate::event::Event;
+use crate::options::Options;
+use crate::solver::{Solver, SolverError};
 
 /// Where a long count has got to.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -15,7 +17,7 @@ pub struct Progress {
 
 /// How many events pass between two progress reports: rare enough to cost nothing, frequent
 /// enough (a few per second) for a progress line.
-const REPORT_EVERY: u32 = 1 << 24;
+const REPORT_EVERY: usize = 1 << 24;
 
 /// Counts the tours from `start` (closed tours only, if `closed`), each direction of travel
 /// counted separately, as the literature's "directed tours from a square". `on_progress` is
@@ -30,24 +32,22 @@ pub fn count_tours(
     let options = Options { heuristic: Heuristic::Fixed, prune: true, closed, ..Options::default() };
     let mut solver = Solver::new(board, start, options)?;
     let mut tours = 0;
-    let mut until_report = REPORT_EVERY;
-    while let Some(event) = solver.next() {
-        if let Event::Finished(outcome) = event {
-            if !outcome.is_tour() {
-                break;
+    loop {
+        let finished = solver.events().take(REPORT_EVERY).find_map(|event| match event {
+            Event::Finished(outcome) => Some(outcome),
+            _ => None,
+        });
+        match finished {
+            Some(outcome) if outcome.is_tour() => {
+                tours += 1;
+                solver.resume();
             }
-            tours += 1;
-            solver.resume();
-        }
-        until_report -= 1;
-        if until_report == 0 {
-            until_report = REPORT_EVERY;
-            on_progress(Progress {
+            Some(_) => return Ok(tours),
+            None => on_progress(Progress {
                 tours,
                 placements: solver.stats().placements,
                 fraction: solver.explored_fraction(),
-            });
+            }),
         }
     }
-    Ok(tours)
 }

@@ -7,7 +7,8 @@ use std::str::FromStr;
 use serde::Serialize;
 
 use crate::board::{Board, Square};
-use crate::solver::{Options, Outcome, Stats};
+use crate::event::{Outcome, Stats};
+use crate::options::Options;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Format {

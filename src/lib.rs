@@ -8,13 +8,19 @@
 pub mod board;
 pub mod config;
 pub mod count;
+mod cursor;
+pub mod event;
 pub mod existence;
 pub mod format;
 pub mod heuristic;
 mod mailbox;
+pub mod options;
 pub mod solver;
 
 pub use board::{Board, BoardError, Colour, Coord, Square, MAX_SQUARES};
 pub use existence::{Impossibility, Proof, Verdict};
 pub use heuristic::{Heuristic, Key, UnknownHeuristic};
-pub use solver::{Candidate, CandidateState, Event, Options, OptionsError, Outcome, Solver, SolverError, Stats};
+pub use cursor::Events;
+pub use event::{Event, Outcome, Stats};
+pub use options::{Options, OptionsError};
+pub use solver::{Candidate, CandidateState, Solver, SolverError};

@@ -1,163 +1,18 @@
-//! The stepwise search: an explicit-stack depth-first search that yields one event per call.
+//! The stepwise search: an explicit-stack depth-first search that yields one event per step.
+//!
+//! [`Solver`] owns the search's state and answers questions about it; the moves themselves are
+//! made by [`crate::cursor::Events`], which borrows the solver and keeps the hot part of its
+//! state in locals while a batch of events runs.
 
 use std::fmt;
 
 use crate::board::{Board, Square};
-use crate::existence::{self, Impossibility, Verdict};
-use crate::heuristic::{mix, Heuristic, Key, Position};
+use crate::cursor::Events;
+use crate::event::{Event, Outcome, Stats};
+use crate::existence::{self, Verdict};
+use crate::heuristic::{mix, Key, Position};
 use crate::mailbox::{Cell, Mailbox};
-
-/// How the search runs. `Default` is what a person wants from "find me a tour": Roth's rule,
-/// with backtracking, any tour, no budget.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Options {
-    pub heuristic: Heuristic,
-    /// Off: the greedy walk of Warnsdorff's algorithm, which stops at its first dead end.
-    pub backtracking: bool,
-    /// Only a tour whose last square is a knight's move from the first counts.
-    pub closed: bool,
-    /// Cut a branch as soon as some unvisited square can no longer be reached.
-    pub prune: bool,
-    /// Drives the `random` heuristic's tie-breaks; other heuristics ignore it.
-    pub seed: u64,
-    /// Greedy walks only: after a dead end, start over this many times with fresh random ties.
-    pub restarts: u32,
-    /// Stop after this many placements.
-    pub budget: Option<u64>,
-    /// Settle by theorem, before any search, what mathematics already knows to be impossible.
-    /// Off, the search has to find it out, which is how the theorems are tested and how a class
-    /// can watch a search exhaust 4x4.
-    pub theorems: bool,
-}
-
-impl Default for Options {
-    fn default() -> Options {
-        Options {
-            heuristic: Heuristic::Roth,
-            backtracking: true,
-            closed: false,
-            prune: false,
-            seed: 0,
-            restarts: 0,
-            budget: None,
-            theorems: true,
-        }
-    }
-}
-
-/// Options that cannot mean anything together.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum OptionsError {
-    RestartsNeedGreedy,
-    RestartsNeedRandom,
-    ZeroBudget,
-}
-
-impl fmt::Display for OptionsError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            OptionsError::RestartsNeedGreedy => {
-                "restarts apply to the greedy walk only: turn backtracking off to use them"
-            }
-            OptionsError::RestartsNeedRandom => {
-                "restarts need the random heuristic: every other heuristic breaks ties the same \
-                 way each time, so a restart would repeat the same walk"
-            }
-            OptionsError::ZeroBudget => "a budget must allow at least one placement",
-        })
-    }
-}
-
-impl std::error::Error for OptionsError {}
-
-impl Options {
-    pub fn validate(&self) -> Result<(), OptionsError> {
-        if self.restarts > 0 && self.backtracking {
-            return Err(OptionsError::RestartsNeedGreedy);
-        }
-        if self.restarts > 0 && self.heuristic != Heuristic::Random {
-            return Err(OptionsError::RestartsNeedRandom);
-        }
-        if self.budget == Some(0) {
-            return Err(OptionsError::ZeroBudget);
-        }
-        Ok(())
-    }
-}
-
-/// One step of the search. `index` is the move number: the start is move 0.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Event {
-    Placed { square: Square, index: u32 },
-    /// A backtrack: the square is taken back and the search tries its predecessor's next move.
-    Removed { square: Square, index: u32 },
-    /// A greedy walk hit a dead end and starts again from the start square (which stays placed)
-    /// with fresh random ties; `attempt` counts from 1.
-    Restarted { attempt: u32 },
-    Finished(Outcome),
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Outcome {
-    /// Every square visited once; the last is not a knight's move from the first.
-    Tour,
-    /// Every square visited once, and the last is a knight's move from the first.
-    ClosedTour,
-    /// The search tried everything from this start: no tour (or no closed tour) begins here.
-    NoTour,
-    /// A theorem rules the tour out; no search was made.
-    Impossible(Impossibility),
-    /// The greedy walk (and every restart) reached a square with no way on.
-    DeadEnd,
-    /// The placement budget ran out first.
-    Budget,
-}
-
-impl Outcome {
-    /// The outcome's name in the command line's JSON and the page's `data-status`.
-    pub fn name(self) -> &'static str {
-        match self {
-            Outcome::Tour => "tour",
-            Outcome::ClosedTour => "closed-tour",
-            Outcome::NoTour => "no-tour",
-            Outcome::Impossible(_) => "impossible",
-            Outcome::DeadEnd => "dead-end",
-            Outcome::Budget => "budget",
-        }
-    }
-
-    pub fn is_tour(self) -> bool {
-        matches!(self, Outcome::Tour | Outcome::ClosedTour)
-    }
-}
-
-impl fmt::Display for Outcome {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Outcome::Tour => f.write_str("found an open tour"),
-            Outcome::ClosedTour => f.write_str("found a closed tour: the last square is a knight's move from the first"),
-            Outcome::NoTour => f.write_str(
-                "no tour from this square: the search tried every move from every square and exhausted them",
-            ),
-            Outcome::Impossible(reason) => write!(f, "{reason}"),
-            Outcome::DeadEnd => f.write_str(
-                "dead end: the greedy walk reached a square with no unvisited square a knight's move away",
-            ),
-            Outcome::Budget => f.write_str("stopped: the placement budget ran out before a tour was found"),
-        }
-    }
-}
-
-/// Work done so far.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Stats {
-    /// Squares placed, the start included.
-    pub placements: u64,
-    pub backtracks: u64,
-    pub restarts: u32,
-    /// The most squares the path has held at once.
-    pub deepest: u32,
-}
+use crate::options::{Options, OptionsError};
 
 /// A move the search will try, or has tried, from the knight's current square.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -177,22 +32,76 @@ pub enum CandidateState {
     Later,
 }
 
-/// One square of the path and the moves left to try from it: `order` holds move slots (indices
-/// into the textbook order) in the order they are tried, `len` of them live. Untracked frames
-/// try all eight slots in textbook order, moat cells included (they count as visited).
-/// Sixteen bytes, so the stack of a 1024×1024 board fits in 16 MB.
+/// One square of the path and the moves left to try from it.
+///
+/// The order packs, a byte each, the slots (indices into the textbook move order) in the order
+/// they are tried; the mask has bit `i` set while the move at position `i` of the order is still
+/// to be tried, and the initial mask remembers which were there at first. The set of moves is
+/// decided when the square is placed, among the squares free at that time; it cannot go stale,
+/// because whenever the search is back at this frame the path is what it was then.
+///
+/// Two machine words, `order` and `head` (cell, mask and initial mask), so the hot loop can hold a
+/// frame in two registers and move it with two plain stores: a struct with padding gets copied
+/// through memory, piecewise writes then whole reads, and stalls on store forwarding. Sixteen
+/// bytes: the stack of a 1024×1024 board fits in 16 MB.
 #[derive(Clone, Copy, Debug)]
-struct Frame {
-    cell: Cell,
-    next: u8,
-    len: u8,
-    order: [u8; 8],
+pub(crate) struct Frame {
+    order: u64,
+    head: u64,
 }
 
-const TEXTBOOK_ORDER: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
+/// The order of frames in textbook order, where position and slot coincide.
+pub(crate) const TEXTBOOK_ORDER: u64 = 0x0706_0504_0302_0100;
+
+impl Frame {
+    #[inline(always)]
+    pub fn new(cell: Cell, mask: u8, order: u64) -> Frame {
+        Frame { order, head: u64::from(cell.0) | u64::from(mask) << 32 | u64::from(mask) << 40 }
+    }
+
+    #[inline(always)]
+    pub fn cell(&self) -> Cell {
+        Cell(self.head as u32)
+    }
+
+    #[inline(always)]
+    pub fn mask(&self) -> u8 {
+        (self.head >> 32) as u8
+    }
+
+    /// How many moves the frame had when its square was placed.
+    pub fn len(&self) -> u32 {
+        ((self.head >> 40) as u8).count_ones()
+    }
+
+    pub fn order(&self) -> u64 {
+        self.order
+    }
+
+    /// The slot at `position` of the order.
+    #[inline(always)]
+    pub fn slot(&self, position: u32) -> u8 {
+        (self.order >> (8 * (position & 7))) as u8
+    }
+
+    /// Takes the next move to try off the mask and returns its position, if one is left.
+    #[inline(always)]
+    pub fn take_next(&mut self) -> Option<u32> {
+        let mask = self.mask();
+        if mask == 0 {
+            return None;
+        }
+        self.head ^= u64::from(mask & mask.wrapping_neg()) << 32;
+        Some(mask.trailing_zeros())
+    }
+
+    fn tried(&self) -> u32 {
+        self.len() - self.mask().count_ones()
+    }
+}
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Phase {
+pub(crate) enum Phase {
     /// Nothing placed yet; the first step places the start square.
     Start,
     Searching,
@@ -201,41 +110,44 @@ enum Phase {
     Finished(Outcome),
 }
 
-/// The knight's tour search. Each call to `next` makes one move of the depth-first search and
-/// says what it did; it can be left at any event and resumed, and the same board, start and
-/// options always give the same events.
+/// The knight's tour search. Each step makes one move of the depth-first search and says what
+/// it did; it can be left at any event and resumed, and the same board, start and options always
+/// give the same events.
+///
+/// As an [`Iterator`] it makes one step per call. To run many steps at once, as a frame loop or
+/// a command line does, borrow a batch with [`Solver::events`]: the same steps, with the hot
+/// state kept in registers for the length of the batch.
 ///
 /// ```
 /// use knights_tour::{Board, Event, Options, Outcome, Solver};
 /// let board = Board::new(5, 5).unwrap();
 /// let mut solver = Solver::new(board, board.square(0, 0), Options::default()).unwrap();
-/// let last = solver.by_ref().last();
+/// let last = solver.events().last();
 /// assert_eq!(last, Some(Event::Finished(Outcome::Tour)));
 /// assert_eq!(solver.path().count(), 25);
 /// ```
 pub struct Solver {
-    mailbox: Mailbox,
-    start: Square,
-    start_cell: Cell,
-    options: Options,
+    pub(crate) mailbox: Mailbox,
+    pub(crate) start: Square,
+    pub(crate) start_cell: Cell,
+    pub(crate) options: Options,
     /// Per cell; moat cells are permanently visited, so the search needs no bounds checks.
-    visited: Vec<bool>,
+    pub(crate) visited: Vec<bool>,
     /// Unvisited neighbours of every square (moat cells hold junk), kept up to date only when
     /// `tracks_degree`: the fixed order without pruning never looks at it, and the upkeep would
     /// double its cost.
-    degree: Vec<u8>,
-    tracks_degree: bool,
-    /// The board's number of squares, kept at hand for the hot loop.
-    squares: u32,
+    pub(crate) degree: Vec<u8>,
+    pub(crate) tracks_degree: bool,
+    /// The path's frames, from the start's; allocated once with room for every square.
+    pub(crate) stack: Vec<Frame>,
+    pub(crate) phase: Phase,
+    pub(crate) stats: Stats,
     /// The path length at which a placement needs a closer look: one more than the deepest
     /// so far, or the whole board once that has been reached.
-    watermark: u32,
-    stack: Vec<Frame>,
-    phase: Phase,
-    stats: Stats,
-    budget: u64,
+    pub(crate) watermark: u32,
+    pub(crate) budget: u64,
     /// Seeds the random heuristic's draws for the current attempt.
-    salt: u64,
+    pub(crate) salt: u64,
 }
 
 /// What the solver was asked for that it cannot do.
@@ -271,11 +183,11 @@ impl Solver {
             return Err(SolverError::StartOffBoard { start, board });
         }
         let mailbox = Mailbox::new(board);
-        let cells = mailbox.len();
-        let visited = (0..cells as u32).map(|cell| !mailbox.is_on_board(Cell(cell))).collect();
+        let cells = mailbox.len() as u32;
+        let visited = (0..cells).map(|cell| !mailbox.is_on_board(Cell(cell))).collect();
         let tracks_degree = options.heuristic.ranks() || options.prune;
         let degree = if tracks_degree {
-            (0..cells as u32).map(|cell| mailbox.moves(Cell(cell)).count() as u8).collect()
+            (0..cells).map(|cell| mailbox.moves(Cell(cell)).count() as u8).collect()
         } else {
             Vec::new()
         };
@@ -291,14 +203,18 @@ impl Solver {
             visited,
             degree,
             tracks_degree,
-            squares: board.len(),
-            watermark: 1,
             stack: Vec::with_capacity(board.len() as usize),
             phase,
             stats: Stats::default(),
+            watermark: 1,
             budget: options.budget.unwrap_or(u64::MAX),
             salt: mix(options.seed),
         })
+    }
+
+    /// A batch of steps that keeps the search's hot state in locals until it is dropped.
+    pub fn events(&mut self) -> Events<'_> {
+        Events::new(self)
     }
 
     pub fn board(&self) -> Board {
@@ -327,7 +243,7 @@ impl Solver {
 
     /// The squares of the current path, from the start; a tour once one is found.
     pub fn path(&self) -> impl ExactSizeIterator<Item = Square> + '_ {
-        self.stack.iter().map(|frame| self.mailbox.square(frame.cell))
+        self.stack.iter().map(|frame| self.mailbox.square(frame.cell()))
     }
 
     /// How many squares the path holds.
@@ -354,27 +270,28 @@ impl Solver {
     /// The moves from the knight's current square, in the order the search takes them, each with
     /// the key that put it there.
     pub fn candidates(&self) -> impl Iterator<Item = Candidate> + '_ {
-        let frame = self.stack.last().copied().unwrap_or(Frame {
-            cell: self.start_cell,
-            next: 0,
-            len: 0,
-            order: TEXTBOOK_ORDER,
-        });
-        let mut next_seen = false;
-        (0..frame.len).filter_map(move |position| {
-            let to = self.mailbox.target(frame.cell, frame.order[usize::from(position)]);
+        let frame = self.stack.last().copied();
+        let (cell, mask, positions) = match frame {
+            // Textbook frames keep every slot in the order and mark the free ones in the mask
+            // when placed; the free ones then are exactly the unvisited ones now.
+            Some(frame) if !self.tracks_degree => (frame.cell(), frame.mask(), 0..8),
+            Some(frame) => (frame.cell(), frame.mask(), 0..frame.len()),
+            None => (self.start_cell, 0, 0..0),
+        };
+        let order = frame.map_or(TEXTBOOK_ORDER, |frame| frame.order());
+        positions.filter_map(move |position| {
+            let to = self.mailbox.target(cell, (order >> (8 * position)) as u8);
             if self.visited[to.index()] {
                 return None;
             }
-            let state = if position < frame.next {
+            let state = if mask & (1 << position) == 0 {
                 CandidateState::Tried
-            } else if !next_seen {
-                next_seen = true;
+            } else if mask.trailing_zeros() == position {
                 CandidateState::Next
             } else {
                 CandidateState::Later
             };
-            Some(Candidate { square: self.mailbox.square(to), key: self.key(frame.cell, to), state })
+            Some(Candidate { square: self.mailbox.square(to), key: self.key(cell, to), state })
         })
     }
 
@@ -391,12 +308,12 @@ impl Solver {
         let mut done = 0.0;
         let top = self.stack.len().saturating_sub(1);
         for (depth, frame) in self.stack.iter().enumerate() {
-            if frame.len == 0 {
+            if frame.len() == 0 {
                 break;
             }
             // Below the top, the move last taken is still being explored by the frames above.
-            let finished = if depth == top { frame.next } else { frame.next - 1 };
-            let width = f64::from(frame.len);
+            let finished = if depth == top { frame.tried() } else { frame.tried() - 1 };
+            let width = f64::from(frame.len());
             done += weight * f64::from(finished) / width;
             weight /= width;
         }
@@ -407,92 +324,26 @@ impl Solver {
         self.options.heuristic.key(self, from, to, self.salt)
     }
 
-    /// Places `square` after the current path. `DEGREES` says whether degrees are tracked;
-    /// it is a constant so the fixed-order loop compiles without any of that upkeep.
+    /// The frame for a freshly placed square in textbook order, branch-free: the free moves
+    /// are found with eight loads and no data-dependent jump.
     #[inline(always)]
-    fn place<const DEGREES: bool>(&mut self, cell: Cell) -> Event {
-        // SAFETY: `cell` is a knight's move from the board, so inside the mailbox.
-        unsafe { *self.visited.get_unchecked_mut(cell.index()) = true };
-        let index = self.stack.len() as u32;
-        // Each branch pushes its own frame: merging them through one temporary makes the fast
-        // branch write the frame piecemeal and read it back whole, a store-forwarding stall
-        // that cost a fifth of the fixed-order search's time.
-        if DEGREES {
-            // A closed tour ends by stepping back onto the start, so for its neighbours the
-            // start stays a way on: `degree` then counts the links a square has left in the cycle.
-            if !(index == 0 && self.options.closed) {
-                self.adjust_neighbours(cell, u8::wrapping_sub);
-            }
-            let frame = self.ranked_frame(cell, index);
-            self.push(frame);
-        } else {
-            self.push(Frame { cell, next: 0, len: 8, order: TEXTBOOK_ORDER });
-        }
-        self.stats.placements += 1;
-        if index + 1 >= self.watermark {
-            self.reached(cell, index + 1);
-        } else if self.stats.placements == self.budget {
-            self.phase = Phase::Deciding(Outcome::Budget);
-        }
-        Event::Placed { square: self.mailbox.square(cell), index }
-    }
-
-    /// The path is as long as it has ever been, or covers the board: one check in the hot loop
-    /// for both, since a full path is always at least as deep as the deepest so far.
-    #[cold]
-    #[inline(never)]
-    fn reached(&mut self, last: Cell, depth: u32) {
-        self.stats.deepest = self.stats.deepest.max(depth);
-        self.watermark = (self.stats.deepest + 1).min(self.squares);
-        if depth == self.squares {
-            self.complete(last);
-        } else if self.stats.placements == self.budget {
-            self.phase = Phase::Deciding(Outcome::Budget);
-        }
-    }
-
-    /// The path covers the board. A closed tour must also end a knight's move from the start;
-    /// otherwise the search goes on, since this square's frame has no moves and will be taken
-    /// back.
-    fn complete(&mut self, last: Cell) {
-        let closes = self.board().is_knight_move(self.mailbox.square(last), self.start);
-        if closes || !self.options.closed {
-            let outcome = if closes { Outcome::ClosedTour } else { Outcome::Tour };
-            self.phase = Phase::Deciding(outcome);
-        } else if self.stats.placements == self.budget {
-            self.phase = Phase::Deciding(Outcome::Budget);
-        }
-    }
-
-    #[inline(always)]
-    fn push(&mut self, frame: Frame) {
-        debug_assert!(self.stack.len() < self.stack.capacity());
-        // SAFETY: the stack was allocated with room for one frame per square, and a path
-        // never holds a square twice, so there is always room for the next frame.
-        unsafe {
-            self.stack.as_mut_ptr().add(self.stack.len()).write(frame);
-            self.stack.set_len(self.stack.len() + 1);
-        }
-    }
-
-    /// Applies `change(degree, 1)` to all eight cells a knight's move away, moat cells
-    /// included: their degrees are never read, and skipping them would cost a test each.
-    #[inline(always)]
-    fn adjust_neighbours(&mut self, cell: Cell, change: fn(u8, u8) -> u8) {
+    pub(crate) fn textbook_frame(&self, cell: Cell) -> Frame {
+        let mut mask = 0u8;
         for slot in 0..8 {
-            let neighbour = self.mailbox.target(cell, slot).index();
+            let to = self.mailbox.target(cell, slot);
             // SAFETY: a knight's move from the board stays inside the mailbox.
-            let degree = unsafe { self.degree.get_unchecked_mut(neighbour) };
-            *degree = change(*degree, 1);
+            let free = !unsafe { *self.visited.get_unchecked(to.index()) };
+            mask |= u8::from(free) << slot;
         }
+        Frame::new(cell, mask, TEXTBOOK_ORDER)
     }
 
     /// The frame for a freshly placed square when degrees matter: unvisited moves only, cut by
     /// the pruning rules, sorted by the heuristic's key.
     #[inline(never)]
-    fn ranked_frame(&self, cell: Cell, index: u32) -> Frame {
-        let mut frame = Frame { cell, next: 0, len: 0, order: [0; 8] };
-        let mut ranks = [(0u32, 0u64); 8];
+    pub(crate) fn ranked_frame(&self, cell: Cell, index: u32) -> Frame {
+        let mut order = [0u8; 8];
+        let mut len = 0;
         let mut forced = [0u8; 8];
         let mut forced_len = 0;
         let mut stranded = false;
@@ -507,8 +358,8 @@ impl Solver {
                 forced[forced_len] = slot;
                 forced_len += 1;
             }
-            frame.order[usize::from(frame.len)] = slot;
-            frame.len += 1;
+            order[len] = slot;
+            len += 1;
         }
         if self.options.prune {
             let unvisited = self.board().len() - (index + 1);
@@ -524,89 +375,85 @@ impl Solver {
                 ((stranded && unvisited > 1) || forced_len > 2, 2)
             };
             if dead {
-                frame.len = 0;
+                len = 0;
             } else if forced_len == forced_limit {
-                frame.order[..forced_len].copy_from_slice(&forced[..forced_len]);
-                frame.len = forced_len as u8;
+                order[..forced_len].copy_from_slice(&forced[..forced_len]);
+                len = forced_len;
             }
         }
         if self.options.heuristic.ranks() {
-            for position in 0..usize::from(frame.len) {
-                let to = self.mailbox.target(cell, frame.order[position]);
+            let mut ranks = [(0u32, 0u64); 8];
+            for position in 0..len {
+                let to = self.mailbox.target(cell, order[position]);
                 ranks[position] = self.options.heuristic.rank(self.key(cell, to));
             }
             // Insertion sort: at most eight items, and stable, so equal ranks keep textbook order.
-            for i in 1..usize::from(frame.len) {
+            for i in 1..len {
                 let mut j = i;
                 while j > 0 && ranks[j - 1] > ranks[j] {
                     ranks.swap(j - 1, j);
-                    frame.order.swap(j - 1, j);
+                    order.swap(j - 1, j);
                     j -= 1;
                 }
             }
         }
-        frame
+        Frame::new(cell, ((1u16 << len) - 1) as u8, u64::from_le_bytes(order))
     }
 
+    /// Applies `change(degree, 1)` to all eight cells a knight's move away, moat cells
+    /// included: their degrees are never read, and skipping them would cost a test each.
     #[inline(always)]
-    fn retreat<const DEGREES: bool>(&mut self) -> Option<Event> {
-        if self.stack.len() == 1 || !self.options.backtracking {
-            return self.stuck();
+    pub(crate) fn adjust_neighbours(&mut self, cell: Cell, change: fn(u8, u8) -> u8) {
+        for slot in 0..8 {
+            let neighbour = self.mailbox.target(cell, slot).index();
+            // SAFETY: a knight's move from the board stays inside the mailbox.
+            let degree = unsafe { self.degree.get_unchecked_mut(neighbour) };
+            *degree = change(*degree, 1);
         }
-        // SAFETY: the stack holds more than the start's frame, checked just above.
-        let frame = unsafe { self.stack.pop().unwrap_unchecked() };
-        // SAFETY: frames hold cells of the board, and `visited` has one entry per cell.
-        unsafe { *self.visited.get_unchecked_mut(frame.cell.index()) = false };
-        if DEGREES {
-            self.adjust_neighbours(frame.cell, u8::wrapping_add);
-        }
-        self.stats.backtracks += 1;
-        Some(Event::Removed { square: self.mailbox.square(frame.cell), index: self.stack.len() as u32 })
     }
 
-    /// One move of the search: try the current square's next move, or take the square back.
-    #[inline(always)]
-    fn step<const DEGREES: bool>(&mut self) -> Option<Event> {
-        loop {
-            let top = self.stack.len() - 1;
-            // SAFETY: while searching, the stack holds at least the start's frame.
-            let frame = unsafe { self.stack.get_unchecked_mut(top) };
-            if frame.next == frame.len {
-                return self.retreat::<DEGREES>();
+    /// The path is as long as it has ever been, or covers the board: one check in the hot loop
+    /// for both, since a full path is always at least as deep as the deepest so far. Called
+    /// with the stack as it stands and `placements` counted so far.
+    #[cold]
+    #[inline(never)]
+    pub(crate) fn reached(&mut self, last: Cell, depth: u32, placements: u64) {
+        self.stats.deepest = self.stats.deepest.max(depth);
+        self.watermark = (self.stats.deepest + 1).min(self.board().len());
+        if depth == self.board().len() {
+            let closes = self.board().is_knight_move(self.mailbox.square(last), self.start);
+            if closes || !self.options.closed {
+                let outcome = if closes { Outcome::ClosedTour } else { Outcome::Tour };
+                self.phase = Phase::Deciding(outcome);
+                return;
             }
-            // Untracked frames are in textbook order; skipping the lookup shortens the chain of
-            // dependent loads that every candidate waits on.
-            let slot = if DEGREES { frame.order[usize::from(frame.next)] } else { frame.next };
-            let to = self.mailbox.target(frame.cell, slot);
-            frame.next += 1;
-            // SAFETY: the graph only holds squares of the board, and `visited` has one entry each.
-            if !unsafe { *self.visited.get_unchecked(to.index()) } {
-                return Some(self.place::<DEGREES>(to));
-            }
+            // A full path that does not close: its frame has no moves and will be taken back.
+        }
+        if placements == self.budget {
+            self.phase = Phase::Deciding(Outcome::Budget);
         }
     }
 
     /// No move is left to take back: the search is exhausted, or a greedy walk is stuck and
-    /// starts over with fresh ties while restarts remain. Out of line, so that the hot loop
-    /// has a single cold exit.
+    /// starts over with fresh ties while restarts remain.
     #[cold]
     #[inline(never)]
-    fn stuck(&mut self) -> Option<Event> {
+    pub(crate) fn stuck(&mut self) -> Event {
         if self.options.backtracking {
-            return Some(self.finish(Outcome::NoTour));
+            return self.finish(Outcome::NoTour);
         }
         if self.stats.restarts >= self.options.restarts {
-            return Some(self.finish(Outcome::DeadEnd));
+            return self.finish(Outcome::DeadEnd);
         }
         while self.stack.len() > 1 {
             let frame = self.stack.pop().expect("more than the start's frame");
-            self.visited[frame.cell.index()] = false;
-            self.adjust_neighbours(frame.cell, u8::wrapping_add);
+            self.visited[frame.cell().index()] = false;
+            self.adjust_neighbours(frame.cell(), u8::wrapping_add);
         }
         self.stats.restarts += 1;
         self.salt = mix(self.options.seed ^ mix(u64::from(self.stats.restarts)));
         self.stack[0] = self.ranked_frame(self.start_cell, 0);
-        Some(Event::Restarted { attempt: self.stats.restarts })
+        Event::Restarted { attempt: self.stats.restarts }
     }
 
     fn finish(&mut self, outcome: Outcome) -> Event {
@@ -614,19 +461,15 @@ impl Solver {
         Event::Finished(outcome)
     }
 
-    /// Every step that is not an ordinary move of the search.
+    /// Every step that is not an ordinary move of the search, bar placing the start (which the
+    /// cursor does, being the one that places squares). `None` once finished.
     #[cold]
     #[inline(never)]
-    fn step_phase(&mut self) -> Option<Event> {
+    pub(crate) fn announce(&mut self) -> Option<Event> {
         match self.phase {
-            Phase::Start => {
-                self.phase = Phase::Searching;
-                let start = self.start_cell;
-                Some(if self.tracks_degree { self.place::<true>(start) } else { self.place::<false>(start) })
-            }
             Phase::Deciding(outcome) => Some(self.finish(outcome)),
             Phase::Finished(_) => None,
-            Phase::Searching => unreachable!("the hot path handles searching"),
+            Phase::Start | Phase::Searching => unreachable!("the cursor steps these"),
         }
     }
 }
@@ -634,18 +477,10 @@ impl Solver {
 impl Iterator for Solver {
     type Item = Event;
 
-    /// Inlined into whatever drains the solver: a call per event returning `Option<Event>`
-    /// through memory halves the speed in wasm (see PERFORMANCE.md).
-    #[inline(always)]
+    /// One step. A batch from [`Solver::events`] makes the same steps faster.
+    #[inline]
     fn next(&mut self) -> Option<Event> {
-        if self.phase != Phase::Searching {
-            return self.step_phase();
-        }
-        if self.tracks_degree {
-            self.step::<true>()
-        } else {
-            self.step::<false>()
-        }
+        self.events().next()
     }
 }
 

@@ -1,0 +1,80 @@
+//! What the search says as it goes: events, outcomes and the work done.
+
+use std::fmt;
+
+use crate::board::Square;
+use crate::existence::Impossibility;
+
+/// One step of the search. `index` is the move number: the start is move 0.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Event {
+    Placed { square: Square, index: u32 },
+    /// A backtrack: the square is taken back and the search tries its predecessor's next move.
+    Removed { square: Square, index: u32 },
+    /// A greedy walk hit a dead end and starts again from the start square (which stays placed)
+    /// with fresh random ties; `attempt` counts from 1.
+    Restarted { attempt: u32 },
+    Finished(Outcome),
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    /// Every square visited once; the last is not a knight's move from the first.
+    Tour,
+    /// Every square visited once, and the last is a knight's move from the first.
+    ClosedTour,
+    /// The search tried everything from this start: no tour (or no closed tour) begins here.
+    NoTour,
+    /// A theorem rules the tour out; no search was made.
+    Impossible(Impossibility),
+    /// The greedy walk (and every restart) reached a square with no way on.
+    DeadEnd,
+    /// The placement budget ran out first.
+    Budget,
+}
+
+impl Outcome {
+    /// The outcome's name in the command line's JSON and the page's `data-status`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Outcome::Tour => "tour",
+            Outcome::ClosedTour => "closed-tour",
+            Outcome::NoTour => "no-tour",
+            Outcome::Impossible(_) => "impossible",
+            Outcome::DeadEnd => "dead-end",
+            Outcome::Budget => "budget",
+        }
+    }
+
+    pub fn is_tour(self) -> bool {
+        matches!(self, Outcome::Tour | Outcome::ClosedTour)
+    }
+}
+
+impl fmt::Display for Outcome {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Outcome::Tour => f.write_str("found an open tour"),
+            Outcome::ClosedTour => f.write_str("found a closed tour: the last square is a knight's move from the first"),
+            Outcome::NoTour => f.write_str(
+                "no tour from this square: the search tried every move from every square and exhausted them",
+            ),
+            Outcome::Impossible(reason) => write!(f, "{reason}"),
+            Outcome::DeadEnd => f.write_str(
+                "dead end: the greedy walk reached a square with no unvisited square a knight's move away",
+            ),
+            Outcome::Budget => f.write_str("stopped: the placement budget ran out before a tour was found"),
+        }
+    }
+}
+
+/// Work done so far.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Stats {
+    /// Squares placed, the start included.
+    pub placements: u64,
+    pub backtracks: u64,
+    pub restarts: u32,
+    /// The most squares the path has held at once.
+    pub deepest: u32,
+}

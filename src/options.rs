@@ -1,0 +1,83 @@
+//! How a search runs: the heuristic and the switches around it.
+
+use std::fmt;
+
+use crate::heuristic::Heuristic;
+
+/// How the search runs. `Default` is what a person wants from "find me a tour": Roth's rule,
+/// with backtracking, any tour, no budget.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Options {
+    pub heuristic: Heuristic,
+    /// Off: the greedy walk of Warnsdorff's algorithm, which stops at its first dead end.
+    pub backtracking: bool,
+    /// Only a tour whose last square is a knight's move from the first counts.
+    pub closed: bool,
+    /// Cut a branch as soon as some unvisited square can no longer be reached.
+    pub prune: bool,
+    /// Drives the `random` heuristic's tie-breaks; other heuristics ignore it.
+    pub seed: u64,
+    /// Greedy walks only: after a dead end, start over this many times with fresh random ties.
+    pub restarts: u32,
+    /// Stop after this many placements.
+    pub budget: Option<u64>,
+    /// Settle by theorem, before any search, what mathematics already knows to be impossible.
+    /// Off, the search has to find it out, which is how the theorems are tested and how a class
+    /// can watch a search exhaust 4x4.
+    pub theorems: bool,
+}
+
+impl Default for Options {
+    fn default() -> Options {
+        Options {
+            heuristic: Heuristic::Roth,
+            backtracking: true,
+            closed: false,
+            prune: false,
+            seed: 0,
+            restarts: 0,
+            budget: None,
+            theorems: true,
+        }
+    }
+}
+
+/// Options that cannot mean anything together.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OptionsError {
+    RestartsNeedGreedy,
+    RestartsNeedRandom,
+    ZeroBudget,
+}
+
+impl fmt::Display for OptionsError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            OptionsError::RestartsNeedGreedy => {
+                "restarts apply to the greedy walk only: turn backtracking off to use them"
+            }
+            OptionsError::RestartsNeedRandom => {
+                "restarts need the random heuristic: every other heuristic breaks ties the same \
+                 way each time, so a restart would repeat the same walk"
+            }
+            OptionsError::ZeroBudget => "a budget must allow at least one placement",
+        })
+    }
+}
+
+impl std::error::Error for OptionsError {}
+
+impl Options {
+    pub fn validate(&self) -> Result<(), OptionsError> {
+        if self.restarts > 0 && self.backtracking {
+            return Err(OptionsError::RestartsNeedGreedy);
+        }
+        if self.restarts > 0 && self.heuristic != Heuristic::Random {
+            return Err(OptionsError::RestartsNeedRandom);
+        }
+        if self.budget == Some(0) {
+            return Err(OptionsError::ZeroBudget);
+        }
+        Ok(())
+    }
+}
