@@ -2,58 +2,123 @@
 //!
 //! An iterator that keeps all its state behind `&mut self` must store and reload it between
 //! events, and every event then waits on a chain of loads of what the last one stored. A batch
-//! instead copies the current frame, the depth and the counters into a local struct, which the
-//! compiler keeps in registers, and writes them back when it is dropped. Measured on the 8×8
-//! fixed-order search (16.5 million events), this and the mask frames took the drained iterator
-//! from 1.2 to about 0.6 times the C reference's time (see `bench/`).
+//! instead copies the current frame, the depth and the counters into locals ([`Hot`]), which
+//! the compiler keeps in registers, and writes them back when it is dropped. On the 8×8
+//! fixed-order search (16.5 million events) this, with frames that carry a mask of the moves
+//! left, took the drained iterator from 1.2 to 0.7 times the C reference's time
+//! (`bench/speed.py` measures it).
 
 use crate::event::{Event, Outcome};
 use crate::mailbox::Cell;
 use crate::solver::{Frame, Phase, Solver, TEXTBOOK_ORDER};
 
-/// Steps of a [`Solver`], one event each; see [`Solver::events`]. Dropping it (or finishing)
-/// leaves the solver exactly where the last event left it.
+/// Steps of a [`Solver`], one event each; see [`Solver::events`]. Dropping it leaves the solver
+/// exactly where the last event left it.
 pub struct Events<'a> {
     solver: &'a mut Solver,
-    /// The current square's frame; `solver.stack`'s copy of it is stale until the flush.
-    top: Frame,
-    /// Squares on the path; `solver.stack`'s length is stale until the flush.
+    hot: Hot,
+    /// Copies of `solver.phase == Searching` and `solver.tracks_degree`, tested on every step:
+    /// a register is cheaper than a load, and the phase changes only where this file says so.
+    searching: bool,
+    tracked: bool,
+}
+
+/// The state every step touches; `solver`'s copies of it are stale while a batch runs.
+#[derive(Clone, Copy)]
+struct Hot {
+    /// The current square's frame, taken apart so that each part sits in a register.
+    cell: Cell,
+    mask: u8,
+    initial: u8,
+    order: u64,
+    /// Squares on the path.
     depth: u32,
     placements: u64,
     backtracks: u64,
 }
 
+impl Hot {
+    fn load(solver: &Solver) -> Hot {
+        let top = solver.stack[..solver.depth as usize].last().copied();
+        let frame = top.unwrap_or(Frame::new(solver.start_cell, 0, TEXTBOOK_ORDER));
+        Hot {
+            cell: frame.cell(),
+            mask: frame.mask(),
+            initial: frame.initial(),
+            order: frame.order(),
+            depth: solver.depth,
+            placements: solver.stats.placements,
+            backtracks: solver.stats.backtracks,
+        }
+    }
+
+    #[inline(always)]
+    fn frame(&self) -> Frame {
+        Frame::with_initial(self.cell, self.mask, self.initial, self.order)
+    }
+
+    #[inline(always)]
+    fn set_frame(&mut self, frame: Frame) {
+        (self.cell, self.mask, self.initial, self.order) =
+            (frame.cell(), frame.mask(), frame.initial(), frame.order());
+    }
+
+    /// Puts the state back into the solver, for code that reads or changes all of it.
+    fn store(&self, solver: &mut Solver) {
+        solver.depth = self.depth;
+        if let Some(top) = self.depth.checked_sub(1) {
+            solver.stack[top as usize] = self.frame();
+        }
+        solver.stats.placements = self.placements;
+        solver.stats.backtracks = self.backtracks;
+    }
+}
+
+/// Runs a step the hot loop does not make, with the solver's state synchronised around it.
+/// Everything goes in and out by value: were the batch's address to reach an out-of-line call,
+/// the compiler would have to keep its fields in memory instead of registers.
+#[cold]
+#[inline(never)]
+fn synchronised(solver: &mut Solver, hot: Hot, step: fn(&mut Solver) -> Option<Event>) -> (Option<Event>, Hot) {
+    hot.store(solver);
+    let event = step(solver);
+    (event, Hot::load(solver))
+}
+
+/// Placing the start goes through a batch of its own, off the hot path, so that the hot path's
+/// copy of `place` is the only one and its state stays in registers.
+fn place_start(solver: &mut Solver) -> Option<Event> {
+    solver.phase = Phase::Searching;
+    let start = solver.start_cell;
+    let mut batch = Events::new(solver);
+    Some(if batch.tracked { batch.place::<true>(start) } else { batch.place::<false>(start) })
+}
+
 impl<'a> Events<'a> {
     pub(crate) fn new(solver: &'a mut Solver) -> Events<'a> {
-        let (top, depth) = Self::load(solver);
-        let (placements, backtracks) = (solver.stats.placements, solver.stats.backtracks);
-        Events { solver, top, depth, placements, backtracks }
+        let hot = Hot::load(solver);
+        let (searching, tracked) = (solver.phase == Phase::Searching, solver.tracks_degree);
+        Events { solver, hot, searching, tracked }
     }
 
-    fn load(solver: &Solver) -> (Frame, u32) {
-        let top = solver.stack.last().copied();
-        let empty = Frame::new(solver.start_cell, 0, TEXTBOOK_ORDER);
-        (top.unwrap_or(empty), solver.stack.len() as u32)
-    }
-
-    /// Hands a step the hot loop does not make to the solver, with the state synchronised.
-    /// Everything goes in and out by value: were the batch's address to reach an out-of-line
-    /// call, the compiler would have to keep its fields in memory instead of registers.
     #[inline(always)]
     fn off_the_hot_path(&mut self, step: fn(&mut Solver) -> Option<Event>) -> Option<Event> {
         let event;
-        (event, self.top, self.depth) =
-            sync_and_step(self.solver, self.top, self.depth, self.placements, self.backtracks, step);
+        (event, self.hot) = synchronised(self.solver, self.hot, step);
+        self.searching = self.solver.phase == Phase::Searching;
         event
     }
 
     #[inline(always)]
     fn step<const TRACKED: bool>(&mut self) -> Option<Event> {
-        let Some(position) = self.top.take_next() else {
+        let mask = self.hot.mask;
+        if mask == 0 {
             return self.retreat::<TRACKED>();
-        };
-        let slot = if TRACKED { self.top.slot(position) } else { position as u8 };
-        let to = self.solver.mailbox.target(self.top.cell(), slot);
+        }
+        let position = mask.trailing_zeros();
+        self.hot.mask = mask & (mask - 1);
+        let slot = if TRACKED { (self.hot.order >> (8 * position)) as u8 } else { position as u8 };
+        let to = self.solver.mailbox.target(self.hot.cell, slot);
         Some(self.place::<TRACKED>(to))
     }
 
@@ -62,15 +127,21 @@ impl<'a> Events<'a> {
     #[inline(always)]
     fn place<const TRACKED: bool>(&mut self, cell: Cell) -> Event {
         let solver = &mut *self.solver;
+        let hot = &mut self.hot;
         // SAFETY: `cell` is the start or a knight's move from the board: inside the mailbox.
         unsafe { *solver.visited.get_unchecked_mut(cell.index()) = true };
-        let index = self.depth;
+        let index = hot.depth;
         if index > 0 {
-            // SAFETY: the stack has room for one frame per square and the path holds each square
-            // at most once, so slot `index - 1` is inside the allocation.
-            unsafe { solver.stack.as_mut_ptr().add(index as usize - 1).write(self.top) };
+            // SAFETY: the stack has a frame per square and the path holds each square at most
+            // once, so frame `index - 1` exists.
+            let below = unsafe { solver.stack.get_unchecked_mut(index as usize - 1) };
+            if TRACKED {
+                *below = hot.frame();
+            } else {
+                below.copy_head(hot.frame());
+            }
         }
-        self.top = if TRACKED {
+        hot.set_frame(if TRACKED {
             // A closed tour ends by stepping back onto the start, so for its neighbours the
             // start stays a way on: `degree` then counts the links a square has left in the cycle.
             if !(index == 0 && solver.options.closed) {
@@ -79,71 +150,40 @@ impl<'a> Events<'a> {
             solver.ranked_frame(cell, index)
         } else {
             solver.textbook_frame(cell)
-        };
-        self.depth = index + 1;
-        self.placements += 1;
+        });
+        hot.depth = index + 1;
+        hot.placements += 1;
         if index + 1 >= solver.watermark {
-            solver.reached(cell, index + 1, self.placements);
-        } else if self.placements == solver.budget {
+            solver.reached(cell, index + 1, hot.placements);
+            self.searching = solver.phase == Phase::Searching;
+        } else if hot.placements == solver.budget {
             solver.phase = Phase::Deciding(Outcome::Budget);
+            self.searching = false;
         }
         Event::Placed { square: solver.mailbox.square(cell), index }
     }
 
     #[inline(always)]
     fn retreat<const TRACKED: bool>(&mut self) -> Option<Event> {
-        if self.depth == 1 || !self.solver.options.backtracking {
+        if self.hot.depth == 1 || !self.solver.options.backtracking {
             return self.off_the_hot_path(|solver| Some(solver.stuck()));
         }
-        let cell = self.top.cell();
         let solver = &mut *self.solver;
+        let hot = &mut self.hot;
+        let cell = hot.cell;
         // SAFETY: frames hold cells of the board, and `visited` has one entry per cell.
         unsafe { *solver.visited.get_unchecked_mut(cell.index()) = false };
         if TRACKED {
             solver.adjust_neighbours(cell, u8::wrapping_add);
         }
-        self.depth -= 1;
-        // SAFETY: the depth was at least two, so a written frame lies below the top.
-        self.top = unsafe { solver.stack.as_ptr().add(self.depth as usize - 1).read() };
-        self.backtracks += 1;
-        Some(Event::Removed { square: solver.mailbox.square(cell), index: self.depth })
+        hot.depth -= 1;
+        // SAFETY: the depth was at least two, so a frame of the path lies below the top.
+        let below = unsafe { *solver.stack.get_unchecked(hot.depth as usize - 1) };
+        // Textbook frames all share one order; saying so spares the loop a load.
+        hot.set_frame(if TRACKED { below } else { Frame::with_initial(below.cell(), below.mask(), below.initial(), TEXTBOOK_ORDER) });
+        hot.backtracks += 1;
+        Some(Event::Removed { square: solver.mailbox.square(cell), index: hot.depth })
     }
-
-}
-
-/// Puts a batch's locals back into the solver, for code that reads or changes the whole state.
-fn flush(solver: &mut Solver, top: Frame, depth: u32, placements: u64, backtracks: u64) {
-    // SAFETY: every frame below `depth` was written by a push (or was there at the start), and
-    // `depth` never exceeds the capacity, one frame per square.
-    unsafe { solver.stack.set_len(depth as usize) };
-    if let Some(last) = solver.stack.last_mut() {
-        *last = top;
-    }
-    solver.stats.placements = placements;
-    solver.stats.backtracks = backtracks;
-}
-
-fn place_start(solver: &mut Solver) -> Option<Event> {
-    solver.phase = Phase::Searching;
-    let start = solver.start_cell;
-    let mut batch = Events::new(solver);
-    Some(if batch.solver.tracks_degree { batch.place::<true>(start) } else { batch.place::<false>(start) })
-}
-
-#[cold]
-#[inline(never)]
-fn sync_and_step(
-    solver: &mut Solver,
-    top: Frame,
-    depth: u32,
-    placements: u64,
-    backtracks: u64,
-    step: fn(&mut Solver) -> Option<Event>,
-) -> (Option<Event>, Frame, u32) {
-    flush(solver, top, depth, placements, backtracks);
-    let event = step(solver);
-    let (top, depth) = Events::load(solver);
-    (event, top, depth)
 }
 
 impl Iterator for Events<'_> {
@@ -153,17 +193,13 @@ impl Iterator for Events<'_> {
     /// through memory halves the speed in wasm (see PERFORMANCE.md).
     #[inline(always)]
     fn next(&mut self) -> Option<Event> {
-        match self.solver.phase {
-            Phase::Searching => {}
-            // Placing the start goes through a batch of its own, off the hot path, so that the
-            // hot path's copy of `place` is the only one and its state stays in registers.
-            Phase::Start => return self.off_the_hot_path(place_start),
-            Phase::Deciding(_) | Phase::Finished(_) => return self.off_the_hot_path(Solver::announce),
+        if self.searching {
+            return if self.tracked { self.step::<true>() } else { self.step::<false>() };
         }
-        if self.solver.tracks_degree {
-            self.step::<true>()
-        } else {
-            self.step::<false>()
+        match self.solver.phase {
+            Phase::Start => self.off_the_hot_path(place_start),
+            Phase::Deciding(_) | Phase::Finished(_) => self.off_the_hot_path(Solver::announce),
+            Phase::Searching => unreachable!("`searching` mirrors the phase"),
         }
     }
 }
@@ -172,6 +208,6 @@ impl std::iter::FusedIterator for Events<'_> {}
 
 impl Drop for Events<'_> {
     fn drop(&mut self) {
-        flush(self.solver, self.top, self.depth, self.placements, self.backtracks);
+        self.hot.store(self.solver);
     }
 }

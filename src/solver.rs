@@ -56,7 +56,17 @@ pub(crate) const TEXTBOOK_ORDER: u64 = 0x0706_0504_0302_0100;
 impl Frame {
     #[inline(always)]
     pub fn new(cell: Cell, mask: u8, order: u64) -> Frame {
-        Frame { order, head: u64::from(cell.0) | u64::from(mask) << 32 | u64::from(mask) << 40 }
+        Frame::with_initial(cell, mask, mask, order)
+    }
+
+    #[inline(always)]
+    pub fn with_initial(cell: Cell, mask: u8, initial: u8, order: u64) -> Frame {
+        Frame { order, head: u64::from(cell.0) | u64::from(mask) << 32 | u64::from(initial) << 40 }
+    }
+
+    #[inline(always)]
+    pub fn initial(&self) -> u8 {
+        (self.head >> 40) as u8
     }
 
     #[inline(always)]
@@ -71,28 +81,18 @@ impl Frame {
 
     /// How many moves the frame had when its square was placed.
     pub fn len(&self) -> u32 {
-        ((self.head >> 40) as u8).count_ones()
+        self.initial().count_ones()
     }
 
     pub fn order(&self) -> u64 {
         self.order
     }
 
-    /// The slot at `position` of the order.
+    /// Copies the word the search changes (cell and masks) from `other`, for frames whose
+    /// order is known to be the same: textbook frames.
     #[inline(always)]
-    pub fn slot(&self, position: u32) -> u8 {
-        (self.order >> (8 * (position & 7))) as u8
-    }
-
-    /// Takes the next move to try off the mask and returns its position, if one is left.
-    #[inline(always)]
-    pub fn take_next(&mut self) -> Option<u32> {
-        let mask = self.mask();
-        if mask == 0 {
-            return None;
-        }
-        self.head ^= u64::from(mask & mask.wrapping_neg()) << 32;
-        Some(mask.trailing_zeros())
+    pub fn copy_head(&mut self, other: Frame) {
+        self.head = other.head;
     }
 
     fn tried(&self) -> u32 {
@@ -138,8 +138,9 @@ pub struct Solver {
     /// double its cost.
     pub(crate) degree: Vec<u8>,
     pub(crate) tracks_degree: bool,
-    /// The path's frames, from the start's; allocated once with room for every square.
-    pub(crate) stack: Vec<Frame>,
+    /// Room for a frame per square, allocated once; the path's frames are the first `depth`.
+    pub(crate) stack: Box<[Frame]>,
+    pub(crate) depth: u32,
     pub(crate) phase: Phase,
     pub(crate) stats: Stats,
     /// The path length at which a placement needs a closer look: one more than the deepest
@@ -187,7 +188,8 @@ impl Solver {
         let visited = (0..cells).map(|cell| !mailbox.is_on_board(Cell(cell))).collect();
         let tracks_degree = options.heuristic.ranks() || options.prune;
         let degree = if tracks_degree {
-            (0..cells).map(|cell| mailbox.moves(Cell(cell)).count() as u8).collect()
+            let degree = |cell| if mailbox.is_on_board(cell) { mailbox.moves(cell).count() as u8 } else { 0 };
+            (0..cells).map(|cell| degree(Cell(cell))).collect()
         } else {
             Vec::new()
         };
@@ -203,7 +205,10 @@ impl Solver {
             visited,
             degree,
             tracks_degree,
-            stack: Vec::with_capacity(board.len() as usize),
+            // Textbook frames are all in the same order, so it is written here once and the hot
+            // loop moves only their other word.
+            stack: vec![Frame::new(Cell(0), 0, TEXTBOOK_ORDER); board.len() as usize].into_boxed_slice(),
+            depth: 0,
             phase,
             stats: Stats::default(),
             watermark: 1,
@@ -243,12 +248,16 @@ impl Solver {
 
     /// The squares of the current path, from the start; a tour once one is found.
     pub fn path(&self) -> impl ExactSizeIterator<Item = Square> + '_ {
-        self.stack.iter().map(|frame| self.mailbox.square(frame.cell()))
+        self.path_frames().iter().map(|frame| self.mailbox.square(frame.cell()))
     }
 
     /// How many squares the path holds.
     pub fn depth(&self) -> u32 {
-        self.stack.len() as u32
+        self.depth
+    }
+
+    fn path_frames(&self) -> &[Frame] {
+        &self.stack[..self.depth as usize]
     }
 
     pub fn is_visited(&self, square: Square) -> bool {
@@ -270,7 +279,7 @@ impl Solver {
     /// The moves from the knight's current square, in the order the search takes them, each with
     /// the key that put it there.
     pub fn candidates(&self) -> impl Iterator<Item = Candidate> + '_ {
-        let frame = self.stack.last().copied();
+        let frame = self.path_frames().last().copied();
         let (cell, mask, positions) = match frame {
             // Textbook frames keep every slot in the order and mark the free ones in the mask
             // when placed; the free ones then are exactly the unvisited ones now.
@@ -306,8 +315,8 @@ impl Solver {
         }
         let mut weight = 1.0;
         let mut done = 0.0;
-        let top = self.stack.len().saturating_sub(1);
-        for (depth, frame) in self.stack.iter().enumerate() {
+        let top = self.path_frames().len().saturating_sub(1);
+        for (depth, frame) in self.path_frames().iter().enumerate() {
             if frame.len() == 0 {
                 break;
             }
@@ -445,10 +454,11 @@ impl Solver {
         if self.stats.restarts >= self.options.restarts {
             return self.finish(Outcome::DeadEnd);
         }
-        while self.stack.len() > 1 {
-            let frame = self.stack.pop().expect("more than the start's frame");
-            self.visited[frame.cell().index()] = false;
-            self.adjust_neighbours(frame.cell(), u8::wrapping_add);
+        while self.depth > 1 {
+            self.depth -= 1;
+            let cell = self.stack[self.depth as usize].cell();
+            self.visited[cell.index()] = false;
+            self.adjust_neighbours(cell, u8::wrapping_add);
         }
         self.stats.restarts += 1;
         self.salt = mix(self.options.seed ^ mix(u64::from(self.stats.restarts)));
