@@ -26,10 +26,11 @@ pub struct Events<'a> {
 /// The state every step touches; `solver`'s copies of it are stale while a batch runs.
 #[derive(Clone, Copy)]
 struct Hot {
-    /// The current square's frame, taken apart so that each part sits in a register.
+    /// The current square's frame, taken apart so that each part sits in a register (the masks
+    /// widened: packed side by side as bytes, the compiler kept them in memory).
     cell: Cell,
-    mask: u8,
-    initial: u8,
+    mask: u32,
+    initial: u32,
     order: u64,
     /// Squares on the path.
     depth: u32,
@@ -41,29 +42,41 @@ impl Hot {
     fn load(solver: &Solver) -> Hot {
         let top = solver.stack[..solver.depth as usize].last().copied();
         let frame = top.unwrap_or(Frame::new(solver.start_cell, 0, TEXTBOOK_ORDER));
+        Hot::from_parts(frame, solver.depth, solver.stats.placements, solver.stats.backtracks)
+    }
+
+    #[inline(always)]
+    fn from_parts(frame: Frame, depth: u32, placements: u64, backtracks: u64) -> Hot {
         Hot {
             cell: frame.cell(),
-            mask: frame.mask(),
-            initial: frame.initial(),
+            mask: frame.mask().into(),
+            initial: frame.initial().into(),
             order: frame.order(),
-            depth: solver.depth,
-            placements: solver.stats.placements,
-            backtracks: solver.stats.backtracks,
+            depth,
+            placements,
+            backtracks,
         }
     }
 
     #[inline(always)]
+    fn parts(&self) -> (Frame, u32, u64, u64) {
+        (self.frame(), self.depth, self.placements, self.backtracks)
+    }
+
+    #[inline(always)]
     fn frame(&self) -> Frame {
-        Frame::with_initial(self.cell, self.mask, self.initial, self.order)
+        Frame::with_initial(self.cell, self.mask as u8, self.initial as u8, self.order)
     }
 
     #[inline(always)]
     fn set_frame(&mut self, frame: Frame) {
         (self.cell, self.mask, self.initial, self.order) =
-            (frame.cell(), frame.mask(), frame.initial(), frame.order());
+            (frame.cell(), frame.mask().into(), frame.initial().into(), frame.order());
     }
 
-    /// Puts the state back into the solver, for code that reads or changes all of it.
+    /// Puts the state back into the solver, for code that reads or changes all of it. Inlined,
+    /// so that `Drop` does not hand the batch's address to a call.
+    #[inline(always)]
     fn store(&self, solver: &mut Solver) {
         solver.depth = self.depth;
         if let Some(top) = self.depth.checked_sub(1) {
@@ -75,14 +88,18 @@ impl Hot {
 }
 
 /// Runs a step the hot loop does not make, with the solver's state synchronised around it.
-/// Everything goes in and out by value: were the batch's address to reach an out-of-line call,
-/// the compiler would have to keep its fields in memory instead of registers.
+/// The hot state goes in and out as scalars: were the batch, or its state as one struct, to
+/// reach an out-of-line call by address, the compiler would keep it in memory, not registers.
 #[cold]
 #[inline(never)]
-fn synchronised(solver: &mut Solver, hot: Hot, step: fn(&mut Solver) -> Option<Event>) -> (Option<Event>, Hot) {
-    hot.store(solver);
+fn synchronised(
+    solver: &mut Solver,
+    (frame, depth, placements, backtracks): (Frame, u32, u64, u64),
+    step: fn(&mut Solver) -> Option<Event>,
+) -> (Option<Event>, (Frame, u32, u64, u64)) {
+    Hot::from_parts(frame, depth, placements, backtracks).store(solver);
     let event = step(solver);
-    (event, Hot::load(solver))
+    (event, Hot::load(solver).parts())
 }
 
 /// Placing the start goes through a batch of its own, off the hot path, so that the hot path's
@@ -103,8 +120,8 @@ impl<'a> Events<'a> {
 
     #[inline(always)]
     fn off_the_hot_path(&mut self, step: fn(&mut Solver) -> Option<Event>) -> Option<Event> {
-        let event;
-        (event, self.hot) = synchronised(self.solver, self.hot, step);
+        let (event, parts) = synchronised(self.solver, self.hot.parts(), step);
+        self.hot = Hot::from_parts(parts.0, parts.1, parts.2, parts.3);
         self.searching = self.solver.phase == Phase::Searching;
         event
     }
