@@ -61,10 +61,9 @@ impl fmt::Display for BoardError {
                 f,
                 "board size '{text}' is not ROWSxCOLS: expected two whole numbers such as 8x8 or 5x6"
             ),
-            BoardError::Empty { rows, cols } => write!(
-                f,
-                "a {rows}x{cols} board has no squares: each side must be at least 1"
-            ),
+            BoardError::Empty { rows, cols } => {
+                write!(f, "a {rows}x{cols} board has no squares: each side must be at least 1")
+            }
             BoardError::TooLarge { rows, cols } => write!(
                 f,
                 "a {rows}x{cols} board has {} squares; the limit is {MAX_SQUARES} (1024x1024)",
@@ -73,7 +72,11 @@ impl fmt::Display for BoardError {
             BoardError::BadSquare { text, board } => {
                 write!(f, "square '{text}' is neither ROW,COL (zero-based, such as 0,0)")?;
                 if board.has_chess_names() {
-                    write!(f, " nor a chess name on {board} (a1 to {})", board.name(board.square(0, board.cols - 1)))
+                    write!(
+                        f,
+                        " nor a chess name on {board} (a1 to {})",
+                        board.name(board.square(0, board.cols - 1))
+                    )
                 } else {
                     write!(f, " nor a chess name (only boards up to 26 columns have them)")
                 }
@@ -292,10 +295,7 @@ mod tests {
         assert_eq!("1024x1024".parse(), Ok(board(1024, 1024)));
         assert!(matches!("0x5".parse::<Board>(), Err(BoardError::Empty { .. })));
         assert!(matches!("1025x1024".parse::<Board>(), Err(BoardError::TooLarge { .. })));
-        assert!(matches!(
-            "99999999999999999999999x2".parse::<Board>(),
-            Err(BoardError::TooLarge { .. })
-        ));
+        assert!(matches!("99999999999999999999999x2".parse::<Board>(), Err(BoardError::TooLarge { .. })));
         for junk in ["", "x", "8x", "8x8x8", "-8x8", "eightxeight", "8.5x8", "+8x8"] {
             assert!(junk.parse::<Board>().is_err(), "{junk:?} was accepted");
         }

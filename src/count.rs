@@ -1,8 +1,8 @@
 //! Counting every tour from a start square.
 
 use crate::board::{Board, Square};
-use crate::heuristic::Heuristic;
 use crate::event::Event;
+use crate::heuristic::Heuristic;
 use crate::options::Options;
 use crate::solver::{Solver, SolverError};
 

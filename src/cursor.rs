@@ -197,7 +197,11 @@ impl<'a> Events<'a> {
         // SAFETY: the depth was at least two, so a frame of the path lies below the top.
         let below = unsafe { *solver.stack.get_unchecked(hot.depth as usize - 1) };
         // Textbook frames all share one order; saying so spares the loop a load.
-        hot.set_frame(if TRACKED { below } else { Frame::with_initial(below.cell(), below.mask(), below.initial(), TEXTBOOK_ORDER) });
+        hot.set_frame(if TRACKED {
+            below
+        } else {
+            Frame::with_initial(below.cell(), below.mask(), below.initial(), TEXTBOOK_ORDER)
+        });
         hot.backtracks += 1;
         Some(Event::Removed { square: solver.mailbox.square(cell), index: hot.depth })
     }

@@ -8,12 +8,20 @@ use crate::existence::Impossibility;
 /// One step of the search. `index` is the move number: the start is move 0.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Event {
-    Placed { square: Square, index: u32 },
+    Placed {
+        square: Square,
+        index: u32,
+    },
     /// A backtrack: the square is taken back and the search tries its predecessor's next move.
-    Removed { square: Square, index: u32 },
+    Removed {
+        square: Square,
+        index: u32,
+    },
     /// A greedy walk hit a dead end and starts again from the start square (which stays placed)
     /// with fresh random ties; `attempt` counts from 1.
-    Restarted { attempt: u32 },
+    Restarted {
+        attempt: u32,
+    },
     Finished(Outcome),
 }
 
@@ -55,7 +63,9 @@ impl fmt::Display for Outcome {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Outcome::Tour => f.write_str("found an open tour"),
-            Outcome::ClosedTour => f.write_str("found a closed tour: the last square is a knight's move from the first"),
+            Outcome::ClosedTour => {
+                f.write_str("found a closed tour: the last square is a knight's move from the first")
+            }
             Outcome::NoTour => f.write_str(
                 "no tour from this square: the search tried every move from every square and exhausted them",
             ),

@@ -124,18 +124,17 @@ impl fmt::Display for Impossibility {
                 "no closed tour on {rows}x{cols}: 3x4, 3x6 and 3x8 are the exceptions among 3-wide \
                  boards of even length (Schwenk 1991); closed tours exist from 3x10 on"
             ),
-            Impossibility::OneWide { rows, cols } => write!(
-                f,
-                "no tour on {rows}x{cols}: on a board one square wide a knight cannot move at all"
-            ),
+            Impossibility::OneWide { rows, cols } => {
+                write!(f, "no tour on {rows}x{cols}: on a board one square wide a knight cannot move at all")
+            }
             Impossibility::TwoWide { rows, cols } => write!(
                 f,
                 "no tour on {rows}x{cols}: on a board two squares wide each square has at most two \
                  moves and the squares split into separate chains, so no path covers them all"
             ),
-            Impossibility::ThreeByThree => f.write_str(
-                "no tour on 3x3: a knight on the centre square has no move, and none leads to it",
-            ),
+            Impossibility::ThreeByThree => {
+                f.write_str("no tour on 3x3: a knight on the centre square has no move, and none leads to it")
+            }
             Impossibility::SmallBoard { rows, cols } => write!(
                 f,
                 "no tour on {rows}x{cols}, from any square: shown by exhaustive search; 3x3, 3x5, \
@@ -156,9 +155,9 @@ impl fmt::Display for Verdict {
         match self {
             Verdict::Yes(proof) => write!(f, "yes: {proof}"),
             Verdict::No(reason) => write!(f, "no: {reason}"),
-            Verdict::Unknown => f.write_str(
-                "unknown: no theorem settles this board and start; `knights-tour solve` searches",
-            ),
+            Verdict::Unknown => {
+                f.write_str("unknown: no theorem settles this board and start; `knights-tour solve` searches")
+            }
         }
     }
 }

@@ -18,9 +18,9 @@ pub mod options;
 pub mod solver;
 
 pub use board::{Board, BoardError, Colour, Coord, Square, MAX_SQUARES};
-pub use existence::{Impossibility, Proof, Verdict};
-pub use heuristic::{Heuristic, Key, UnknownHeuristic};
 pub use cursor::Events;
 pub use event::{Event, Outcome, Stats};
+pub use existence::{Impossibility, Proof, Verdict};
+pub use heuristic::{Heuristic, Key, UnknownHeuristic};
 pub use options::{Options, OptionsError};
 pub use solver::{Candidate, CandidateState, Solver, SolverError};

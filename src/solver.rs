@@ -510,7 +510,8 @@ impl Position for Solver {
             u32::from(self.degree[cell.index()])
         } else {
             let free = self.mailbox.moves(cell).filter(|to| !self.visited[to.index()]).count();
-            let closes = self.options.closed && self.board().is_knight_move(self.mailbox.square(cell), self.start);
+            let closes =
+                self.options.closed && self.board().is_knight_move(self.mailbox.square(cell), self.start);
             (free + usize::from(closes)) as u32
         }
     }

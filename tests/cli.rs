@@ -44,13 +44,15 @@ fn solve_prints_the_fixed_order_tour_as_a_grid() {
 
 #[test]
 fn json_has_exactly_the_documented_shape_and_a_valid_tour() {
-    let output = run(&["solve", "--board", "6x7", "--start", "c2", "--format", "json", "--closed", "--prune"]);
+    let output =
+        run(&["solve", "--board", "6x7", "--start", "c2", "--format", "json", "--closed", "--prune"]);
     assert!(output.status.success(), "{}", stderr(&output));
     let text = stdout(&output);
     let json: serde_json::Value = serde_json::from_str(&text).unwrap();
     let expected = ["rows", "cols", "start", "heuristic", "closed", "outcome", "reason", "tour", "stats"];
     assert_eq!(json.as_object().unwrap().len(), expected.len());
-    let positions: Vec<usize> = expected.iter().map(|key| text.find(&format!("\"{key}\":")).unwrap()).collect();
+    let positions: Vec<usize> =
+        expected.iter().map(|key| text.find(&format!("\"{key}\":")).unwrap()).collect();
     assert!(positions.windows(2).all(|w| w[0] < w[1]), "keys in the documented order");
     let stats: Vec<&str> = json["stats"].as_object().unwrap().keys().map(String::as_str).collect();
     assert_eq!(stats.len(), 3);
@@ -98,7 +100,16 @@ fn cses_and_leetcode_formats_number_as_their_judges_expect() {
     let numbers: Vec<u32> = cses.split_whitespace().map(|n| n.parse().unwrap()).collect();
     assert_eq!(numbers[0], 1);
     assert_eq!(numbers.iter().max(), Some(&25));
-    let leetcode = stdout(&run(&["solve", "--board", "3x3", "--format", "leetcode", "--no-theorems", "--heuristic", "fixed"]));
+    let leetcode = stdout(&run(&[
+        "solve",
+        "--board",
+        "3x3",
+        "--format",
+        "leetcode",
+        "--no-theorems",
+        "--heuristic",
+        "fixed",
+    ]));
     let grid: Vec<Vec<i64>> = serde_json::from_str(&leetcode).unwrap();
     assert_eq!(grid.len(), 3);
     assert_eq!(grid[0][0], 0);

@@ -49,7 +49,8 @@ fn pruning_never_changes_a_count() {
         let b = board(rows, cols);
         for start in b.squares() {
             for closed in [false, true] {
-                let plain = Options { heuristic: Heuristic::Fixed, closed, theorems: false, ..Options::default() };
+                let plain =
+                    Options { heuristic: Heuristic::Fixed, closed, theorems: false, ..Options::default() };
                 let pruned = Options { prune: true, ..plain };
                 assert_eq!(
                     count_by_search(b, start, plain),

@@ -13,9 +13,7 @@ use knights_tour::{Board, Heuristic, Options, Outcome, Square, Verdict};
 const EXHAUSTIVE_SQUARES: u32 = 32;
 
 fn boards(max_squares: u32) -> impl Iterator<Item = Board> {
-    (1..=max_squares).flat_map(move |rows| {
-        (1..=max_squares / rows).map(move |cols| board(rows, cols))
-    })
+    (1..=max_squares).flat_map(move |rows| (1..=max_squares / rows).map(move |cols| board(rows, cols)))
 }
 
 /// Tries everything: no theorems, no move ordering, only pruning (which is checked to keep
@@ -26,7 +24,14 @@ fn exhaustive(closed: bool) -> Options {
 
 /// Finds a tour fast where one is known to exist.
 fn finder(closed: bool) -> Options {
-    Options { heuristic: Heuristic::Roth, prune: true, closed, theorems: false, budget: Some(5_000_000), ..Options::default() }
+    Options {
+        heuristic: Heuristic::Roth,
+        prune: true,
+        closed,
+        theorems: false,
+        budget: Some(5_000_000),
+        ..Options::default()
+    }
 }
 
 fn check(b: Board, start: Square, verdict: Verdict, closed: bool) {

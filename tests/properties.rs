@@ -116,6 +116,30 @@ proptest! {
     }
 
     #[test]
+    fn batches_of_any_size_make_the_same_steps_as_single_steps(
+        (rows, cols, start, options) in runs(8),
+        sizes in proptest::collection::vec(1usize..300, 1..20),
+    ) {
+        let b = board(rows, cols);
+        let start = Square(start % b.len());
+        let single: Vec<Event> = Solver::new(b, start, options).unwrap().collect();
+        let mut solver = Solver::new(b, start, options).unwrap();
+        let mut batched = Vec::new();
+        for size in sizes.iter().cycle() {
+            let before = batched.len();
+            batched.extend(solver.events().take(*size));
+            // Between batches the solver's own view must be current.
+            prop_assert_eq!(solver.depth() as usize, solver.path().count());
+            if batched.len() == before {
+                break;
+            }
+        }
+        prop_assert_eq!(&single, &batched);
+        let tour_like = single.iter().filter(|e| matches!(e, Event::Placed { .. })).count() as u64;
+        prop_assert_eq!(solver.stats().placements, tour_like);
+    }
+
+    #[test]
     fn the_next_candidate_is_the_next_move_and_candidates_come_in_key_order(
         (rows, cols, start, options) in runs(8),
         pause in 0usize..400,

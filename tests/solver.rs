@@ -172,7 +172,8 @@ fn candidates_explain_the_order_with_their_keys() {
     assert_eq!(candidates[0].key.degree, 5);
     assert_eq!(candidates[0].key.tiebreak, candidates[1].key.tiebreak);
     // The fixed order reports degrees too, though it does not use them.
-    let mut fixed = Solver::new(b, b.square(0, 0), Options { heuristic: Heuristic::Fixed, ..options }).unwrap();
+    let mut fixed =
+        Solver::new(b, b.square(0, 0), Options { heuristic: Heuristic::Fixed, ..options }).unwrap();
     fixed.next();
     assert!(fixed.candidates().all(|c| c.key.degree == 5 && c.key.tiebreak.is_none()));
 }
@@ -182,12 +183,18 @@ fn conflicting_options_are_refused_with_a_reason() {
     let b = board(8, 8);
     let refuse = |options: Options| Solver::new(b, b.square(0, 0), options).err();
     let greedy = Options { backtracking: false, heuristic: Heuristic::Random, ..Options::default() };
-    assert_eq!(refuse(Options { restarts: 3, ..Options::default() }), Some(SolverError::Options(OptionsError::RestartsNeedGreedy)));
+    assert_eq!(
+        refuse(Options { restarts: 3, ..Options::default() }),
+        Some(SolverError::Options(OptionsError::RestartsNeedGreedy))
+    );
     assert_eq!(
         refuse(Options { restarts: 3, heuristic: Heuristic::Warnsdorff, ..greedy }),
         Some(SolverError::Options(OptionsError::RestartsNeedRandom))
     );
-    assert_eq!(refuse(Options { budget: Some(0), ..Options::default() }), Some(SolverError::Options(OptionsError::ZeroBudget)));
+    assert_eq!(
+        refuse(Options { budget: Some(0), ..Options::default() }),
+        Some(SolverError::Options(OptionsError::ZeroBudget))
+    );
     assert!(refuse(Options { restarts: 3, ..greedy }).is_none());
     assert!(Solver::new(b, knights_tour::Square(64), Options::default()).is_err());
 }

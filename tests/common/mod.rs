@@ -23,7 +23,10 @@ pub fn assert_tour(board: Board, start: Square, path: &[Square], closed: bool) {
         );
     }
     if closed {
-        assert!(board.is_knight_move(path[path.len() - 1], start), "a closed tour ends a knight's move from its start");
+        assert!(
+            board.is_knight_move(path[path.len() - 1], start),
+            "a closed tour ends a knight's move from its start"
+        );
     }
 }
 

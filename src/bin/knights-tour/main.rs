@@ -31,7 +31,8 @@ Exit status: 0 done, 1 no tour found, 2 bad input.
 ";
 
 const BOARD: Flag = Flag { name: "--board", value: Some("RxC"), help: "rows x columns, e.g. 8x8 (default)" };
-const START: Flag = Flag { name: "--start", value: Some("SQUARE"), help: "a1, or ROW,COL from the top-left (default 0,0)" };
+const START: Flag =
+    Flag { name: "--start", value: Some("SQUARE"), help: "a1, or ROW,COL from the top-left (default 0,0)" };
 const CLOSED: Flag = Flag { name: "--closed", value: None, help: "require a closed tour" };
 
 const SOLVE_FLAGS: &[Flag] = &[
@@ -70,11 +71,12 @@ fn main() -> ExitCode {
             emit(&format!("knights-tour {}\n", env!("CARGO_PKG_VERSION")));
             Ok(ExitCode::SUCCESS)
         }
-        Some(other) => Err(Usage(format!(
-            "unknown command '{other}': expected solve, count, exists, cses or help"
-        ))),
+        Some(other) => {
+            Err(Usage(format!("unknown command '{other}': expected solve, count, exists, cses or help")))
+        }
         None => Err(Usage(
-            "no command given: expected solve, count, exists, cses or help (try 'knights-tour help')".to_string(),
+            "no command given: expected solve, count, exists, cses or help (try 'knights-tour help')"
+                .to_string(),
         )),
     };
     result.unwrap_or_else(|Usage(message)| {
@@ -223,7 +225,10 @@ fn cses(args: &[String]) -> Result<ExitCode, Usage> {
         .collect::<Result<_, _>>()
         .map_err(|word| Usage(format!("cses input '{word}' is not a number: expected 'x y', each 1 to 8")))?;
     let [x, y] = numbers[..] else {
-        return Err(Usage(format!("cses input '{}' is not 'x y': expected two numbers, each 1 to 8", line.trim())));
+        return Err(Usage(format!(
+            "cses input '{}' is not 'x y': expected two numbers, each 1 to 8",
+            line.trim()
+        )));
     };
     if !(1..=8).contains(&x) || !(1..=8).contains(&y) {
         return Err(Usage(format!("cses input '{x} {y}' is off the board: x and y go from 1 to 8")));
