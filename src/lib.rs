@@ -24,3 +24,6 @@ pub use existence::{Impossibility, Proof, Verdict};
 pub use heuristic::{Heuristic, Key, UnknownHeuristic};
 pub use options::{Options, OptionsError};
 pub use solver::{Candidate, CandidateState, Solver, SolverError};
+
+#[cfg(target_arch = "wasm32")]
+mod wasm;

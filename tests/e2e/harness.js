@@ -1,0 +1,91 @@
+// Shared by the end-to-end tests: serves the release build on 127.0.0.1, starts Debian's
+// Chromium through playwright-core, and fails a test on any console error or page error.
+
+import { spawn } from "node:child_process";
+import { once } from "node:events";
+import { mkdirSync } from "node:fs";
+import net from "node:net";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium } from "playwright-core";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+export const outputDir = path.join(root, "test-results");
+
+const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
+const FLAGS = [
+  "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
+  "--disable-sync", "--no-first-run", "--disable-quic",
+];
+
+async function freePort() {
+  const server = net.createServer().listen(0, "127.0.0.1");
+  await once(server, "listening");
+  const { port } = server.address();
+  server.close();
+  return port;
+}
+
+/** Serves `dir` (the built site by default) until `stop()`; returns its base URL. */
+export async function serve(dir = path.join(root, "dist")) {
+  const port = await freePort();
+  const server = spawn("python3", ["-m", "http.server", "--bind", "127.0.0.1", "-d", dir, String(port)], {
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  const url = `http://127.0.0.1:${port}/`;
+  for (let i = 0; i < 100; i++) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return { url, stop: () => server.kill() };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  server.kill();
+  throw new Error(`the static server on port ${port} did not start`);
+}
+
+export async function launch() {
+  return chromium.launch({ executablePath: CHROMIUM, args: FLAGS, headless: true });
+}
+
+/**
+ * A fresh page that records every console error and page error; `assertClean()` fails the test
+ * if there was any.
+ */
+export async function openPage(browser, url, { viewport = { width: 1280, height: 860 }, colorScheme = "light" } = {}) {
+  const context = await browser.newContext({ viewport, colorScheme, deviceScaleFactor: 1 });
+  const page = await context.newPage();
+  const problems = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(`console error: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+  page.on("requestfailed", (request) => problems.push(`request failed: ${request.url()}`));
+  await page.goto(url);
+  await page.waitForFunction(() => document.getElementById("status")?.textContent !== "Loading…");
+  page.assertClean = () => {
+    if (problems.length) throw new Error(problems.join("\n"));
+  };
+  return page;
+}
+
+export async function screenshot(page, name) {
+  mkdirSync(outputDir, { recursive: true });
+  const file = path.join(outputDir, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}
+
+/** Clicks the centre of square (row, col) of the board, as a person would. */
+export async function clickSquare(page, row, col) {
+  const box = await page.locator("#board").boundingBox();
+  const { rows, cols } = await page.evaluate(() => ({
+    rows: Number(document.getElementById("rows").value),
+    cols: Number(document.getElementById("cols").value),
+  }));
+  await page.mouse.click(box.x + ((col + 0.5) * box.width) / cols, box.y + ((row + 0.5) * box.height) / rows);
+}
+
+export const status = (page) => page.locator("#status").getAttribute("data-status");
