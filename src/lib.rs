@@ -26,4 +26,4 @@ pub use options::{Options, OptionsError};
 pub use solver::{Candidate, CandidateState, Solver, SolverError};
 
 #[cfg(target_arch = "wasm32")]
-mod wasm;
+pub mod wasm;

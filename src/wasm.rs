@@ -46,7 +46,12 @@ impl Tour {
         let config: Config = if settings.is_undefined() || settings.is_null() {
             Config::default()
         } else {
-            serde_wasm_bindgen::from_value(settings).map_err(|error| JsError::new(&format!("settings: {error}")))?
+            // Through a JSON value: reading a struct straight from a JS object only looks up the
+            // known keys, and a misspelt one must be refused, not silently ignored.
+            let settings_error = |error: &dyn std::fmt::Display| JsError::new(&format!("settings: {error}"));
+            let value: serde_json::Value =
+                serde_wasm_bindgen::from_value(settings).map_err(|error| settings_error(&error))?;
+            serde_json::from_value(value).map_err(|error| settings_error(&error))?
         };
         let Setup { board, start, options } = config.resolve().map_err(|error| JsError::new(&error.to_string()))?;
         let solver = Solver::new(board, start, options).map_err(|error| JsError::new(&error.to_string()))?;

@@ -1,0 +1,121 @@
+//! The browser binding, in headless Chromium: settings in, events out, errors as readable
+//! exceptions. Run with `cargo test --target wasm32-unknown-unknown --test web`.
+
+#![cfg(target_arch = "wasm32")]
+
+use knights_tour::wasm::Tour;
+use knights_tour::Board;
+use serde_json::json;
+use wasm_bindgen::JsValue;
+use wasm_bindgen_test::*;
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+fn settings(value: serde_json::Value) -> JsValue {
+    value.serialize(&serde_wasm_bindgen::Serializer::json_compatible()).unwrap()
+}
+
+use serde::Serialize;
+
+fn tour(value: serde_json::Value) -> Tour {
+    Tour::new(settings(value)).expect("valid settings")
+}
+
+fn error(value: serde_json::Value) -> String {
+    let shown = value.to_string();
+    let refused = Tour::new(settings(value)).err().unwrap_or_else(|| panic!("{shown} was accepted"));
+    let thrown: JsValue = refused.into();
+    js_sys::Error::from(thrown).message().into()
+}
+
+/// Runs to the end in batches of `batch` recorded events; returns every event.
+fn drain(tour: &mut Tour, batch: u32) -> Vec<u32> {
+    let mut events = Vec::new();
+    while tour.status() == "searching" {
+        let ran = tour.advance(batch, 1000.0, true);
+        let recorded = tour.events();
+        assert_eq!(recorded.len(), 3 * ran as usize);
+        events.extend(recorded);
+    }
+    events
+}
+
+#[wasm_bindgen_test]
+fn invalid_settings_throw_the_command_lines_messages() {
+    assert!(error(json!({"rows": 0, "cols": 5})).contains("at least 1"));
+    assert!(error(json!({"rows": 2000, "cols": 2000})).contains("limit is 1048576"));
+    assert!(error(json!({"heuristic": "<script>"})).contains("expected one of fixed, warnsdorff, roth, pohl, random"));
+    assert!(error(json!({"start": "zz99"})).contains("'zz99'"));
+    assert!(error(json!({"start": [9, 9]})).contains("off the 8x8 board"));
+    assert!(error(json!({"restarts": 3})).contains("turn backtracking off"));
+    assert!(error(json!({"colour": "blue"})).contains("unknown field `colour`"));
+    assert!(error(json!({"rows": "eight"})).starts_with("settings: "));
+}
+
+#[wasm_bindgen_test]
+fn a_full_five_by_five_run_through_the_handle_matches_the_core() {
+    let mut handle = tour(json!({"rows": 5, "cols": 5, "start": "a5", "heuristic": "fixed"}));
+    drain(&mut handle, 1000);
+    assert_eq!(handle.status(), "tour");
+    // The fixed-order corner search places 8,840 squares natively; the wasm build must agree.
+    assert_eq!(handle.placements(), 8840.0);
+    let board = Board::new(5, 5).unwrap();
+    let path = handle.path();
+    assert_eq!(path.len(), 25);
+    assert_eq!(path[0], 0);
+    for pair in path.windows(2) {
+        assert!(board.is_knight_move(knights_tour::Square(pair[0]), knights_tour::Square(pair[1])));
+    }
+    assert_eq!(handle.reason().unwrap(), "found an open tour");
+}
+
+#[wasm_bindgen_test]
+fn events_arrive_in_batches_that_replay_to_the_path() {
+    let whole = drain(&mut tour(json!({"rows": 6, "cols": 6, "heuristic": "fixed", "budget": 5000})), 1 << 20);
+    let mut handle = tour(json!({"rows": 6, "cols": 6, "heuristic": "fixed", "budget": 5000}));
+    let pieces = drain(&mut handle, 37);
+    assert_eq!(whole, pieces, "batch size does not change the events");
+    let mut path = Vec::new();
+    for event in pieces.chunks(3) {
+        match event[0] {
+            0 => {
+                assert_eq!(event[2] as usize, path.len());
+                path.push(event[1]);
+            }
+            1 => assert_eq!(path.pop(), Some(event[1])),
+            3 => {}
+            kind => panic!("unexpected event kind {kind}"),
+        }
+    }
+    assert_eq!(path, handle.path());
+    assert_eq!(handle.status(), "budget");
+}
+
+#[wasm_bindgen_test]
+fn a_batch_stops_when_its_time_is_up() {
+    // The 8x8 fixed-order search is 16.5 million events; a 2 ms budget cannot cover them.
+    let mut handle = tour(json!({"rows": 8, "cols": 8, "start": [0, 0], "heuristic": "fixed"}));
+    let ran = handle.advance(u32::MAX, 2.0, false);
+    assert!(ran > 0 && ran < 16_000_000, "ran {ran} events");
+    assert_eq!(handle.status(), "searching");
+    assert!(handle.events().is_empty(), "unrecorded batches keep no events");
+}
+
+#[wasm_bindgen_test]
+fn impossible_boards_are_decided_at_once_with_the_reason() {
+    let mut handle = tour(json!({"rows": 4, "cols": 4}));
+    assert_eq!(handle.advance(10, 10.0, true), 1);
+    assert_eq!(handle.events(), vec![3, 0, 0]);
+    assert_eq!(handle.status(), "impossible");
+    assert!(handle.reason().unwrap().contains("4x4"));
+}
+
+#[wasm_bindgen_test]
+fn candidates_come_with_their_keys() {
+    let mut handle = tour(json!({"rows": 8, "cols": 8, "start": [0, 0], "heuristic": "warnsdorff"}));
+    handle.advance(1, 10.0, false);
+    let candidates = handle.candidates();
+    assert_eq!(candidates.len(), 8, "two moves from the corner, four numbers each");
+    assert_eq!(&candidates[..4], &[17.0, 5.0, 1.0, -1.0]);
+    assert_eq!(handle.square_name(0), "a8");
+}
