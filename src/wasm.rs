@@ -53,7 +53,8 @@ impl Tour {
                 serde_wasm_bindgen::from_value(settings).map_err(|error| settings_error(&error))?;
             serde_json::from_value(value).map_err(|error| settings_error(&error))?
         };
-        let Setup { board, start, options } = config.resolve().map_err(|error| JsError::new(&error.to_string()))?;
+        let Setup { board, start, options } =
+            config.resolve().map_err(|error| JsError::new(&error.to_string()))?;
         let solver = Solver::new(board, start, options).map_err(|error| JsError::new(&error.to_string()))?;
         Ok(Tour { solver, events: Vec::new() })
     }

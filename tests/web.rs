@@ -5,6 +5,7 @@
 
 use knights_tour::wasm::Tour;
 use knights_tour::Board;
+use serde::Serialize;
 use serde_json::json;
 use wasm_bindgen::JsValue;
 use wasm_bindgen_test::*;
@@ -14,8 +15,6 @@ wasm_bindgen_test_configure!(run_in_browser);
 fn settings(value: serde_json::Value) -> JsValue {
     value.serialize(&serde_wasm_bindgen::Serializer::json_compatible()).unwrap()
 }
-
-use serde::Serialize;
 
 fn tour(value: serde_json::Value) -> Tour {
     Tour::new(settings(value)).expect("valid settings")
@@ -44,7 +43,8 @@ fn drain(tour: &mut Tour, batch: u32) -> Vec<u32> {
 fn invalid_settings_throw_the_command_lines_messages() {
     assert!(error(json!({"rows": 0, "cols": 5})).contains("at least 1"));
     assert!(error(json!({"rows": 2000, "cols": 2000})).contains("limit is 1048576"));
-    assert!(error(json!({"heuristic": "<script>"})).contains("expected one of fixed, warnsdorff, roth, pohl, random"));
+    assert!(error(json!({"heuristic": "<script>"}))
+        .contains("expected one of fixed, warnsdorff, roth, pohl, random"));
     assert!(error(json!({"start": "zz99"})).contains("'zz99'"));
     assert!(error(json!({"start": [9, 9]})).contains("off the 8x8 board"));
     assert!(error(json!({"restarts": 3})).contains("turn backtracking off"));
@@ -71,7 +71,8 @@ fn a_full_five_by_five_run_through_the_handle_matches_the_core() {
 
 #[wasm_bindgen_test]
 fn events_arrive_in_batches_that_replay_to_the_path() {
-    let whole = drain(&mut tour(json!({"rows": 6, "cols": 6, "heuristic": "fixed", "budget": 5000})), 1 << 20);
+    let whole =
+        drain(&mut tour(json!({"rows": 6, "cols": 6, "heuristic": "fixed", "budget": 5000})), 1 << 20);
     let mut handle = tour(json!({"rows": 6, "cols": 6, "heuristic": "fixed", "budget": 5000}));
     let pieces = drain(&mut handle, 37);
     assert_eq!(whole, pieces, "batch size does not change the events");
