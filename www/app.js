@@ -44,7 +44,8 @@ const state = {
   motion: null,      // { start, duration } of the knight's current move
   fades: [],         // { square, start } backtracks still fading
   credit: 0,         // fractional moves owed at the current speed
-  elapsed: 0,        // ms spent running
+  elapsed: 0,        // ms spent running before `runningSince`
+  runningSince: 0,   // when the current stretch of running began
   lastFrame: 0,
   meter: { time: 0, events: 0, rate: null },
   dirty: true,
@@ -141,20 +142,26 @@ function play() {
   if (!state.tour) return;
   if (state.mode === "finished") newRun(state.start);
   state.mode = "running";
-  state.lastFrame = performance.now();
+  state.lastFrame = state.runningSince = performance.now();
   render();
+}
+
+/** Leaves the running mode for `mode`, banking the time spent running. */
+function stopRunning(mode) {
+  if (state.mode === "running") state.elapsed += performance.now() - state.runningSince;
+  state.mode = mode;
 }
 
 function pause() {
   if (state.mode !== "running") return;
-  state.mode = "paused";
+  stopRunning("paused");
   render();
 }
 
 function step() {
   if (!state.tour) return;
   if (state.mode === "finished") return;
-  state.mode = "paused";
+  stopRunning("paused");
   advance(1, true, performance.now(), 260);
   render();
 }
@@ -178,7 +185,7 @@ function advance(count, record, now, animation = 0) {
   }
   state.path = tour.path();
   state.meter.events += ran;
-  if (tour.status() !== "searching") state.mode = "finished";
+  if (tour.status() !== "searching") stopRunning("finished");
   state.dirty = true;
 }
 
@@ -186,7 +193,6 @@ function frame(now) {
   const dt = Math.min(250, now - state.lastFrame);
   state.lastFrame = now;
   if (state.mode === "running" && state.tour) {
-    state.elapsed += dt;
     const rate = speed();
     if (rate === Infinity) {
       advance(0xffffffff, false, now);
@@ -257,7 +263,8 @@ function render() {
   counters.backtracks.textContent = formatCount(tour ? tour.backtracks : 0);
   counters.depth.textContent = `${tour ? tour.depth : 0} / ${squares}`;
   counters.deepest.textContent = String(tour ? tour.deepest : 0);
-  counters.elapsed.textContent = `${(state.elapsed / 1000).toFixed(1)} s`;
+  const elapsed = state.elapsed + (state.mode === "running" ? performance.now() - state.runningSince : 0);
+  counters.elapsed.textContent = elapsed < 10_000 ? `${(elapsed / 1000).toFixed(2)} s` : `${(elapsed / 1000).toFixed(1)} s`;
   counters.rate.textContent = state.meter.rate === null || state.mode !== "running" ? "—" : formatCount(state.meter.rate);
 
   const running = state.mode === "running";
