@@ -10,7 +10,7 @@ use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
 use args::{Flag, Given};
-use knights_tour::config::{Config, Setup, StartSpec};
+use knights_tour::config::Setup;
 use knights_tour::count::count_tours;
 use knights_tour::format::{self, Format, Report};
 use knights_tour::{existence, Board, Event, Heuristic, Options, Outcome, Solver};
@@ -108,20 +108,9 @@ fn help(command: Option<&str>) -> Result<ExitCode, Usage> {
 /// Reads the flags every command shares into a checked setup.
 fn setup(given: &Given, options: Options) -> Result<Setup, Usage> {
     let board: Board = given.text("--board").unwrap_or("8x8").parse()?;
-    let config = Config {
-        rows: board.rows(),
-        cols: board.cols(),
-        start: StartSpec::Name(given.text("--start").unwrap_or("0,0").to_string()),
-        heuristic: options.heuristic.name().to_string(),
-        backtracking: options.backtracking,
-        closed: options.closed,
-        prune: options.prune,
-        seed: options.seed,
-        restarts: options.restarts,
-        budget: options.budget,
-        theorems: options.theorems,
-    };
-    Ok(config.resolve()?)
+    let start = board.parse_square(given.text("--start").unwrap_or("0,0"))?;
+    options.validate()?;
+    Ok(Setup { board, start, options })
 }
 
 fn solve(args: &[String]) -> Result<ExitCode, Usage> {
