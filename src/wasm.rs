@@ -4,6 +4,7 @@
 use wasm_bindgen::prelude::*;
 
 use crate::config::{Config, Setup};
+use crate::format::Report;
 use crate::{Event, Outcome, Solver};
 
 #[wasm_bindgen]
@@ -158,6 +159,15 @@ impl Tour {
     #[wasm_bindgen(getter)]
     pub fn deepest(&self) -> u32 {
         self.solver.stats().deepest
+    }
+
+    /// The finished run in the command line's `--format json` shape, with the page's own
+    /// measure of the time it took; `undefined` until the search has ended.
+    pub fn report(&self, elapsed_ms: f64) -> Option<String> {
+        let outcome = self.solver.outcome()?;
+        let path: Vec<_> = self.solver.path().collect();
+        let board = self.solver.board();
+        Some(Report::new(board, self.solver.options(), outcome, &path, self.solver.stats(), elapsed_ms).to_json())
     }
 
     /// The chess name of a square (or `row,col` on boards wider than 26).

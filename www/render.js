@@ -21,9 +21,11 @@ const css = ([r, g, b], a = 1) => `rgba(${r | 0}, ${g | 0}, ${b | 0}, ${a})`;
 const mix = (a, b, t) => [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t, a[2] + (b[2] - a[2]) * t];
 
 export class Painter {
-  constructor(canvas, frame) {
+  /** `themed` is the element whose CSS variables hold the palette. */
+  constructor(canvas, frame, themed) {
     this.canvas = canvas;
     this.frame = frame;
+    this.themed = themed;
     this.ctx = canvas.getContext("2d");
     this.readPalette();
     this.rows = 8;
@@ -33,7 +35,7 @@ export class Painter {
   }
 
   readPalette() {
-    const style = getComputedStyle(document.documentElement);
+    const style = getComputedStyle(this.themed);
     this.colour = {};
     for (const name of PALETTE_VARS) this.colour[name] = hexToRgb(style.getPropertyValue(`--${name}`));
   }

@@ -18,7 +18,7 @@ after(async () => {
   server?.stop();
 });
 
-const counter = async (page, name) => Number(await page.locator("#status").getAttribute(`data-${name}`));
+const counter = async (page, name) => Number(await page.locator("knights-tour").getAttribute(`data-${name}`));
 
 async function setBoard(page, rows, cols) {
   await page.getByLabel("Rows").fill(String(rows));
@@ -44,15 +44,15 @@ test("6x6: click a square, play to the end, and the counters add up", async () =
   await setBoard(page, 6, 6);
   await page.getByLabel("Speed").fill("100");
   await clickSquare(page, 0, 0);
-  await page.waitForFunction(() => !["idle", "running"].includes(document.getElementById("status").dataset.status));
+  await page.waitForFunction(() => !["idle", "running"].includes(document.querySelector("knights-tour").dataset.status));
   const outcome = await status(page);
   assert.ok(["tour", "closed-tour"].includes(outcome), outcome);
   const placed = await counter(page, "placed");
   const backtracks = await counter(page, "backtracks");
   // Every square placed and not taken back is on the tour: placements = 36 + backtracks.
   assert.equal(placed, 36 + backtracks);
-  assert.equal(await page.locator("#depth").textContent(), "36 / 36");
-  assert.match(await page.locator("#status").textContent(), /Found an? (open|closed) tour from a6/);
+  assert.equal(await page.locator("[data-counter=depth]").textContent(), "36 / 36");
+  assert.match(await page.locator("knights-tour .status").textContent(), /Found an? (open|closed) tour from a6/);
   await screenshot(page, "finished-6x6");
   page.assertClean();
 });
@@ -63,7 +63,7 @@ test("the fixed order on 5x5 animates its backtracks and finishes with the textb
   await page.getByLabel("Heuristic").selectOption("fixed");
   await page.getByLabel("Speed").fill("100");
   await clickSquare(page, 0, 0);
-  await page.waitForFunction(() => document.getElementById("status").dataset.status === "tour");
+  await page.waitForFunction(() => document.querySelector("knights-tour").dataset.status === "tour");
   // The fixed-order search from the corner of 5x5 places 8,840 squares (the start counted).
   assert.equal(await counter(page, "placed"), 8840);
   page.assertClean();
@@ -73,8 +73,8 @@ test("4x4 is impossible, instantly, with the theorem's reason", async () => {
   const page = await openPage(browser, server.url);
   await page.getByRole("button", { name: "4×4" }).click();
   await clickSquare(page, 1, 1);
-  await page.waitForFunction(() => document.getElementById("status").dataset.status === "impossible", null, { timeout: 2000 });
-  assert.match(await page.locator("#status").textContent(), /no tour on 4x4/);
+  await page.waitForFunction(() => document.querySelector("knights-tour").dataset.status === "impossible", null, { timeout: 2000 });
+  assert.match(await page.locator("knights-tour .status").textContent(), /no tour on 4x4/);
   assert.equal(await counter(page, "placed"), 0);
   page.assertClean();
 });
@@ -83,8 +83,8 @@ test("a minority square on 5x5 is impossible too", async () => {
   const page = await openPage(browser, server.url);
   await page.getByRole("button", { name: "5×5" }).click();
   await clickSquare(page, 4, 1); // b1
-  await page.waitForFunction(() => document.getElementById("status").dataset.status === "impossible");
-  assert.match(await page.locator("#status").textContent(), /corners' colour/);
+  await page.waitForFunction(() => document.querySelector("knights-tour").dataset.status === "impossible");
+  assert.match(await page.locator("knights-tour .status").textContent(), /corners' colour/);
   page.assertClean();
 });
 
@@ -94,7 +94,7 @@ test("a long search stays responsive and Pause takes effect within a frame or tw
   await page.getByLabel("Heuristic").selectOption("fixed");
   await page.getByLabel("Speed").fill("100");
   await clickSquare(page, 0, 0);
-  await page.waitForFunction(() => Number(document.getElementById("status").dataset.placed) > 1e6);
+  await page.waitForFunction(() => Number(document.querySelector("knights-tour").dataset.placed) > 1e6);
   assert.equal(await status(page), "running");
 
   // The page answers while the search runs: a round trip to the page's own thread.
@@ -103,10 +103,11 @@ test("a long search stays responsive and Pause takes effect within a frame or tw
   assert.ok(Date.now() - started < 500, `a frame took ${Date.now() - started} ms to come`);
 
   const frames = await page.evaluate(async () => {
-    const pause = [...document.querySelectorAll("button")].find((b) => b.textContent === "Pause");
+    const host = document.querySelector("knights-tour");
+    const pause = [...host.shadowRoot.querySelectorAll("button")].find((b) => b.textContent === "Pause");
     pause.click();
     let count = 0;
-    while (document.getElementById("status").dataset.status !== "paused" && count < 10) {
+    while (document.querySelector("knights-tour").dataset.status !== "paused" && count < 10) {
       await new Promise((resolve) => requestAnimationFrame(resolve));
       count++;
     }
@@ -124,12 +125,12 @@ test("a long search stays responsive and Pause takes effect within a frame or tw
 test("bad sizes get a message, not an error", async () => {
   const page = await openPage(browser, server.url);
   await setBoard(page, 2000, 2000);
-  assert.match(await page.locator("#status").textContent(), /limit is 1048576/);
+  assert.match(await page.locator("knights-tour .status").textContent(), /limit is 1048576/);
   await setBoard(page, 0, 5);
-  assert.match(await page.locator("#status").textContent(), /whole numbers from 1/);
+  assert.match(await page.locator("knights-tour .status").textContent(), /whole numbers from 1/);
   await setBoard(page, 5, 5);
   await clickSquare(page, 2, 2);
-  await page.waitForFunction(() => document.getElementById("status").dataset.status === "running");
+  await page.waitForFunction(() => document.querySelector("knights-tour").dataset.status === "running");
   page.assertClean();
 });
 
@@ -137,8 +138,8 @@ test("the board fits a phone, in dark mode", async () => {
   const page = await openPage(browser, server.url, { viewport: { width: 390, height: 844 }, colorScheme: "dark" });
   await page.getByLabel("Speed").fill("100");
   await clickSquare(page, 7, 0);
-  await page.waitForFunction(() => document.getElementById("status").dataset.status === "tour");
-  const board = await page.locator("#board").boundingBox();
+  await page.waitForFunction(() => document.querySelector("knights-tour").dataset.status === "tour");
+  const board = await page.locator("canvas").boundingBox();
   assert.ok(board.width <= 390 && board.width > 250, `board ${board.width}px wide`);
   await screenshot(page, "phone-dark");
   page.assertClean();

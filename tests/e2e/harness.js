@@ -64,7 +64,7 @@ export async function openPage(browser, url, { viewport = { width: 1280, height:
   page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
   page.on("requestfailed", (request) => problems.push(`request failed: ${request.url()}`));
   await page.goto(url);
-  await page.waitForFunction(() => document.getElementById("status")?.textContent !== "Loading…");
+  await page.waitForFunction(() => document.querySelector("knights-tour")?.dataset.status);
   page.assertClean = () => {
     if (problems.length) throw new Error(problems.join("\n"));
   };
@@ -80,12 +80,13 @@ export async function screenshot(page, name) {
 
 /** Clicks the centre of square (row, col) of the board, as a person would. */
 export async function clickSquare(page, row, col) {
-  const box = await page.locator("#board").boundingBox();
-  const { rows, cols } = await page.evaluate(() => ({
-    rows: Number(document.getElementById("rows").value),
-    cols: Number(document.getElementById("cols").value),
-  }));
+  const box = await page.locator("canvas").first().boundingBox();
+  const [rows, cols] = await page.locator("canvas").first().evaluate((canvas) => {
+    const host = canvas.getRootNode().host;
+    return [Number(host.settings.rows), Number(host.settings.cols)];
+  });
   await page.mouse.click(box.x + ((col + 0.5) * box.width) / cols, box.y + ((row + 0.5) * box.height) / rows);
 }
 
-export const status = (page) => page.locator("#status").getAttribute("data-status");
+/** The first board's `data-status`; `nth` picks another board on the page. */
+export const status = (page, nth = 0) => page.locator("knights-tour").nth(nth).getAttribute("data-status");

@@ -1,0 +1,195 @@
+// Embedding and sharing: the custom element in a blog post served from a sub-path, links that
+// carry every setting, junk that falls back to defaults, and the exports.
+
+import assert from "node:assert/strict";
+import { cpSync, mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { after, before, test } from "node:test";
+import { clickSquare, launch, openPage, screenshot, serve } from "./harness.js";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, "../..");
+
+let app;
+let blog;
+let browser;
+
+before(async () => {
+  // A static blog: the post at /blog/post/, the built site dropped into /blog/static/knights-tour/.
+  const site = mkdtempSync(path.join(tmpdir(), "knights-tour-blog-"));
+  cpSync(path.join(here, "fixtures", "blog"), path.join(site, "blog"), { recursive: true });
+  cpSync(path.join(root, "dist"), path.join(site, "blog", "static", "knights-tour"), { recursive: true });
+  blog = await serve(site);
+  app = await serve();
+  browser = await launch();
+});
+
+after(async () => {
+  await browser?.close();
+  blog?.stop();
+  app?.stop();
+});
+
+const finished = (selector) => (sel) => !["idle", "running", "paused"].includes(document.querySelector(sel)?.dataset.status ?? "idle");
+
+test("a blog post with two elements and an iframe: all three run to the end, independently", async () => {
+  const page = await openPage(browser, `${blog.url}blog/post/`);
+  await page.waitForFunction(finished(), "#fixed", { timeout: 30_000 });
+  await page.waitForFunction(finished(), "#roth", { timeout: 30_000 });
+  const frame = page.frameLocator("#frame");
+  await frame.locator("knights-tour[data-status=tour], knights-tour[data-status=closed-tour]").waitFor({ timeout: 30_000 });
+
+  const fixed = page.locator("#fixed");
+  assert.equal(await fixed.getAttribute("data-status"), "tour");
+  assert.equal(await fixed.getAttribute("data-placed"), "8840", "5x5 fixed order from a5: the textbook count");
+  const roth = page.locator("#roth");
+  assert.ok(["tour", "closed-tour"].includes(await roth.getAttribute("data-status")));
+  assert.equal(await roth.getAttribute("data-theme"), "dark");
+  assert.equal(await roth.locator("canvas").evaluate((c) => c.getRootNode().host.path.length), 36);
+  assert.equal(await frame.locator("knights-tour").getAttribute("data-placed"), "64");
+  await screenshot(page, "blog-post");
+  page.assertClean();
+});
+
+test("attributes changed later take effect", async () => {
+  const page = await openPage(browser, `${blog.url}blog/post/`);
+  await page.waitForFunction(finished(), "#fixed", { timeout: 30_000 });
+  await page.locator("#fixed").evaluate((el) => {
+    el.setAttribute("board", "6x6");
+    el.setAttribute("start", "a6");
+  });
+  await page.waitForFunction(() => {
+    const el = document.querySelector("#fixed");
+    return el.dataset.status === "tour" && el.path.length === 36;
+  }, null, { timeout: 30_000 });
+  // 6x6 fixed order from a6 (0,0) places 248,169 squares.
+  assert.equal(await page.locator("#fixed").getAttribute("data-placed"), "248169");
+  page.assertClean();
+});
+
+test("a link restores every setting exactly, and the address bar follows changes", async () => {
+  const search = "?board=6x6&start=c3&heuristic=pohl&backtracking=0&closed=1&prune=1&speed=250&theme=dark";
+  const page = await openPage(browser, `${app.url}${search}`);
+  const board = page.locator("knights-tour");
+  assert.equal(await page.getByLabel("Rows").inputValue(), "6");
+  assert.equal(await page.getByLabel("Columns").inputValue(), "6");
+  assert.equal(await page.getByLabel("Heuristic").inputValue(), "pohl");
+  assert.equal(await page.getByLabel("Backtracking").isChecked(), false);
+  assert.equal(await page.getByLabel("Closed tour").isChecked(), true);
+  assert.equal(await page.getByLabel("Dead-end pruning").isChecked(), true);
+  assert.equal(await board.locator("output").textContent(), "250 moves/s");
+  assert.equal(await board.getAttribute("data-theme"), "dark");
+  assert.match(await board.locator(".status").textContent(), /Ready to start from c3/);
+  assert.equal(new URL(page.url()).search, search, "the canonical link is the one opened");
+
+  const history = await page.evaluate(() => history.length);
+  await page.getByLabel("Heuristic").selectOption("fixed");
+  assert.equal(new URL(page.url()).search, search.replace("pohl", "fixed"));
+  await page.getByRole("button", { name: "5×5" }).click();
+  // The start keeps its place from the top-left: (3, 2), which 5x5 calls c2.
+  assert.match(page.url(), /board=5x5&start=c2&heuristic=fixed/);
+  assert.equal(await page.evaluate(() => history.length), history, "the history is not filled");
+  page.assertClean();
+});
+
+test("junk parameters show a notice and a working default board", async () => {
+  const page = await openPage(browser, `${app.url}?board=0x0&start=zz99&heuristic=%3Cscript%3E&speed=fast&wat=1`);
+  const notice = page.locator("knights-tour .notice");
+  await notice.waitFor();
+  const text = await notice.textContent();
+  for (const part of ['board="0x0"', 'start="zz99"', 'heuristic="<script>"', 'speed="fast"', '"wat" is not a setting']) {
+    assert.ok(text.includes(part), `${part} in: ${text}`);
+  }
+  assert.equal(await page.getByLabel("Rows").inputValue(), "8");
+  assert.equal(new URL(page.url()).search, "", "the address bar shows what is in force");
+  await page.getByLabel("Speed").fill("100");
+  await clickSquare(page, 7, 0);
+  await page.waitForFunction(() => document.querySelector("knights-tour").dataset.status === "tour");
+  await screenshot(page, "junk-parameters");
+  page.assertClean();
+});
+
+test("embed=1 is just the board and a bar, filling the frame without scrolling", async () => {
+  const page = await openPage(browser, `${app.url}?embed=1&board=5x5&start=a5`, { viewport: { width: 420, height: 500 } });
+  assert.equal(await page.locator(".masthead").isVisible(), false);
+  assert.equal(await page.getByLabel("Rows").count(), 0, "no full panel");
+  const scroll = await page.evaluate(() => document.scrollingElement.scrollHeight - innerHeight);
+  assert.ok(scroll <= 0, `the page scrolls by ${scroll}px`);
+  const link = page.getByRole("link", { name: /full app/ });
+  const href = await link.getAttribute("href");
+  assert.equal(href, `${app.url}?board=5x5&start=a5`);
+  page.assertClean();
+});
+
+async function runSixBySix(page) {
+  await page.getByRole("button", { name: "6×6" }).click();
+  await page.getByLabel("Speed").fill("100");
+  await clickSquare(page, 0, 0);
+  await page.waitForFunction(() => ["tour", "closed-tour"].includes(document.querySelector("knights-tour").dataset.status));
+}
+
+async function exported(page, name) {
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name, exact: true }).click()]);
+  return { name: download.suggestedFilename(), text: readFileSync(await download.path(), "utf8") };
+}
+
+test("exports: SVG with a vertex per square, JSON in the command line's shape, moves, PNG", async () => {
+  const page = await openPage(browser, app.url);
+  await runSixBySix(page);
+
+  const drawing = await exported(page, "SVG");
+  assert.equal(drawing.name, "knights-tour-6x6-a6.svg");
+  const vertices = await page.evaluate((text) => {
+    const doc = new DOMParser().parseFromString(text, "image/svg+xml");
+    if (doc.querySelector("parsererror")) return -1;
+    const line = doc.querySelector("polyline, polygon");
+    return line.getAttribute("points").trim().split(/\s+/).length;
+  }, drawing.text);
+  assert.equal(vertices, 36);
+
+  const json = JSON.parse((await exported(page, "JSON")).text);
+  assert.deepEqual(Object.keys(json), ["rows", "cols", "start", "heuristic", "closed", "outcome", "reason", "tour", "stats"]);
+  assert.deepEqual(Object.keys(json.stats), ["placements", "backtracks", "elapsed_ms"]);
+  assert.deepEqual(json.start, [0, 0]);
+  assert.ok(["tour", "closed-tour"].includes(json.outcome));
+  assert.equal(json.tour.length, 36);
+  assert.equal(new Set(json.tour.map(([r, c]) => r * 6 + c)).size, 36, "every square once");
+  for (let i = 1; i < json.tour.length; i++) {
+    const [dr, dc] = [Math.abs(json.tour[i][0] - json.tour[i - 1][0]), Math.abs(json.tour[i][1] - json.tour[i - 1][1])];
+    assert.ok((dr === 1 && dc === 2) || (dr === 2 && dc === 1), `move ${i} is a knight's move`);
+  }
+
+  const moves = (await exported(page, "Moves")).text.trim().split("\n");
+  assert.equal(moves.length, 36);
+  assert.equal(moves[0], "a6");
+
+  const image = await exported(page, "PNG");
+  assert.equal(image.name, "knights-tour-6x6-a6.png");
+  page.assertClean();
+});
+
+test("share: the link, the iframe and the element for the current settings", async () => {
+  const context = await browser.newContext({ permissions: ["clipboard-read", "clipboard-write"] });
+  const page = await context.newPage();
+  const errors = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  await page.goto(`${app.url}?board=5x5&start=a5&heuristic=fixed&speed=4`);
+  await page.locator("knights-tour[data-status]").waitFor();
+  const snippet = page.locator("knights-tour .snippet");
+
+  await page.getByRole("button", { name: "Copy link" }).click();
+  assert.equal(await snippet.inputValue(), page.url());
+  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), page.url());
+
+  await page.getByRole("button", { name: "Copy iframe" }).click();
+  assert.match(await snippet.inputValue(), /^<iframe src="http:\/\/127\.0\.0\.1:\d+\/\?board=5x5&amp;start=a5&amp;heuristic=fixed&amp;speed=4&amp;embed=1"/);
+
+  await page.getByRole("button", { name: "Copy element" }).click();
+  const element = await snippet.inputValue();
+  assert.match(element, /<script type="module" src="http:\/\/127\.0\.0\.1:\d+\/www\/knights-tour\.js"><\/script>/);
+  assert.match(element, /<knights-tour board="5x5" start="a5" heuristic="fixed" speed="4"><\/knights-tour>/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

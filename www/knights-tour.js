@@ -1,0 +1,649 @@
+// <knights-tour>: the visualizer as a custom element. One script tag and one tag put it in any
+// page, from any sub-path (every URL here is relative to this module); several on a page run
+// independently, sharing one WebAssembly module and one frame loop. The app page is the same
+// element with layout="full".
+//
+//   <script type="module" src="…/www/knights-tour.js"></script>
+//   <knights-tour board="5x5" start="b1" heuristic="fixed" speed="4" autoplay></knights-tour>
+
+import init, { Tour } from "../knights-tour.js";
+import { download, moveList, png, svg } from "./export.js";
+import { Painter } from "./render.js";
+import {
+  DEFAULTS, NAMES, elementSnippet, iframeSnippet, query, read, speedText, squareIndex, squareName, write,
+} from "./settings.js";
+
+/** All running boards on a page share this much search time per frame. */
+const FRAME_BUDGET_MS = 10;
+/** At or below this many moves a second, each move is animated. */
+const ANIMATE_UP_TO = 30;
+/** At or below this, moves are recorded so backtracks can flash red. */
+const RECORD_UP_TO = 2000;
+const BACKTRACK_FADE_MS = 450;
+const EVENT_PLACED = 0;
+const EVENT_REMOVED = 1;
+
+const HEURISTIC_NAMES = {
+  fixed: "fixed order", warnsdorff: "Warnsdorff's rule", roth: "Warnsdorff + Roth",
+  pohl: "Warnsdorff + Pohl", random: "Warnsdorff with random ties",
+};
+
+const here = (path) => new URL(path, import.meta.url).href;
+/** The app page, the folder this module's site was built into. */
+const APP = here("../");
+const wasmReady = init({ module_or_path: here("../knights-tour_bg.wasm") });
+/** One stylesheet object shared by every board's shadow root; the painter reads its palette. */
+const stylesReady = fetch(here("component.css"))
+  .then((response) => response.text())
+  .then((text) => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(text);
+    return sheet;
+  });
+
+/** One requestAnimationFrame loop for every board on the page, splitting the search budget. */
+const boards = new Set();
+let frameRequested = false;
+
+function schedule() {
+  if (frameRequested) return;
+  frameRequested = true;
+  requestAnimationFrame(function frame(now) {
+    frameRequested = false;
+    const running = [...boards].filter((board) => board.isRunning()).length;
+    const budget = Math.max(2, FRAME_BUDGET_MS / Math.max(1, running));
+    for (const board of boards) board.tick(now, budget);
+    if (boards.size) schedule();
+  });
+}
+
+/** Moves a second for the slider position: logarithmic from 1 to a million, then "max". */
+const sliderSpeed = (value) => (value >= 100 ? Infinity : 10 ** ((value / 99) * 6));
+const speedSlider = (speed) => (speed === Infinity ? 100 : Math.max(0, Math.min(99, Math.round((Math.log10(speed) / 6) * 99))));
+
+function formatCount(n) {
+  if (n >= 1e9) return `${(n / 1e9).toFixed(2)} B`;
+  if (n >= 1e6) return `${(n / 1e6).toFixed(2)} M`;
+  if (n >= 1e4) return `${(n / 1e3).toFixed(1)} k`;
+  return String(Math.round(n));
+}
+
+function escape(text) {
+  return String(text).replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]);
+}
+
+const PRESETS = ["5x5", "6x6", "8x8", "10x10", "3x4", "7x7", "4x4", "100x100"];
+
+const FULL_PANEL = `
+  <aside class="panel" aria-label="Controls">
+    <section class="group" aria-labelledby="playback-title">
+      <h2 id="playback-title">Playback</h2>
+      <div class="buttons">
+        <button type="button" data-action="play" class="primary" disabled>Play</button>
+        <button type="button" data-action="step" disabled>Step</button>
+        <button type="button" data-action="reset" disabled>Reset</button>
+      </div>
+      <div class="field speed">
+        <label for="speed">Speed</label>
+        <input type="range" id="speed" min="0" max="100" step="1" />
+        <output for="speed"></output>
+      </div>
+    </section>
+    <section class="group" aria-labelledby="board-title">
+      <h2 id="board-title">Board</h2>
+      <div class="size">
+        <div class="field"><label for="rows">Rows</label><input type="number" id="rows" min="1" max="1048576" inputmode="numeric" /></div>
+        <span class="times" aria-hidden="true">×</span>
+        <div class="field"><label for="cols">Columns</label><input type="number" id="cols" min="1" max="1048576" inputmode="numeric" /></div>
+      </div>
+      <div class="presets" role="group" aria-label="Board presets">
+        ${PRESETS.map((p) => `<button type="button" data-board="${p}">${p.replace("x", "×")}</button>`).join("")}
+      </div>
+    </section>
+    <section class="group" aria-labelledby="algorithm-title">
+      <h2 id="algorithm-title">Algorithm</h2>
+      <div class="field">
+        <label for="heuristic">Heuristic</label>
+        <select id="heuristic">
+          <option value="fixed">Fixed order (textbook)</option>
+          <option value="warnsdorff">Warnsdorff</option>
+          <option value="roth">Warnsdorff + Roth</option>
+          <option value="pohl">Warnsdorff + Pohl</option>
+          <option value="random">Warnsdorff, random ties</option>
+        </select>
+      </div>
+      <label class="check"><input type="checkbox" id="backtracking" /> <span>Backtracking</span></label>
+      <label class="check"><input type="checkbox" id="closed" /> <span>Closed tour</span></label>
+      <label class="check"><input type="checkbox" id="prune" /> <span>Dead-end pruning</span></label>
+    </section>
+    <section class="group" aria-labelledby="counters-title">
+      <h2 id="counters-title">Search</h2>
+      <dl class="counters">
+        <div><dt>Placed</dt><dd data-counter="placed">0</dd></div>
+        <div><dt>Backtracks</dt><dd data-counter="backtracks">0</dd></div>
+        <div><dt>Depth</dt><dd data-counter="depth">0</dd></div>
+        <div><dt>Time</dt><dd data-counter="elapsed">0.00 s</dd></div>
+        <div><dt>Moves/s</dt><dd data-counter="rate">—</dd></div>
+        <div><dt>Deepest</dt><dd data-counter="deepest">0</dd></div>
+      </dl>
+    </section>
+    <section class="group" aria-labelledby="share-title">
+      <h2 id="share-title">Share</h2>
+      <div class="exports" role="group" aria-label="Share and export">
+        <button type="button" data-share="link">Copy link</button>
+        <button type="button" data-share="iframe">Copy iframe</button>
+        <button type="button" data-share="element">Copy element</button>
+        <button type="button" data-export="png">PNG</button>
+        <button type="button" data-export="svg">SVG</button>
+        <button type="button" data-export="moves">Moves</button>
+        <button type="button" data-export="json">JSON</button>
+      </div>
+      <textarea class="snippet" readonly aria-label="Copied text" hidden></textarea>
+    </section>
+  </aside>`;
+
+const COMPACT_BAR = `
+  <div class="bar" aria-label="Controls">
+    <div class="buttons">
+      <button type="button" data-action="play" class="primary" disabled>Play</button>
+      <button type="button" data-action="step" disabled>Step</button>
+      <button type="button" data-action="reset" disabled>Reset</button>
+    </div>
+    <div class="field speed">
+      <label for="speed">Speed</label>
+      <input type="range" id="speed" min="0" max="100" step="1" />
+      <output for="speed"></output>
+    </div>
+    <p class="status" aria-live="polite"></p>
+    <a class="full-app" target="_blank" rel="noopener">Open the full app ↗</a>
+  </div>`;
+
+export class KnightsTourElement extends HTMLElement {
+  static observedAttributes = [...NAMES, "layout"];
+
+  constructor() {
+    super();
+    this.attachShadow({ mode: "open" });
+    this.run = null; // the Tour, once a start square is chosen
+    this.mode = "idle"; // idle | running | paused | finished
+    this.path = new Uint32Array(0);
+    this.hover = -1;
+    this.motion = null;
+    this.fades = [];
+    this.credit = 0;
+    this.elapsed = 0;
+    this.runningSince = 0;
+    this.lastTick = 0;
+    this.meter = { time: 0, events: 0, rate: null };
+    this.error = null;
+    this.problems = [];
+    this.settings = { ...DEFAULTS };
+    this.built = false;
+    this.reflecting = false;
+  }
+
+  connectedCallback() {
+    if (!this.built) this.build();
+    boards.add(this);
+    this.readAttributes();
+    Promise.all([wasmReady, stylesReady]).then(([, sheet]) => {
+      this.shadowRoot.adoptedStyleSheets = [sheet];
+      this.painter.readPalette();
+      this.ready = true;
+      this.restart();
+      if (this.settings.autoplay) this.play();
+      this.dirty = true;
+      schedule();
+    });
+  }
+
+  disconnectedCallback() {
+    boards.delete(this);
+    this.run?.free();
+    this.run = null;
+  }
+
+  attributeChangedCallback(name, previous, value) {
+    if (!this.built || this.reflecting || previous === value) return;
+    if (name === "layout") {
+      this.build();
+    }
+    this.readAttributes();
+    if (this.ready) {
+      this.restart();
+      if (this.settings.autoplay) this.play();
+    }
+  }
+
+  /** The current settings, as attribute and URL parameter pairs that differ from the defaults. */
+  get parameters() {
+    return write(this.settings);
+  }
+
+  build() {
+    const compact = this.getAttribute("layout") !== "full";
+    if (!this.hasAttribute("layout")) this.setAttribute("layout", "compact");
+    this.shadowRoot.innerHTML = `
+      <div class="layout">
+        <section class="stage" aria-label="Board">
+          <div class="board-frame"><canvas id="board" tabindex="0" role="img" aria-label="Chess board"></canvas></div>
+          ${compact ? COMPACT_BAR : `<p class="status" aria-live="polite"></p>`}
+          <p class="notice" role="status" hidden><span></span><button type="button" data-action="dismiss" aria-label="Dismiss">×</button></p>
+        </section>
+        ${compact ? "" : FULL_PANEL}
+      </div>`;
+    const $ = (selector) => this.shadowRoot.querySelector(selector);
+    this.ui = {
+      canvas: $("canvas"), frame: $(".board-frame"), status: $(".status"), notice: $(".notice"),
+      play: $("[data-action=play]"), step: $("[data-action=step]"), reset: $("[data-action=reset]"),
+      speed: $("#speed"), speedOut: $(".speed output"), rows: $("#rows"), cols: $("#cols"),
+      heuristic: $("#heuristic"), backtracking: $("#backtracking"), closed: $("#closed"), prune: $("#prune"),
+      snippet: $(".snippet"), fullApp: $(".full-app"),
+      counters: Object.fromEntries([...this.shadowRoot.querySelectorAll("[data-counter]")].map((el) => [el.dataset.counter, el])),
+    };
+    this.painter = new Painter(this.ui.canvas, this.ui.frame, this);
+    this.wire();
+    this.built = true;
+    this.dirty = true;
+  }
+
+  wire() {
+    const { ui } = this;
+    ui.play.addEventListener("click", () => (this.mode === "running" ? this.pause() : this.play()));
+    ui.step.addEventListener("click", () => this.step());
+    ui.reset.addEventListener("click", () => this.restart());
+    ui.speed.addEventListener("input", () => this.change({ speed: sliderSpeed(Number(ui.speed.value)) }, false));
+    this.shadowRoot.querySelector("[data-action=dismiss]").addEventListener("click", () => {
+      this.problems = [];
+      this.renderNotice();
+    });
+    for (const [input, key] of [[ui.heuristic, "heuristic"]]) {
+      input?.addEventListener("change", () => this.change({ [key]: input.value }));
+    }
+    for (const key of ["backtracking", "closed", "prune"]) {
+      ui[key]?.addEventListener("change", () => this.change({ [key]: ui[key].checked }));
+    }
+    for (const input of [ui.rows, ui.cols]) {
+      input?.addEventListener("change", () => this.resize(Number(ui.rows.value), Number(ui.cols.value)));
+    }
+    for (const preset of this.shadowRoot.querySelectorAll("[data-board]")) {
+      preset.addEventListener("click", () => {
+        const [rows, cols] = preset.dataset.board.split("x").map(Number);
+        this.resize(rows, cols);
+      });
+    }
+    for (const button of this.shadowRoot.querySelectorAll("[data-share]")) {
+      button.addEventListener("click", () => this.share(button.dataset.share));
+    }
+    for (const button of this.shadowRoot.querySelectorAll("[data-export]")) {
+      button.addEventListener("click", () => this.export(button.dataset.export));
+    }
+    ui.canvas.addEventListener("pointermove", (event) => {
+      const square = this.painter.squareAt(event.clientX, event.clientY);
+      if (square !== this.hover) {
+        this.hover = square;
+        this.dirty = true;
+      }
+    });
+    ui.canvas.addEventListener("pointerleave", () => {
+      this.hover = -1;
+      this.dirty = true;
+    });
+    ui.canvas.addEventListener("click", (event) => {
+      const square = this.painter.squareAt(event.clientX, event.clientY);
+      if (square < 0 || !this.ready) return;
+      this.change({ start: squareName(square, this.settings.rows, this.settings.cols) });
+      this.play();
+    });
+    matchMedia("(prefers-color-scheme: dark)").addEventListener("change", () => this.applyTheme());
+  }
+
+  readAttributes() {
+    const { settings, problems } = read((name) => this.getAttribute(name));
+    this.settings = settings;
+    this.problems = problems;
+    this.applyTheme();
+    this.showSettings();
+    this.renderNotice();
+  }
+
+  /** Changes some settings from the controls: reflected to the attributes, announced, and (unless
+   *  only the speed changed) the run starts over. */
+  change(patch, restart = true) {
+    Object.assign(this.settings, patch);
+    this.reflect();
+    this.showSettings();
+    if (restart) this.restart();
+    this.dispatchEvent(new CustomEvent("settingschange", { detail: { ...this.settings }, bubbles: true, composed: true }));
+  }
+
+  resize(rows, cols) {
+    if (!Number.isInteger(rows) || !Number.isInteger(cols) || rows < 1 || cols < 1) {
+      this.error = "Rows and columns must be whole numbers from 1 up.";
+      this.render();
+      return;
+    }
+    try {
+      new Tour({ rows, cols, theorems: false }).free(); // the core's own size check and message
+    } catch (error) {
+      this.error = error.message;
+      this.render();
+      return;
+    }
+    const index = this.settings.start === null ? null : squareIndex(this.settings.start, this.settings.rows, this.settings.cols);
+    let start = null;
+    if (index !== null) {
+      const row = Math.floor(index / this.settings.cols);
+      const col = index % this.settings.cols;
+      if (row < rows && col < cols) start = squareName(row * cols + col, rows, cols);
+    }
+    this.change({ rows, cols, start });
+  }
+
+  /** Writes the settings back to the attributes, without reacting to our own writes. */
+  reflect() {
+    this.reflecting = true;
+    const pairs = new Map(write(this.settings));
+    for (const name of NAMES) {
+      if (name === "embed") continue;
+      if (pairs.has(name)) this.setAttribute(name, name === "autoplay" ? "" : pairs.get(name));
+      else this.removeAttribute(name);
+    }
+    this.reflecting = false;
+  }
+
+  applyTheme() {
+    const theme = this.settings.theme === "auto"
+      ? (matchMedia("(prefers-color-scheme: dark)").matches ? "dark" : "light")
+      : this.settings.theme;
+    this.dataset.theme = theme;
+    this.painter?.readPalette();
+    this.dirty = true;
+  }
+
+  /** Puts the settings into the controls. */
+  showSettings() {
+    const { ui, settings } = this;
+    ui.speed.value = String(speedSlider(settings.speed));
+    const speed = settings.speed;
+    ui.speedOut.textContent = speed === Infinity ? "max" : `${speed < 10 ? speedText(speed) : formatCount(speed)} moves/s`;
+    if (ui.rows) {
+      ui.rows.value = String(settings.rows);
+      ui.cols.value = String(settings.cols);
+      ui.heuristic.value = settings.heuristic;
+      ui.backtracking.checked = settings.backtracking;
+      ui.closed.checked = settings.closed;
+      ui.prune.checked = settings.prune;
+      for (const preset of this.shadowRoot.querySelectorAll("[data-board]")) {
+        preset.setAttribute("aria-pressed", String(preset.dataset.board === `${settings.rows}x${settings.cols}`));
+      }
+    }
+    if (ui.fullApp) ui.fullApp.href = `${APP}${query({ ...settings, embed: false })}`;
+    this.style.setProperty("--aspect", String(settings.cols / settings.rows));
+    this.dirty = true;
+  }
+
+  /** Adds sentences to the notice of settings that were not understood (the app page reports
+   *  URL parameters that are no setting at all this way). */
+  notify(problems) {
+    this.problems.push(...problems);
+    this.renderNotice();
+  }
+
+  renderNotice() {
+    const { notice } = this.ui;
+    notice.hidden = this.problems.length === 0;
+    notice.querySelector("span").textContent = this.problems.length
+      ? `Some settings were not understood and use their defaults: ${this.problems.join("; ")}.`
+      : "";
+  }
+
+  /** Starts the run over from the chosen start square (if any); it waits for Play. */
+  restart() {
+    this.run?.free();
+    Object.assign(this, {
+      run: null, mode: "idle", path: new Uint32Array(0), motion: null, fades: [], credit: 0, elapsed: 0,
+      meter: { time: 0, events: 0, rate: null }, error: null,
+    });
+    const { settings } = this;
+    const start = settings.start ?? (settings.autoplay ? squareName((settings.rows - 1) * settings.cols, settings.rows, settings.cols) : null);
+    if (start !== null) {
+      try {
+        this.run = new Tour({
+          rows: settings.rows, cols: settings.cols, start, heuristic: settings.heuristic,
+          backtracking: settings.backtracking, closed: settings.closed, prune: settings.prune,
+        });
+        this.startSquare = this.run.start;
+      } catch (error) {
+        this.error = error.message;
+      }
+    }
+    this.painter.layout(settings.rows, settings.cols);
+    this.dirty = true;
+    this.render();
+    schedule();
+  }
+
+  isRunning() {
+    return this.mode === "running";
+  }
+
+  play() {
+    if (!this.run) return;
+    if (this.mode === "finished") this.restart();
+    if (!this.run) return;
+    this.mode = "running";
+    this.lastTick = this.runningSince = performance.now();
+    this.render();
+    schedule();
+  }
+
+  stopRunning(mode) {
+    if (this.mode === "running") this.elapsed += performance.now() - this.runningSince;
+    this.mode = mode;
+  }
+
+  pause() {
+    if (this.mode !== "running") return;
+    this.stopRunning("paused");
+    this.render();
+  }
+
+  step() {
+    if (!this.run || this.mode === "finished") return;
+    this.stopRunning("paused");
+    this.advance(1, true, performance.now(), 260, FRAME_BUDGET_MS);
+    this.render();
+  }
+
+  /** Runs up to `count` moves within `budget` ms, recording them if asked. */
+  advance(count, record, now, animation, budget) {
+    const { run } = this;
+    const ran = run.advance(Math.min(count, 0xffffffff), budget, record);
+    if (ran === 0) return;
+    if (record) {
+      const events = run.events();
+      for (let i = 0; i < events.length; i += 3) {
+        if (events[i] === EVENT_REMOVED) {
+          this.fades.push({ square: events[i + 1], start: now });
+          this.motion = null;
+        } else if (events[i] === EVENT_PLACED && animation > 0 && events[i + 2] > 0) {
+          this.motion = { start: now, duration: animation };
+        }
+      }
+      if (this.fades.length > 64) this.fades.splice(0, this.fades.length - 64);
+    }
+    this.path = run.path();
+    this.meter.events += ran;
+    if (run.status() !== "searching") this.stopRunning("finished");
+    this.dirty = true;
+  }
+
+  /** Called by the shared frame loop. */
+  tick(now, budget) {
+    if (!this.built) return;
+    const dt = Math.min(250, now - this.lastTick);
+    this.lastTick = now;
+    if (this.mode === "running" && this.run) {
+      const speed = this.settings.speed;
+      if (speed === Infinity) {
+        this.advance(0xffffffff, false, now, 0, budget);
+      } else {
+        this.credit += (speed * dt) / 1000;
+        const due = Math.floor(this.credit);
+        if (due > 0) {
+          this.credit -= due;
+          this.advance(due, speed <= RECORD_UP_TO, now, speed <= ANIMATE_UP_TO ? Math.min(300, 850 / speed) : 0, budget);
+        }
+      }
+      const m = this.meter;
+      if (!m.time) m.time = now;
+      if (now - m.time >= 500) {
+        m.rate = (m.events * 1000) / (now - m.time);
+        m.time = now;
+        m.events = 0;
+      }
+      this.dirty = true;
+    }
+    if (this.motion || this.fades.length) this.dirty = true;
+    if (this.painter.layout(this.settings.rows, this.settings.cols)) this.dirty = true;
+    if (this.dirty) {
+      this.paint(now);
+      this.render();
+      this.dirty = false;
+    }
+  }
+
+  paint(now) {
+    let motion = null;
+    if (this.motion) {
+      const t = (now - this.motion.start) / this.motion.duration;
+      if (t >= 1) this.motion = null;
+      else motion = { t };
+    }
+    this.fades = this.fades.filter((fade) => now - fade.start < BACKTRACK_FADE_MS);
+    const start = this.run ? this.run.start : -1;
+    this.painter.paint({
+      path: this.path,
+      start,
+      hover: this.mode === "running" ? -1 : this.hover,
+      closed: this.run?.status() === "closed-tour",
+      motion,
+      fades: this.fades.map((fade) => ({ square: fade.square, t: (now - fade.start) / BACKTRACK_FADE_MS })),
+    });
+  }
+
+  name(square) {
+    return squareName(square, this.settings.rows, this.settings.cols);
+  }
+
+  /** Counters, buttons and the status line, all read from the run. */
+  render() {
+    const { run, ui, settings } = this;
+    const status = this.mode === "finished" ? run.status() : this.mode;
+    this.dataset.status = status;
+    this.dataset.placed = String(run ? run.placements : 0);
+    this.dataset.backtracks = String(run ? run.backtracks : 0);
+    ui.status.innerHTML = this.describe(status);
+    const c = ui.counters;
+    if (c.placed) {
+      c.placed.textContent = formatCount(run ? run.placements : 0);
+      c.backtracks.textContent = formatCount(run ? run.backtracks : 0);
+      c.depth.textContent = `${run ? run.depth : 0} / ${settings.rows * settings.cols}`;
+      c.deepest.textContent = String(run ? run.deepest : 0);
+      c.elapsed.textContent = `${(this.runningTime() / 1000).toFixed(this.runningTime() < 10_000 ? 2 : 1)} s`;
+      c.rate.textContent = this.meter.rate === null || this.mode !== "running" ? "—" : formatCount(this.meter.rate);
+      for (const button of this.shadowRoot.querySelectorAll("[data-export]")) {
+        button.disabled = button.dataset.export === "json" ? this.mode !== "finished" : !run;
+      }
+    }
+    ui.play.textContent = this.mode === "running" ? "Pause" : "Play";
+    ui.play.disabled = !run;
+    ui.step.disabled = !run || this.mode === "finished";
+    ui.reset.disabled = !run;
+    ui.canvas.setAttribute("aria-label", this.boardLabel());
+  }
+
+  runningTime() {
+    return this.elapsed + (this.mode === "running" ? performance.now() - this.runningSince : 0);
+  }
+
+  describe(status) {
+    const { run, settings } = this;
+    const heuristic = HEURISTIC_NAMES[settings.heuristic];
+    const from = run ? this.name(run.start) : "";
+    const counts = run ? `${formatCount(run.placements)} placements and ${formatCount(run.backtracks)} backtracks` : "";
+    switch (status) {
+      case "idle":
+        if (this.error) return `<strong>${escape(this.error)}</strong>`;
+        if (!run) return "<strong>Pick a start square:</strong> click any square of the board. <span class=\"hint\">The knight will try to visit every square exactly once.</span>";
+        return `<strong>Ready to start from ${from}</strong> with ${heuristic}. <span class="hint">Press Play, or Step through it one move at a time.</span>`;
+      case "running":
+        return `<strong>Searching from ${from}</strong> with ${heuristic}${settings.backtracking ? ", backtracking when stuck" : ", no backtracking"}…`;
+      case "paused":
+        return `<strong>Paused at move ${run.depth}</strong> of ${settings.rows * settings.cols}. <span class="hint">Play to go on, or Step one move at a time.</span>`;
+      case "tour":
+        return `<strong>Found an open tour from ${from}</strong> in ${counts}. <span class="hint">Try a closed tour, or the fixed order to watch backtracking at work.</span>`;
+      case "closed-tour":
+        return `<strong>Found a closed tour from ${from}:</strong> the last square is a knight's move from the first (${counts}).`;
+      case "no-tour":
+        return `<strong>No tour from ${from}:</strong> the search tried every possibility (${counts}). <span class="hint">Try another square.</span>`;
+      case "impossible":
+        return `<strong>Impossible, by theorem:</strong> ${escape(run.reason())}. <span class="hint">${this.impossibleHint()}</span>`;
+      case "dead-end":
+        return `<strong>Dead end after ${run.depth} squares:</strong> the greedy walk has no unvisited square to go to. <span class="hint">Turn Backtracking on, or try Warnsdorff + Roth.</span>`;
+      default:
+        return escape(run?.reason() ?? status);
+    }
+  }
+
+  impossibleHint() {
+    const { rows, cols, closed } = this.settings;
+    if (closed) return "Turn off Closed tour, or try 6×6 or 8×8.";
+    if ((rows * cols) % 2 === 1) return "Start on a square of the corners' colour, or try a board with an even number of squares.";
+    return "Try 5×5 or larger.";
+  }
+
+  boardLabel() {
+    const { rows, cols } = this.settings;
+    const where = this.path.length
+      ? `, knight on ${this.name(this.path[this.path.length - 1])}, ${this.path.length} squares visited` : "";
+    return `${rows} by ${cols} board${this.run ? `, start ${this.name(this.run.start)}` : ""}${where}`;
+  }
+
+  /** Copies a link or a snippet for the current settings, and shows it too. */
+  async share(kind) {
+    const text = kind === "link" ? `${APP}${query({ ...this.settings, embed: false })}`
+      : kind === "iframe" ? iframeSnippet(this.settings, APP)
+        : elementSnippet(this.settings, here("knights-tour.js"));
+    const { snippet } = this.ui;
+    snippet.hidden = false;
+    snippet.value = text;
+    try {
+      await navigator.clipboard.writeText(text);
+      snippet.setAttribute("aria-label", `Copied: ${kind}`);
+    } catch {
+      snippet.select(); // the clipboard is not ours to use here: the text stays selected to copy
+    }
+    this.dispatchEvent(new CustomEvent("share", { detail: { kind, text }, bubbles: true, composed: true }));
+  }
+
+  async export(kind) {
+    const { rows, cols } = this.settings;
+    const base = `knights-tour-${rows}x${cols}${this.run ? `-${this.name(this.run.start).replace(",", "-")}` : ""}`;
+    if (kind === "png") {
+      download(`${base}.png`, await png(this.ui.canvas));
+    } else if (kind === "svg") {
+      const palette = this.painter.colour;
+      const closed = this.run?.status() === "closed-tour";
+      download(`${base}.svg`, svg({ rows, cols, path: this.path, closed, palette, names: (s) => this.name(s) }), "image/svg+xml");
+    } else if (kind === "moves") {
+      download(`${base}.txt`, moveList(this.path, (s) => this.name(s)));
+    } else if (kind === "json") {
+      const report = this.run?.report(this.runningTime());
+      if (report) download(`${base}.json`, report, "application/json");
+    }
+  }
+}
+
+customElements.define("knights-tour", KnightsTourElement);
