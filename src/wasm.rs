@@ -167,7 +167,10 @@ impl Tour {
         let outcome = self.solver.outcome()?;
         let path: Vec<_> = self.solver.path().collect();
         let board = self.solver.board();
-        Some(Report::new(board, self.solver.options(), outcome, &path, self.solver.stats(), elapsed_ms).to_json())
+        Some(
+            Report::new(board, self.solver.options(), outcome, &path, self.solver.stats(), elapsed_ms)
+                .to_json(),
+        )
     }
 
     /// The chess name of a square (or `row,col` on boards wider than 26).
