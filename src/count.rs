@@ -6,48 +6,81 @@ use crate::heuristic::Heuristic;
 use crate::options::Options;
 use crate::solver::{Solver, SolverError};
 
-/// Where a long count has got to.
+/// Where a count has got to.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Progress {
     pub tours: u64,
     pub placements: u64,
     /// Estimated share of the search tree covered, from 0 to 1.
     pub fraction: f64,
+    pub done: bool,
+}
+
+/// A count that can be run a slice at a time, as a Web Worker does between messages.
+pub struct TourCounter {
+    solver: Solver,
+    tours: u64,
+    done: bool,
+}
+
+impl TourCounter {
+    /// Counts the tours from `start` (closed tours only, if `closed`), each direction of travel
+    /// counted separately, as the literature's "directed tours from a square".
+    pub fn new(board: Board, start: Square, closed: bool) -> Result<TourCounter, SolverError> {
+        // Move order cannot change a count, and pruning only skips subtrees without tours.
+        let options = Options { heuristic: Heuristic::Fixed, prune: true, closed, ..Options::default() };
+        Ok(TourCounter { solver: Solver::new(board, start, options)?, tours: 0, done: false })
+    }
+
+    /// Runs up to `max_events` events of the search; returns true once the count is complete.
+    pub fn run(&mut self, max_events: usize) -> bool {
+        let mut left = max_events;
+        while !self.done && left > 0 {
+            let mut ran = 0;
+            let finished = self.solver.events().take(left).find_map(|event| {
+                ran += 1;
+                match event {
+                    Event::Finished(outcome) => Some(outcome),
+                    _ => None,
+                }
+            });
+            left -= ran;
+            match finished {
+                Some(outcome) if outcome.is_tour() => {
+                    self.tours += 1;
+                    self.solver.resume();
+                }
+                Some(_) => self.done = true,
+                None => break,
+            }
+        }
+        self.done
+    }
+
+    pub fn progress(&self) -> Progress {
+        Progress {
+            tours: self.tours,
+            placements: self.solver.stats().placements,
+            fraction: if self.done { 1.0 } else { self.solver.explored_fraction() },
+            done: self.done,
+        }
+    }
 }
 
 /// How many events pass between two progress reports: rare enough to cost nothing, frequent
 /// enough (a few per second) for a progress line.
 const REPORT_EVERY: usize = 1 << 24;
 
-/// Counts the tours from `start` (closed tours only, if `closed`), each direction of travel
-/// counted separately, as the literature's "directed tours from a square". `on_progress` is
-/// called now and then during long counts.
+/// Counts the tours from `start`; `on_progress` is called now and then during long counts.
 pub fn count_tours(
     board: Board,
     start: Square,
     closed: bool,
     mut on_progress: impl FnMut(Progress),
 ) -> Result<u64, SolverError> {
-    // Move order cannot change a count, and pruning only skips subtrees without tours.
-    let options = Options { heuristic: Heuristic::Fixed, prune: true, closed, ..Options::default() };
-    let mut solver = Solver::new(board, start, options)?;
-    let mut tours = 0;
-    loop {
-        let finished = solver.events().take(REPORT_EVERY).find_map(|event| match event {
-            Event::Finished(outcome) => Some(outcome),
-            _ => None,
-        });
-        match finished {
-            Some(outcome) if outcome.is_tour() => {
-                tours += 1;
-                solver.resume();
-            }
-            Some(_) => return Ok(tours),
-            None => on_progress(Progress {
-                tours,
-                placements: solver.stats().placements,
-                fraction: solver.explored_fraction(),
-            }),
-        }
+    let mut counter = TourCounter::new(board, start, closed)?;
+    while !counter.run(REPORT_EVERY) {
+        on_progress(counter.progress());
     }
+    Ok(counter.progress().tours)
 }

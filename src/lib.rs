@@ -16,6 +16,7 @@ pub mod heuristic;
 mod mailbox;
 pub mod options;
 pub mod solver;
+pub mod timeline;
 
 pub use board::{Board, BoardError, Colour, Coord, Square, MAX_SQUARES};
 pub use cursor::Events;
@@ -24,6 +25,7 @@ pub use existence::{Impossibility, Proof, Verdict};
 pub use heuristic::{Heuristic, Key, UnknownHeuristic};
 pub use options::{Options, OptionsError};
 pub use solver::{Candidate, CandidateState, Solver, SolverError};
+pub use timeline::Timeline;
 
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;

@@ -2,6 +2,8 @@
 //! with a moat two squares wide so that a knight's move is one addition and falls either on the
 //! board or in the moat, never outside the array.
 
+use std::sync::Arc;
+
 use crate::board::{Board, Square, KNIGHT_MOVES};
 
 /// A position in the mailbox: a square of the board or a moat cell.
@@ -20,13 +22,15 @@ const MOAT: u32 = 2;
 /// Marks moat cells in [`Mailbox::square`]'s table.
 const OFF_BOARD: Square = Square(u32::MAX);
 
+/// Cheap to clone: the per-cell table is shared, so a solver's checkpoints do not copy it.
+#[derive(Clone)]
 pub(crate) struct Mailbox {
     board: Board,
     width: u32,
     /// The knight's moves as cell offsets, in textbook order; wrapping adds stand for negatives.
     steps: [u32; 8],
     /// The square of each cell, or `OFF_BOARD`: the way back from cells without a division.
-    squares: Vec<Square>,
+    squares: Arc<[Square]>,
 }
 
 impl Mailbox {
@@ -38,7 +42,7 @@ impl Mailbox {
         for square in board.squares() {
             squares[Self::cell_of(board, width, square).index()] = square;
         }
-        Mailbox { board, width, steps, squares }
+        Mailbox { board, width, steps, squares: squares.into() }
     }
 
     fn cell_of(board: Board, width: u32, square: Square) -> Cell {

@@ -126,6 +126,9 @@ pub(crate) enum Phase {
 /// assert_eq!(last, Some(Event::Finished(Outcome::Tour)));
 /// assert_eq!(solver.path().count(), 25);
 /// ```
+///
+/// Cloning a solver takes a checkpoint: the clone goes on from the same point, independently.
+#[derive(Clone)]
 pub struct Solver {
     pub(crate) mailbox: Mailbox,
     pub(crate) start: Square,
@@ -249,6 +252,18 @@ impl Solver {
     /// The squares of the current path, from the start; a tour once one is found.
     pub fn path(&self) -> impl ExactSizeIterator<Item = Square> + '_ {
         self.path_frames().iter().map(|frame| self.mailbox.square(frame.cell()))
+    }
+
+    /// How many events the search has yielded: every placement, backtrack and restart, and the
+    /// finish. The position of the search on its timeline.
+    pub fn events_so_far(&self) -> u64 {
+        let Stats { placements, backtracks, restarts, .. } = self.stats;
+        placements + backtracks + u64::from(restarts) + u64::from(matches!(self.phase, Phase::Finished(_)))
+    }
+
+    /// Cells of the mailbox: the length of the per-cell tables.
+    pub(crate) fn cells(&self) -> usize {
+        self.visited.len()
     }
 
     /// How many squares the path holds.

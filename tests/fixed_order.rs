@@ -47,3 +47,15 @@ fn six_by_six_from_the_corner_places_248_169_squares() {
     assert!(outcome.is_tour());
     assert_eq!(solver.stats().placements, 248_169);
 }
+
+// Where the 8x8 search stands after exactly one million events; the page's timeline test jumps
+// there and must show the same.
+#[test]
+fn after_a_million_events_the_eight_by_eight_search_stands_here() {
+    let b = board(8, 8);
+    let mut timeline = knights_tour::Timeline::new(knights_tour::Solver::new(b, b.square(0, 0), fixed()).unwrap());
+    timeline.seek(1_000_000);
+    let solver = timeline.solver();
+    let stats = solver.stats();
+    assert_eq!((stats.placements, stats.backtracks, solver.depth()), (500_025, 499_975, 50));
+}

@@ -1,0 +1,189 @@
+//! Going back in a search. The search is deterministic, so any earlier event can be reached again
+//! by replaying from the start; checkpoints taken on the way bound how far a replay has to go.
+
+use crate::event::Event;
+use crate::solver::Solver;
+
+/// Checkpoints may use this much memory in all; their spacing doubles whenever they would not fit.
+const CHECKPOINT_BUDGET_BYTES: usize = 64 << 20;
+
+/// The first spacing between checkpoints, in events: a replay of this many is a fraction of a
+/// millisecond.
+const FIRST_SPACING: u64 = 1 << 16;
+
+/// A solver with a past: it can be advanced like the solver, and sent back to any event it has
+/// reached, or forward to any event at all.
+pub struct Timeline {
+    solver: Solver,
+    /// `checkpoints[i]` is the solver as it was after `i * spacing` events.
+    checkpoints: Vec<Solver>,
+    spacing: u64,
+    limit: usize,
+    horizon: u64,
+}
+
+impl Timeline {
+    pub fn new(solver: Solver) -> Timeline {
+        let limit = (CHECKPOINT_BUDGET_BYTES / footprint(&solver)).max(2);
+        Timeline { checkpoints: vec![solver.clone()], solver, spacing: FIRST_SPACING, limit, horizon: 0 }
+    }
+
+    pub fn solver(&self) -> &Solver {
+        &self.solver
+    }
+
+    /// Events so far: where on the timeline the search stands.
+    pub fn position(&self) -> u64 {
+        self.solver.events_so_far()
+    }
+
+    /// The furthest event reached so far.
+    pub fn horizon(&self) -> u64 {
+        self.horizon
+    }
+
+    /// Runs up to `max_events` events, handing each to `each`, and returns how many ran (fewer
+    /// when the search finishes). Takes checkpoints as it passes their marks.
+    #[inline]
+    pub fn advance(&mut self, max_events: u64, mut each: impl FnMut(Event)) -> u64 {
+        let mut done = 0;
+        while done < max_events {
+            let position = self.position();
+            let mark = (position / self.spacing + 1) * self.spacing;
+            let piece = (max_events - done).min(mark - position);
+            let mut ran = 0;
+            let mut finished = false;
+            for event in self.solver.events().take(usize::try_from(piece).unwrap_or(usize::MAX)) {
+                ran += 1;
+                each(event);
+                if let Event::Finished(_) = event {
+                    finished = true;
+                    break;
+                }
+            }
+            done += ran;
+            if self.position() == mark {
+                self.checkpoint(mark);
+            }
+            if finished || ran < piece {
+                break;
+            }
+        }
+        self.horizon = self.horizon.max(self.position());
+        done
+    }
+
+    /// Puts the search at event `target`: back from the nearest checkpoint before it, or on from
+    /// where it stands if that is nearer. Past the end, it stops at the end.
+    pub fn seek(&mut self, target: u64) {
+        let index = ((target / self.spacing) as usize).min(self.checkpoints.len() - 1);
+        let from = index as u64 * self.spacing;
+        let position = self.position();
+        if position > target || position < from {
+            self.solver = self.checkpoints[index].clone();
+        }
+        self.advance(target - self.position(), |_| {});
+    }
+
+    /// One event back; nothing before the first.
+    pub fn step_back(&mut self) {
+        if let Some(previous) = self.position().checked_sub(1) {
+            self.seek(previous);
+        }
+    }
+
+    fn checkpoint(&mut self, mark: u64) {
+        if mark / self.spacing != self.checkpoints.len() as u64 {
+            return; // already taken on an earlier pass, or a gap left by a forward seek
+        }
+        self.checkpoints.push(self.solver.clone());
+        if self.checkpoints.len() > self.limit {
+            // Twice the spacing, half the checkpoints: keep those on the new marks.
+            self.spacing *= 2;
+            let mut index = 0;
+            self.checkpoints.retain(|_| {
+                index += 1;
+                (index - 1) % 2 == 0
+            });
+        }
+    }
+}
+
+/// Roughly what one checkpoint costs: the per-cell tables and the stack.
+fn footprint(solver: &Solver) -> usize {
+    let cells = solver.cells();
+    let squares = solver.board().len() as usize;
+    2 * cells + 16 * squares + 256
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{Board, Heuristic, Options};
+
+    fn fixed(rows: u32, cols: u32) -> Solver {
+        let board = Board::new(rows, cols).unwrap();
+        Solver::new(board, board.square(0, 0), Options { heuristic: Heuristic::Fixed, ..Options::default() }).unwrap()
+    }
+
+    /// The state a fresh solver reaches after exactly `events` events.
+    fn fresh(rows: u32, cols: u32, events: u64) -> (Vec<crate::Square>, crate::Stats) {
+        let mut solver = fixed(rows, cols);
+        for _ in solver.events().take(events as usize) {}
+        (solver.path().collect(), solver.stats())
+    }
+
+    fn state(timeline: &Timeline) -> (Vec<crate::Square>, crate::Stats) {
+        (timeline.solver().path().collect(), timeline.solver().stats())
+    }
+
+    #[test]
+    fn seeking_anywhere_gives_what_a_fresh_run_reaches() {
+        let mut timeline = Timeline::new(fixed(6, 6));
+        timeline.advance(300_000, |_| {});
+        for target in [0, 1, 17, 65_535, 65_536, 65_537, 200_001, 299_999, 123_456, 5] {
+            timeline.seek(target);
+            assert_eq!(timeline.position(), target);
+            assert_eq!(state(&timeline), fresh(6, 6, target), "event {target}");
+        }
+        // Forward, past anything reached before.
+        timeline.seek(400_000);
+        assert_eq!(state(&timeline), fresh(6, 6, 400_000));
+        assert_eq!(timeline.horizon(), 400_000);
+    }
+
+    #[test]
+    fn ten_steps_forward_and_ten_back_return_to_the_same_state() {
+        let mut timeline = Timeline::new(fixed(5, 5));
+        timeline.advance(1_000, |_| {});
+        let before = state(&timeline);
+        timeline.advance(10, |_| {});
+        for _ in 0..10 {
+            timeline.step_back();
+        }
+        assert_eq!(state(&timeline), before);
+    }
+
+    #[test]
+    fn checkpoints_thin_out_to_stay_within_their_budget() {
+        let mut timeline = Timeline::new(fixed(8, 8));
+        timeline.limit = 8;
+        timeline.advance(3_000_000, |_| {});
+        assert!(timeline.checkpoints.len() <= 8);
+        assert!(timeline.spacing > FIRST_SPACING);
+        timeline.seek(1_000_000);
+        assert_eq!(state(&timeline), fresh(8, 8, 1_000_000));
+    }
+
+    #[test]
+    fn the_end_is_an_event_too() {
+        let mut timeline = Timeline::new(fixed(5, 5));
+        let total = timeline.advance(u64::MAX, |_| {});
+        // 8,840 placements, 8,815 backtracks and the finish.
+        assert_eq!(total, 8_840 + 8_815 + 1);
+        timeline.seek(total - 1);
+        assert!(timeline.solver().outcome().is_none());
+        timeline.seek(u64::MAX);
+        assert_eq!(timeline.position(), total);
+    }
+}
