@@ -123,7 +123,8 @@ mod tests {
 
     fn fixed(rows: u32, cols: u32) -> Solver {
         let board = Board::new(rows, cols).unwrap();
-        Solver::new(board, board.square(0, 0), Options { heuristic: Heuristic::Fixed, ..Options::default() }).unwrap()
+        Solver::new(board, board.square(0, 0), Options { heuristic: Heuristic::Fixed, ..Options::default() })
+            .unwrap()
     }
 
     /// The state a fresh solver reaches after exactly `events` events.

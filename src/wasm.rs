@@ -4,8 +4,9 @@
 use wasm_bindgen::prelude::*;
 
 use crate::config::{Config, Setup};
+use crate::count::TourCounter;
 use crate::format::Report;
-use crate::{Event, Outcome, Solver};
+use crate::{Event, Outcome, Solver, Square, Timeline};
 
 #[wasm_bindgen]
 extern "C" {
@@ -32,9 +33,15 @@ const FINISHED: u32 = 3;
 
 #[wasm_bindgen]
 pub struct Tour {
-    solver: Solver,
+    timeline: Timeline,
     /// The last `advance`'s events, three numbers each: see [`Tour::events`].
     events: Vec<u32>,
+    /// The last event of the last `advance`, recorded or not, for the pseudocode's highlight.
+    last: [u32; 3],
+    /// The shallowest and deepest the path was during the last `advance`: the chart draws the
+    /// span, so a frame's worth of sawtooth is not lost between two samples.
+    low: u32,
+    high: u32,
 }
 
 #[wasm_bindgen]
@@ -44,20 +51,15 @@ impl Tour {
     /// `Error` with the same message the command line gives.
     #[wasm_bindgen(constructor)]
     pub fn new(settings: JsValue) -> Result<Tour, JsError> {
-        let config: Config = if settings.is_undefined() || settings.is_null() {
-            Config::default()
-        } else {
-            // Through a JSON value: reading a struct straight from a JS object only looks up the
-            // known keys, and a misspelt one must be refused, not silently ignored.
-            let settings_error = |error: &dyn std::fmt::Display| JsError::new(&format!("settings: {error}"));
-            let value: serde_json::Value =
-                serde_wasm_bindgen::from_value(settings).map_err(|error| settings_error(&error))?;
-            serde_json::from_value(value).map_err(|error| settings_error(&error))?
-        };
-        let Setup { board, start, options } =
-            config.resolve().map_err(|error| JsError::new(&error.to_string()))?;
+        let Setup { board, start, options } = settings_from(settings)?;
         let solver = Solver::new(board, start, options).map_err(|error| JsError::new(&error.to_string()))?;
-        Ok(Tour { solver, events: Vec::new() })
+        Ok(Tour {
+            timeline: Timeline::new(solver),
+            events: Vec::new(),
+            last: [FINISHED, 0, 0],
+            low: 0,
+            high: 0,
+        })
     }
 
     /// Runs the search until `max_events` events have happened, `budget_ms` milliseconds have
@@ -66,27 +68,86 @@ impl Tour {
     pub fn advance(&mut self, max_events: u32, budget_ms: f64, record: bool) -> u32 {
         self.events.clear();
         let deadline = now_ms() + budget_ms;
+        let (mut low, mut high) = (self.depth(), self.depth());
+        let mut last = None;
         let mut done = 0;
         while done < max_events {
             let chunk = CHUNK.min(max_events - done);
-            let mut ran = 0;
-            let mut finished = false;
-            for event in self.solver.events().take(chunk as usize) {
-                ran += 1;
+            let events = &mut self.events;
+            let ran = self.timeline.advance(u64::from(chunk), |event| {
                 if record {
-                    self.events.extend_from_slice(&encode(event));
+                    events.extend_from_slice(&encode(event));
                 }
-                if let Event::Finished(_) = event {
-                    finished = true;
-                    break;
+                match event {
+                    Event::Placed { index, .. } => high = high.max(index + 1),
+                    Event::Removed { index, .. } => low = low.min(index),
+                    _ => {}
                 }
-            }
+                last = Some(event);
+            }) as u32;
             done += ran;
-            if finished || ran < chunk || now_ms() >= deadline {
+            if ran < chunk || now_ms() >= deadline {
                 break;
             }
         }
+        (self.low, self.high) = (low, high);
+        if let Some(event) = last {
+            self.last = encode(event);
+        }
         done
+    }
+
+    /// Puts the search at event `event` of its run (0 is before the start is placed): back by
+    /// replay from a checkpoint, or forward by searching.
+    pub fn seek(&mut self, event: f64) {
+        self.events.clear();
+        let target = event.max(0.0) as u64;
+        // Land one short and take the last step by hand, to know which event it was.
+        self.timeline.seek(target.saturating_sub(1));
+        self.last = [FINISHED, 0, 0];
+        if target > 0 {
+            let last = &mut self.last;
+            self.timeline.advance(1, |event| *last = encode(event));
+        }
+        self.low = self.depth();
+        self.high = self.depth();
+    }
+
+    /// One event back.
+    #[wasm_bindgen(js_name = stepBack)]
+    pub fn step_back(&mut self) {
+        self.seek(self.position() - 1.0);
+    }
+
+    /// Events so far: the search's position on its timeline.
+    #[wasm_bindgen(getter)]
+    pub fn position(&self) -> f64 {
+        self.timeline.position() as f64
+    }
+
+    /// The furthest event reached.
+    #[wasm_bindgen(getter)]
+    pub fn horizon(&self) -> f64 {
+        self.timeline.horizon() as f64
+    }
+
+    /// The shallowest path during the last `advance`.
+    #[wasm_bindgen(getter, js_name = depthLow)]
+    pub fn depth_low(&self) -> u32 {
+        self.low
+    }
+
+    /// The deepest path during the last `advance`.
+    #[wasm_bindgen(getter, js_name = depthHigh)]
+    pub fn depth_high(&self) -> u32 {
+        self.high
+    }
+
+    /// The event that led to the current state, as a triple like [`Tour::events`]'s (`[3, 0, 0]`
+    /// before the first).
+    #[wasm_bindgen(js_name = lastEvent)]
+    pub fn last_event(&self) -> Vec<u32> {
+        self.last.to_vec()
     }
 
     /// The last `advance`'s events, if recorded, as triples: placed `[0, square, move]`, taken
@@ -98,13 +159,14 @@ impl Tour {
 
     /// The squares of the current path, from the start.
     pub fn path(&self) -> Vec<u32> {
-        self.solver.path().map(|square| square.0).collect()
+        self.timeline.solver().path().map(|square| square.0).collect()
     }
 
     /// The moves from the current square in the order the search takes them, as quadruples
     /// `[square, onward degree, state, tie-break or -1]` with state 0 tried, 1 next, 2 later.
     pub fn candidates(&self) -> Vec<f64> {
-        self.solver
+        self.timeline
+            .solver()
             .candidates()
             .flat_map(|candidate| {
                 let state = candidate.state as u8;
@@ -117,67 +179,89 @@ impl Tour {
     /// `"searching"` until the search ends, then the outcome: `tour`, `closed-tour`, `no-tour`,
     /// `impossible`, `dead-end` or `budget`.
     pub fn status(&self) -> String {
-        self.solver.outcome().map_or("searching", Outcome::name).to_string()
+        self.timeline.solver().outcome().map_or("searching", Outcome::name).to_string()
     }
 
     /// Why the search ended, in words, once it has.
     pub fn reason(&self) -> Option<String> {
-        self.solver.outcome().map(|outcome| outcome.to_string())
+        self.timeline.solver().outcome().map(|outcome| outcome.to_string())
     }
 
     #[wasm_bindgen(getter)]
     pub fn rows(&self) -> u32 {
-        self.solver.board().rows()
+        self.timeline.solver().board().rows()
     }
 
     #[wasm_bindgen(getter)]
     pub fn cols(&self) -> u32 {
-        self.solver.board().cols()
+        self.timeline.solver().board().cols()
     }
 
     #[wasm_bindgen(getter)]
     pub fn start(&self) -> u32 {
-        self.solver.start().0
+        self.timeline.solver().start().0
     }
 
     /// Placements so far, the start included (a double: counts pass 2^32 on long searches).
     #[wasm_bindgen(getter)]
     pub fn placements(&self) -> f64 {
-        self.solver.stats().placements as f64
+        self.timeline.solver().stats().placements as f64
     }
 
     #[wasm_bindgen(getter)]
     pub fn backtracks(&self) -> f64 {
-        self.solver.stats().backtracks as f64
+        self.timeline.solver().stats().backtracks as f64
     }
 
     #[wasm_bindgen(getter)]
     pub fn depth(&self) -> u32 {
-        self.solver.depth()
+        self.timeline.solver().depth()
     }
 
     #[wasm_bindgen(getter)]
     pub fn deepest(&self) -> u32 {
-        self.solver.stats().deepest
+        self.timeline.solver().stats().deepest
     }
 
     /// The finished run in the command line's `--format json` shape, with the page's own
     /// measure of the time it took; `undefined` until the search has ended.
     pub fn report(&self, elapsed_ms: f64) -> Option<String> {
-        let outcome = self.solver.outcome()?;
-        let path: Vec<_> = self.solver.path().collect();
-        let board = self.solver.board();
+        let outcome = self.timeline.solver().outcome()?;
+        let path: Vec<_> = self.timeline.solver().path().collect();
+        let board = self.timeline.solver().board();
         Some(
-            Report::new(board, self.solver.options(), outcome, &path, self.solver.stats(), elapsed_ms)
-                .to_json(),
+            Report::new(
+                board,
+                self.timeline.solver().options(),
+                outcome,
+                &path,
+                self.timeline.solver().stats(),
+                elapsed_ms,
+            )
+            .to_json(),
         )
     }
 
     /// The chess name of a square (or `row,col` on boards wider than 26).
     #[wasm_bindgen(js_name = squareName)]
     pub fn square_name(&self, square: u32) -> String {
-        self.solver.board().name(crate::Square(square))
+        self.timeline.solver().board().name(Square(square))
     }
+}
+
+/// Reads a settings object (or `undefined`, for the defaults) into checked settings.
+fn settings_from(settings: JsValue) -> Result<Setup, JsError> {
+    let config: Config = if settings.is_undefined() || settings.is_null() {
+        Config::default()
+    } else {
+        // Through a JSON value: reading a struct straight from a JS object only looks up the
+        // known keys, and a misspelt one must be refused, not silently ignored.
+        let settings_error = |error: &dyn std::fmt::Display| JsError::new(&format!("settings: {error}"));
+        let value: serde_json::Value =
+            serde_wasm_bindgen::from_value(settings).map_err(|error| settings_error(&error))?;
+        serde_json::from_value(value).map_err(|error| settings_error(&error))?
+    };
+    config.resolve().map_err(|error| JsError::new(&error.to_string()))
 }
 
 fn encode(event: Event) -> [u32; 3] {
@@ -186,5 +270,51 @@ fn encode(event: Event) -> [u32; 3] {
         Event::Removed { square, index } => [REMOVED, square.0, index],
         Event::Restarted { attempt } => [RESTARTED, attempt, 0],
         Event::Finished(_) => [FINISHED, 0, 0],
+    }
+}
+
+/// A count of every tour from a square, run a slice at a time (in a Web Worker, so the page stays
+/// free while it goes).
+#[wasm_bindgen]
+pub struct Counter {
+    counter: TourCounter,
+}
+
+#[wasm_bindgen]
+impl Counter {
+    /// Settings as for [`Tour`]; only the board, the start and `closed` matter.
+    #[wasm_bindgen(constructor)]
+    pub fn new(settings: JsValue) -> Result<Counter, JsError> {
+        let Setup { board, start, options } = settings_from(settings)?;
+        let counter = TourCounter::new(board, start, options.closed)
+            .map_err(|error| JsError::new(&error.to_string()))?;
+        Ok(Counter { counter })
+    }
+
+    /// Counts for about `budget_ms` milliseconds; returns true once the count is complete.
+    pub fn run(&mut self, budget_ms: f64) -> bool {
+        let deadline = now_ms() + budget_ms;
+        while !self.counter.run(CHUNK as usize * 16) {
+            if now_ms() >= deadline {
+                return false;
+            }
+        }
+        true
+    }
+
+    #[wasm_bindgen(getter)]
+    pub fn tours(&self) -> f64 {
+        self.counter.progress().tours as f64
+    }
+
+    #[wasm_bindgen(getter)]
+    pub fn placements(&self) -> f64 {
+        self.counter.progress().placements as f64
+    }
+
+    /// The estimated share of the search done, from 0 to 1.
+    #[wasm_bindgen(getter)]
+    pub fn fraction(&self) -> f64 {
+        self.counter.progress().fraction
     }
 }

@@ -53,7 +53,8 @@ fn six_by_six_from_the_corner_places_248_169_squares() {
 #[test]
 fn after_a_million_events_the_eight_by_eight_search_stands_here() {
     let b = board(8, 8);
-    let mut timeline = knights_tour::Timeline::new(knights_tour::Solver::new(b, b.square(0, 0), fixed()).unwrap());
+    let mut timeline =
+        knights_tour::Timeline::new(knights_tour::Solver::new(b, b.square(0, 0), fixed()).unwrap());
     timeline.seek(1_000_000);
     let solver = timeline.solver();
     let stats = solver.stats();

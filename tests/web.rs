@@ -120,3 +120,31 @@ fn candidates_come_with_their_keys() {
     assert_eq!(&candidates[..4], &[17.0, 5.0, 1.0, -1.0]);
     assert_eq!(handle.square_name(0), "a8");
 }
+
+#[wasm_bindgen_test]
+fn the_timeline_goes_back_and_forth() {
+    let mut handle = tour(json!({"rows": 6, "cols": 6, "start": [0, 0], "heuristic": "fixed"}));
+    handle.advance(5_000, 1000.0, false);
+    let (path, placed) = (handle.path(), handle.placements());
+    handle.advance(10, 1000.0, false);
+    for _ in 0..10 {
+        handle.step_back();
+    }
+    assert_eq!((handle.path(), handle.placements()), (path, placed));
+    assert_eq!(handle.position(), 5_000.0);
+    assert_eq!(handle.horizon(), 5_010.0);
+    handle.seek(0.0);
+    assert!(handle.path().is_empty());
+    assert_eq!(handle.last_event(), vec![3, 0, 0]);
+    handle.seek(1.0);
+    assert_eq!(handle.last_event(), vec![0, 0, 0], "the first event places the start");
+}
+
+#[wasm_bindgen_test]
+fn counting_five_by_five_from_a_corner_gives_304() {
+    let mut counter =
+        knights_tour::wasm::Counter::new(settings(json!({"rows": 5, "cols": 5, "start": "a5"}))).unwrap();
+    while !counter.run(20.0) {}
+    assert_eq!(counter.tours(), 304.0);
+    assert_eq!(counter.fraction(), 1.0);
+}
