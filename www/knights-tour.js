@@ -9,6 +9,7 @@
 import init, { Tour } from "../knights-tour.js";
 import { download, moveList, png, svg } from "./export.js";
 import { Painter } from "./render.js";
+import { DepthChart, pseudocode, role } from "./teaching.js";
 import {
   DEFAULTS, NAMES, elementSnippet, iframeSnippet, query, read, speedText, squareIndex, squareName, write,
 } from "./settings.js";
@@ -78,16 +79,24 @@ const FULL_PANEL = `
   <aside class="panel" aria-label="Controls">
     <section class="group" aria-labelledby="playback-title">
       <h2 id="playback-title">Playback</h2>
-      <div class="buttons">
+      <div class="buttons four">
         <button type="button" data-action="play" class="primary" disabled>Play</button>
-        <button type="button" data-action="step" disabled>Step</button>
-        <button type="button" data-action="reset" disabled>Reset</button>
+        <button type="button" data-action="back" aria-label="Step back" title="Step back (←)" disabled>◀</button>
+        <button type="button" data-action="step" title="Step (→)" disabled>Step</button>
+        <button type="button" data-action="reset" title="Reset (Home)" disabled>Reset</button>
       </div>
       <div class="field speed">
         <label for="speed">Speed</label>
         <input type="range" id="speed" min="0" max="100" step="1" />
         <output for="speed"></output>
       </div>
+      <div class="field speed">
+        <label for="timeline">Timeline</label>
+        <input type="range" id="timeline" min="0" max="0" step="1" value="0" disabled />
+        <output for="timeline" class="position">0 / 0</output>
+      </div>
+      <label class="check"><input type="checkbox" id="teach" /> <span>Teaching view</span></label>
+      <button type="button" class="link" data-action="help" aria-haspopup="dialog">Keyboard shortcuts</button>
     </section>
     <section class="group" aria-labelledby="board-title">
       <h2 id="board-title">Board</h2>
@@ -115,6 +124,7 @@ const FULL_PANEL = `
       <label class="check"><input type="checkbox" id="backtracking" /> <span>Backtracking</span></label>
       <label class="check"><input type="checkbox" id="closed" /> <span>Closed tour</span></label>
       <label class="check"><input type="checkbox" id="prune" /> <span>Dead-end pruning</span></label>
+      <button type="button" class="race" data-action="race">Race two heuristics</button>
     </section>
     <section class="group" aria-labelledby="counters-title">
       <h2 id="counters-title">Search</h2>
@@ -126,6 +136,15 @@ const FULL_PANEL = `
         <div><dt>Moves/s</dt><dd data-counter="rate">—</dd></div>
         <div><dt>Deepest</dt><dd data-counter="deepest">0</dd></div>
       </dl>
+    </section>
+    <section class="group" aria-labelledby="count-title">
+      <h2 id="count-title">Count all tours</h2>
+      <div class="buttons two">
+        <button type="button" data-action="count" disabled>Count from start</button>
+        <button type="button" data-action="cancel" disabled>Cancel</button>
+      </div>
+      <progress class="count-progress" max="1" value="0" aria-label="Count progress"></progress>
+      <p class="count-result" aria-live="polite">Counts every tour from the start square${"" /* open or closed, as set */}, in the background.</p>
     </section>
     <section class="group" aria-labelledby="share-title">
       <h2 id="share-title">Share</h2>
@@ -141,6 +160,34 @@ const FULL_PANEL = `
       <textarea class="snippet" readonly aria-label="Copied text" hidden></textarea>
     </section>
   </aside>`;
+
+const TEACHING = `
+  <section class="teaching" aria-label="Teaching view" hidden>
+    <div class="pseudocode-box">
+      <h2>The algorithm</h2>
+      <ol class="pseudocode"></ol>
+    </div>
+    <div class="shape">
+      <h2>The shape of the search <span class="legend">depth against events; dashed: deepest</span></h2>
+      <canvas class="chart" role="img" aria-label="Depth of the path against events"></canvas>
+      <p class="why"></p>
+    </div>
+  </section>`;
+
+const HELP = `
+  <div class="help" role="dialog" aria-modal="true" aria-label="Keyboard shortcuts" hidden>
+    <div class="help-box">
+      <h2>Keyboard shortcuts</h2>
+      <dl>
+        <div><dt><kbd>Space</kbd></dt><dd>Play / Pause</dd></div>
+        <div><dt><kbd>→</kbd></dt><dd>Step one event</dd></div>
+        <div><dt><kbd>←</kbd></dt><dd>Step back one event</dd></div>
+        <div><dt><kbd>Home</kbd></dt><dd>Reset to the start</dd></div>
+        <div><dt><kbd>?</kbd></dt><dd>Show or hide this help</dd></div>
+      </dl>
+      <button type="button" data-action="close-help">Close</button>
+    </div>
+  </div>`;
 
 const COMPACT_BAR = `
   <div class="bar" aria-label="Controls">
@@ -229,19 +276,26 @@ export class KnightsTourElement extends HTMLElement {
           <div class="board-frame"><canvas id="board" tabindex="0" role="img" aria-label="Chess board"></canvas></div>
           ${compact ? COMPACT_BAR : `<p class="status" aria-live="polite"></p>`}
           <p class="notice" role="status" hidden><span></span><button type="button" data-action="dismiss" aria-label="Dismiss">×</button></p>
+          ${compact ? "" : TEACHING}
         </section>
         ${compact ? "" : FULL_PANEL}
-      </div>`;
+      </div>
+      ${compact ? "" : HELP}`;
     const $ = (selector) => this.shadowRoot.querySelector(selector);
     this.ui = {
       canvas: $("canvas"), frame: $(".board-frame"), status: $(".status"), notice: $(".notice"),
       play: $("[data-action=play]"), step: $("[data-action=step]"), reset: $("[data-action=reset]"),
       speed: $("#speed"), speedOut: $(".speed output"), rows: $("#rows"), cols: $("#cols"),
       heuristic: $("#heuristic"), backtracking: $("#backtracking"), closed: $("#closed"), prune: $("#prune"),
-      snippet: $(".snippet"), fullApp: $(".full-app"),
+      snippet: $(".snippet"), fullApp: $(".full-app"), back: $("[data-action=back]"),
+      timeline: $("#timeline"), position: $(".position"), teach: $("#teach"), teaching: $(".teaching"),
+      pseudocode: $(".pseudocode"), chart: $(".chart"), why: $(".why"), help: $(".help"),
+      count: $("[data-action=count]"), cancel: $("[data-action=cancel]"),
+      countProgress: $(".count-progress"), countResult: $(".count-result"),
       counters: Object.fromEntries([...this.shadowRoot.querySelectorAll("[data-counter]")].map((el) => [el.dataset.counter, el])),
     };
     this.painter = new Painter(this.ui.canvas, this.ui.frame, this);
+    this.chart = this.ui.chart ? new DepthChart(this.ui.chart, this) : null;
     this.wire();
     this.built = true;
     this.dirty = true;
@@ -252,6 +306,24 @@ export class KnightsTourElement extends HTMLElement {
     ui.play.addEventListener("click", () => (this.mode === "running" ? this.pause() : this.play()));
     ui.step.addEventListener("click", () => this.step());
     ui.reset.addEventListener("click", () => this.restart());
+    ui.back?.addEventListener("click", () => this.stepBack());
+    ui.timeline?.addEventListener("input", () => this.seek(Number(ui.timeline.value)));
+    ui.teach?.addEventListener("change", () => this.change({ teach: ui.teach.checked }, false));
+    ui.count?.addEventListener("click", () => this.count());
+    ui.cancel?.addEventListener("click", () => this.cancelCount());
+    this.shadowRoot.querySelector("[data-action=race]")?.addEventListener("click", () => {
+      const other = this.settings.heuristic === "fixed" ? "warnsdorff" : "fixed";
+      this.change({ race: [this.settings.heuristic, other] }, false);
+    });
+    this.shadowRoot.querySelector("[data-action=help]")?.addEventListener("click", () => this.toggleHelp(true));
+    this.shadowRoot.querySelector("[data-action=close-help]")?.addEventListener("click", () => this.toggleHelp(false));
+    const keys = this.getAttribute("layout") === "full" ? document : this;
+    if (this.keys !== keys) {
+      this.keys?.removeEventListener("keydown", this.onKey);
+      this.onKey ??= (event) => this.key(event);
+      keys.addEventListener("keydown", this.onKey);
+      this.keys = keys;
+    }
     ui.speed.addEventListener("input", () => this.change({ speed: sliderSpeed(Number(ui.speed.value)) }, false));
     this.shadowRoot.querySelector("[data-action=dismiss]").addEventListener("click", () => {
       this.problems = [];
@@ -346,7 +418,7 @@ export class KnightsTourElement extends HTMLElement {
     const pairs = new Map(write(this.settings));
     for (const name of NAMES) {
       if (name === "embed") continue;
-      if (pairs.has(name)) this.setAttribute(name, name === "autoplay" ? "" : pairs.get(name));
+      if (pairs.has(name)) this.setAttribute(name, name === "autoplay" || name === "teach" ? "" : pairs.get(name));
       else this.removeAttribute(name);
     }
     this.reflecting = false;
@@ -377,6 +449,12 @@ export class KnightsTourElement extends HTMLElement {
       for (const preset of this.shadowRoot.querySelectorAll("[data-board]")) {
         preset.setAttribute("aria-pressed", String(preset.dataset.board === `${settings.rows}x${settings.cols}`));
       }
+    }
+    if (ui.teach) {
+      ui.teach.checked = settings.teach;
+      ui.teaching.hidden = !settings.teach;
+      ui.pseudocode.innerHTML = pseudocode(settings)
+        .map(([name, text], i) => `<li data-role="${name}"><span class="line">${i + 1}</span> ${text}</li>`).join("");
     }
     if (ui.fullApp) ui.fullApp.href = `${APP}${query({ ...settings, embed: false })}`;
     this.style.setProperty("--aspect", String(settings.cols / settings.rows));
@@ -419,6 +497,8 @@ export class KnightsTourElement extends HTMLElement {
       }
     }
     this.painter.layout(settings.rows, settings.cols);
+    this.chart?.reset(settings.rows * settings.cols);
+    this.cancelCount();
     this.dirty = true;
     this.render();
     schedule();
@@ -456,11 +536,101 @@ export class KnightsTourElement extends HTMLElement {
     this.render();
   }
 
+  /** One event back: the search is deterministic, so this is a replay to the event before. */
+  stepBack() {
+    if (!this.run || this.run.position === 0) return;
+    this.seek(this.run.position - 1);
+  }
+
+  /** Puts the run at event `event` (from 0, before the start is placed), paused there. */
+  seek(event) {
+    if (!this.run) return;
+    this.stopRunning("paused");
+    this.run.seek(event);
+    this.path = this.run.path();
+    this.motion = null;
+    this.fades = [];
+    if (this.run.status() !== "searching") this.mode = "finished";
+    this.dirty = true;
+    this.render();
+  }
+
+  key(event) {
+    const target = event.composedPath()[0];
+    if (["INPUT", "SELECT", "TEXTAREA"].includes(target?.tagName) && target.type !== "range" && target.type !== "checkbox") return;
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    const actions = {
+      " ": () => (this.mode === "running" ? this.pause() : this.play()),
+      ArrowRight: () => this.step(),
+      ArrowLeft: () => this.stepBack(),
+      Home: () => this.restart(),
+      "?": () => this.toggleHelp(),
+      Escape: () => this.toggleHelp(false),
+    };
+    const action = actions[event.key];
+    if (!action) return;
+    event.preventDefault();
+    action();
+  }
+
+  toggleHelp(show) {
+    const { help } = this.ui;
+    if (!help) return;
+    help.hidden = show === undefined ? !help.hidden : !show;
+    if (!help.hidden) help.querySelector("button").focus();
+  }
+
+  /** Counts every tour from the start square in a Web Worker, with progress. */
+  count() {
+    if (!this.run) return;
+    this.worker ??= this.startWorker();
+    this.countId = (this.countId ?? 0) + 1;
+    const { rows, cols, closed } = this.settings;
+    this.counting = { from: this.name(this.run.start), closed };
+    this.worker.postMessage({ type: "count", id: this.countId, settings: { rows, cols, start: this.counting.from, closed } });
+    this.ui.countProgress.value = 0;
+    this.ui.countResult.textContent = `Counting ${closed ? "closed " : ""}tours from ${this.counting.from}…`;
+    this.render();
+  }
+
+  startWorker() {
+    const worker = new Worker(here("count-worker.js"), { type: "module" });
+    worker.onmessage = ({ data }) => {
+      if (data.type === "error") {
+        this.ui.countResult.textContent = data.message;
+        this.counting = null;
+      } else if (data.id === this.countId && this.counting) {
+        const { from, closed } = this.counting;
+        this.ui.countProgress.value = data.fraction;
+        const what = `${formatCount(data.tours)} ${closed ? "closed " : ""}tour${data.tours === 1 ? "" : "s"}`;
+        if (data.done) {
+          this.ui.countResult.innerHTML = `<strong>${escape(what)}</strong> from ${from}, counting each direction (${formatCount(data.placements)} placements).`;
+          this.ui.countResult.dataset.tours = String(data.tours);
+          this.counting = null;
+        } else {
+          this.ui.countResult.textContent = `${what} so far; about ${(data.fraction * 100).toFixed(1)}% of the search done.`;
+        }
+      }
+      this.render();
+    };
+    return worker;
+  }
+
+  cancelCount() {
+    if (!this.counting) return;
+    this.worker.postMessage({ type: "cancel" });
+    this.ui.countResult.textContent = `Cancelled.`;
+    this.counting = null;
+    this.render();
+  }
+
   /** Runs up to `count` moves within `budget` ms, recording them if asked. */
   advance(count, record, now, animation, budget) {
     const { run } = this;
+    const before = run.position;
     const ran = run.advance(Math.min(count, 0xffffffff), budget, record);
     if (ran === 0) return;
+    this.chart?.add(before, run.position, run.depthLow, run.depthHigh);
     if (record) {
       const events = run.events();
       for (let i = 0; i < events.length; i += 3) {
@@ -530,7 +700,24 @@ export class KnightsTourElement extends HTMLElement {
       closed: this.run?.status() === "closed-tour",
       motion,
       fades: this.fades.map((fade) => ({ square: fade.square, t: (now - fade.start) / BACKTRACK_FADE_MS })),
+      candidates: this.showsCandidates() ? this.candidates() : [],
     });
+    if (this.settings.teach && this.run) this.chart?.paint(this.run.position, this.run.horizon);
+  }
+
+  /** Why this move: shown while the run stands still and the teaching view is on. */
+  showsCandidates() {
+    return this.settings.teach && this.run && this.mode !== "running" && this.mode !== "finished" && !this.motion;
+  }
+
+  /** The current square's moves, in the order they are tried: {square, order, degree, state, tiebreak}. */
+  candidates() {
+    const raw = this.run.candidates();
+    const list = [];
+    for (let i = 0; i < raw.length; i += 4) {
+      list.push({ square: raw[i], order: i / 4 + 1, degree: raw[i + 1], state: raw[i + 2], tiebreak: raw[i + 3] });
+    }
+    return list;
   }
 
   name(square) {
@@ -557,11 +744,46 @@ export class KnightsTourElement extends HTMLElement {
         button.disabled = button.dataset.export === "json" ? this.mode !== "finished" : !run;
       }
     }
+    if (ui.timeline) {
+      ui.timeline.max = String(run ? run.horizon : 0);
+      ui.timeline.value = String(run ? run.position : 0);
+      ui.timeline.disabled = !run;
+      ui.position.textContent = run ? `${formatCount(run.position)} / ${formatCount(run.horizon)}` : "0 / 0";
+      ui.back.disabled = !run || run.position === 0;
+      ui.count.disabled = !run || Boolean(this.counting);
+      ui.cancel.disabled = !this.counting;
+    }
+    if (this.settings.teach && ui.pseudocode) this.renderTeaching(status);
     ui.play.textContent = this.mode === "running" ? "Pause" : "Play";
     ui.play.disabled = !run;
     ui.step.disabled = !run || this.mode === "finished";
     ui.reset.disabled = !run;
     ui.canvas.setAttribute("aria-label", this.boardLabel());
+  }
+
+  renderTeaching(status) {
+    const { ui, run } = this;
+    const current = run ? role(run.lastEvent()[0], status === "running" || status === "paused" || status === "idle" ? null : status) : null;
+    for (const line of ui.pseudocode.children) line.classList.toggle("current", line.dataset.role === current);
+    ui.pseudocode.dataset.current = current ?? "";
+    if (!run || !this.showsCandidates()) {
+      ui.why.textContent = run ? "Pause or step to see the moves from the current square, in the order they will be tried." : "";
+      return;
+    }
+    const here = this.path.length ? this.name(this.path[this.path.length - 1]) : "";
+    const moves = this.candidates();
+    if (!moves.length) {
+      ui.why.innerHTML = `<strong>From ${here}</strong> no move is left: the next step takes the knight back.`;
+      return;
+    }
+    const next = moves.find((move) => move.state === 1);
+    const tiebreak = this.settings.heuristic === "roth" ? "distance from the centre" : this.settings.heuristic === "pohl" ? "onward total" : "draw";
+    const keys = moves.map((move) => {
+      const text = `${this.name(move.square)} (${move.degree} onward${move.tiebreak >= 0 && this.settings.heuristic !== "fixed" ? `, ${tiebreak} ${formatCount(move.tiebreak)}` : ""})`;
+      return move.state === 0 ? `<s>${text}</s>` : move === next ? `<strong>${text}</strong>` : text;
+    });
+    ui.why.innerHTML = `<strong>From ${here}</strong>, in order: ${keys.join(", ")}.` +
+      (next ? ` Next: <strong>${this.name(next.square)}</strong>.` : "");
   }
 
   runningTime() {

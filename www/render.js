@@ -209,11 +209,57 @@ export class Painter {
     this.ctx.drawImage(this.scratch, 0, 0, this.cssWidth, this.cssHeight);
   }
 
+  /**
+   * Why this move: each candidate square gets its place in the order; the next one is filled,
+   * the tried ones are struck through, and the onward degree sits in the corner.
+   */
+  paintCandidates(candidates) {
+    const { ctx, cell } = this;
+    if (cell < 12) return;
+    for (const { square, order, degree, state } of candidates) {
+      const [x, y] = this.centre(square);
+      const r = cell * 0.28;
+      ctx.globalAlpha = state === 0 ? 0.4 : 1;
+      ctx.beginPath();
+      ctx.arc(x, y, r, 0, Math.PI * 2);
+      if (state === 1) {
+        ctx.fillStyle = css(this.colour.accent);
+        ctx.fill();
+      } else {
+        ctx.fillStyle = css(this.colour.surface, 0.92);
+        ctx.fill();
+        ctx.strokeStyle = css(this.colour.accent);
+        ctx.lineWidth = Math.max(1.5, cell * 0.04);
+        ctx.stroke();
+      }
+      ctx.font = `700 ${Math.floor(cell * 0.26)}px system-ui, sans-serif`;
+      ctx.textAlign = "center";
+      ctx.textBaseline = "middle";
+      ctx.fillStyle = state === 1 ? css(this.colour.surface) : css(this.colour.ink);
+      ctx.fillText(String(order), x, y + cell * 0.01);
+      ctx.font = `600 ${Math.max(9, Math.floor(cell * 0.18))}px system-ui, sans-serif`;
+      ctx.textAlign = "right";
+      ctx.textBaseline = "bottom";
+      ctx.fillStyle = css(this.colour.ink, 0.8);
+      ctx.fillText(String(degree), x + cell * 0.45, y + cell * 0.47);
+      if (state === 0) {
+        ctx.strokeStyle = css(this.colour.backtrack);
+        ctx.lineWidth = Math.max(1.5, cell * 0.04);
+        ctx.beginPath();
+        ctx.moveTo(x - r, y + r);
+        ctx.lineTo(x + r, y - r);
+        ctx.stroke();
+      }
+      ctx.globalAlpha = 1;
+    }
+  }
+
   /** The start ring, the hover outline and the knight, on top of either kind of board. */
   paintMarks(view) {
     const { ctx, cell } = this;
     const { path } = view;
     const size = Math.max(cell, 6);
+    if (view.candidates?.length) this.paintCandidates(view.candidates);
 
     if (view.hover >= 0) {
       const [x, y] = this.centre(view.hover);

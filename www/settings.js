@@ -6,7 +6,7 @@ export const HEURISTICS = ["fixed", "warnsdorff", "roth", "pohl", "random"];
 export const THEMES = ["auto", "light", "dark"];
 
 /** The names, in the order links and snippets list them. */
-export const NAMES = ["board", "start", "heuristic", "backtracking", "closed", "prune", "speed", "autoplay", "theme", "embed"];
+export const NAMES = ["board", "start", "heuristic", "backtracking", "closed", "prune", "speed", "autoplay", "theme", "teach", "race", "embed"];
 
 export const DEFAULTS = Object.freeze({
   rows: 8,
@@ -19,6 +19,8 @@ export const DEFAULTS = Object.freeze({
   speed: 10, // moves a second; Infinity is "max"
   autoplay: false,
   theme: "auto",
+  teach: false, // the teaching panels: pseudocode, why this move, the shape of the search
+  race: null, // two heuristics racing side by side, or null
   embed: false,
 });
 
@@ -66,7 +68,7 @@ export function read(get) {
     else bad("heuristic", heuristic, `one of ${HEURISTICS.join(", ")}`);
   }
 
-  for (const name of ["backtracking", "closed", "prune", "autoplay", "embed"]) {
+  for (const name of ["backtracking", "closed", "prune", "autoplay", "teach", "embed"]) {
     const text = get(name);
     if (text === null) continue;
     const value = flag(text);
@@ -79,6 +81,13 @@ export function read(get) {
     const value = speed.trim().toLowerCase() === "max" ? Infinity : Number(speed);
     if (value === Infinity || (Number.isFinite(value) && value >= 0.1 && value <= 1e7)) settings.speed = value;
     else bad("speed", speed, "a number of moves a second (0.1 to 10000000) or max");
+  }
+
+  const race = get("race");
+  if (race !== null && race.trim() !== "") {
+    const pair = race.toLowerCase().split(",").map((name) => name.trim());
+    if (pair.length === 2 && pair.every((name) => HEURISTICS.includes(name))) settings.race = pair;
+    else bad("race", race, `two heuristics, such as fixed,warnsdorff`);
   }
 
   const theme = get("theme");
@@ -103,6 +112,8 @@ export function write(settings) {
   if (settings.speed !== DEFAULTS.speed) push("speed", speedText(settings.speed));
   if (settings.autoplay) push("autoplay", "1");
   if (settings.theme !== DEFAULTS.theme) push("theme", settings.theme);
+  if (settings.teach) push("teach", "1");
+  if (settings.race) push("race", settings.race.join(","));
   if (settings.embed) push("embed", "1");
   return pairs;
 }
@@ -120,8 +131,8 @@ export function query(settings) {
 
 /** The custom-element tag for `settings`. */
 export function elementSnippet(settings, scriptUrl) {
-  const attributes = write({ ...settings, embed: false }).map(([name, value]) =>
-    (name === "autoplay" ? " autoplay" : ` ${name}="${escapeAttribute(value)}"`)).join("");
+  const attributes = write({ ...settings, embed: false, race: null }).map(([name, value]) =>
+    (name === "autoplay" || name === "teach" ? ` ${name}` : ` ${name}="${escapeAttribute(value)}"`)).join("");
   return `<script type="module" src="${scriptUrl}"></script>\n<knights-tour${attributes}></knights-tour>`;
 }
 

@@ -139,7 +139,7 @@ test("the board fits a phone, in dark mode", async () => {
   await page.getByLabel("Speed").fill("100");
   await clickSquare(page, 7, 0);
   await page.waitForFunction(() => document.querySelector("knights-tour").dataset.status === "tour");
-  const board = await page.locator("canvas").boundingBox();
+  const board = await page.locator("#board").boundingBox();
   assert.ok(board.width <= 390 && board.width > 250, `board ${board.width}px wide`);
   await screenshot(page, "phone-dark");
   page.assertClean();

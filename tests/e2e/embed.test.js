@@ -47,7 +47,7 @@ test("a blog post with two elements and an iframe: all three run to the end, ind
   const roth = page.locator("#roth");
   assert.ok(["tour", "closed-tour"].includes(await roth.getAttribute("data-status")));
   assert.equal(await roth.getAttribute("data-theme"), "dark");
-  assert.equal(await roth.locator("canvas").evaluate((c) => c.getRootNode().host.path.length), 36);
+  assert.equal(await roth.locator("#board").evaluate((c) => c.getRootNode().host.path.length), 36);
   assert.equal(await frame.locator("knights-tour").getAttribute("data-placed"), "64");
   await screenshot(page, "blog-post");
   page.assertClean();
@@ -79,7 +79,7 @@ test("a link restores every setting exactly, and the address bar follows changes
   assert.equal(await page.getByLabel("Backtracking").isChecked(), false);
   assert.equal(await page.getByLabel("Closed tour").isChecked(), true);
   assert.equal(await page.getByLabel("Dead-end pruning").isChecked(), true);
-  assert.equal(await board.locator("output").textContent(), "250 moves/s");
+  assert.equal(await board.locator("output[for=speed]").textContent(), "250 moves/s");
   assert.equal(await board.getAttribute("data-theme"), "dark");
   assert.match(await board.locator(".status").textContent(), /Ready to start from c3/);
   assert.equal(new URL(page.url()).search, search, "the canonical link is the one opened");

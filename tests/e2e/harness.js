@@ -80,8 +80,8 @@ export async function screenshot(page, name) {
 
 /** Clicks the centre of square (row, col) of the board, as a person would. */
 export async function clickSquare(page, row, col) {
-  const box = await page.locator("canvas").first().boundingBox();
-  const [rows, cols] = await page.locator("canvas").first().evaluate((canvas) => {
+  const box = await page.locator("#board").first().boundingBox();
+  const [rows, cols] = await page.locator("#board").first().evaluate((canvas) => {
     const host = canvas.getRootNode().host;
     return [Number(host.settings.rows), Number(host.settings.cols)];
   });

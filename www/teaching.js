@@ -1,0 +1,140 @@
+// The teaching view: the algorithm as pseudocode with the line being executed, and the shape of
+// the search as a chart of depth against events.
+
+const ORDER_TEXT = {
+  fixed: "in the textbook order",
+  warnsdorff: "fewest onward moves first (Warnsdorff)",
+  roth: "fewest onward moves first, ties to the square farthest from the centre (Roth)",
+  pohl: "fewest onward moves first, ties by the candidates' own onward moves (Pohl)",
+  random: "fewest onward moves first, ties at random",
+};
+
+/**
+ * The pseudocode for these settings, as lines with a role each: the page highlights the line
+ * whose role matches what the search just did.
+ */
+export function pseudocode({ heuristic, backtracking, closed, prune }) {
+  const lines = [
+    ["place", "place the knight on <i>square</i>, as move <i>n</i>"],
+    ["done", closed
+      ? "if every square is visited and the last is a knight's move from the first: <b>closed tour</b>"
+      : "if every square is visited: <b>tour found</b>"],
+  ];
+  if (prune) lines.push(["prune", "if some free square can no longer be reached: skip the moves below"]);
+  lines.push(["order", `order the moves from <i>square</i> ${ORDER_TEXT[heuristic]}`]);
+  if (backtracking) {
+    lines.push(["try", "for each move, to a free square <i>next</i>:"]);
+    lines.push(["recurse", "&nbsp;&nbsp;search(<i>next</i>, <i>n</i> + 1) — and stop if it found a tour"]);
+    lines.push(["back", "take the knight back from <i>square</i>: a dead end, try the next move up"]);
+    lines.push(["exhausted", "if the start has no moves left: <b>no tour from here</b>"]);
+  } else {
+    lines.push(["recurse", "go to the first move's square and repeat, without looking back"]);
+    lines.push(["dead-end", "if there is no free square to go to: <b>dead end</b>"]);
+  }
+  return lines;
+}
+
+/** Which role the search is at, from the last event and the status. */
+export function role(lastKind, status) {
+  switch (status) {
+    case "tour":
+    case "closed-tour":
+      return "done";
+    case "no-tour":
+      return "exhausted";
+    case "dead-end":
+      return "dead-end";
+    default:
+      return lastKind === 1 ? "back" : lastKind === 0 ? "place" : null;
+  }
+}
+
+/**
+ * Depth against events, kept as at most `buckets` columns, each the shallowest and deepest the
+ * path was within its span of events: the sawtooth of backtracking, however long the run.
+ */
+export class DepthChart {
+  constructor(canvas, themed, buckets = 480) {
+    this.canvas = canvas;
+    this.themed = themed;
+    this.buckets = buckets;
+    this.reset(1);
+  }
+
+  reset(squares) {
+    this.squares = squares;
+    this.width = 1; // events per column
+    this.low = new Float64Array(this.buckets).fill(Infinity);
+    this.high = new Float64Array(this.buckets).fill(-Infinity);
+    this.deepest = 0;
+  }
+
+  /** Notes that between `from` and `to` events the path was between `low` and `high` deep. */
+  add(from, to, low, high) {
+    while (to >= this.width * this.buckets) this.widen();
+    for (let column = Math.floor(from / this.width); column <= Math.floor(to / this.width); column++) {
+      this.low[column] = Math.min(this.low[column], low);
+      this.high[column] = Math.max(this.high[column], high);
+    }
+    this.deepest = Math.max(this.deepest, high);
+  }
+
+  widen() {
+    const half = this.buckets / 2;
+    for (let i = 0; i < half; i++) {
+      this.low[i] = Math.min(this.low[2 * i], this.low[2 * i + 1]);
+      this.high[i] = Math.max(this.high[2 * i], this.high[2 * i + 1]);
+    }
+    this.low.fill(Infinity, half);
+    this.high.fill(-Infinity, half);
+    this.width *= 2;
+  }
+
+  paint(position, horizon) {
+    const { canvas } = this;
+    const dpr = window.devicePixelRatio || 1;
+    const cssWidth = canvas.clientWidth;
+    const cssHeight = canvas.clientHeight;
+    if (!cssWidth || !cssHeight) return;
+    if (canvas.width !== Math.round(cssWidth * dpr)) canvas.width = Math.round(cssWidth * dpr);
+    if (canvas.height !== Math.round(cssHeight * dpr)) canvas.height = Math.round(cssHeight * dpr);
+    const ctx = canvas.getContext("2d");
+    ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+    ctx.clearRect(0, 0, cssWidth, cssHeight);
+    const style = getComputedStyle(this.themed);
+    const colour = (name) => style.getPropertyValue(`--${name}`).trim();
+    const span = Math.max(1, horizon, this.width * 8);
+    const x = (events) => (events / span) * cssWidth;
+    const y = (depth) => cssHeight - 2 - (depth / this.squares) * (cssHeight - 4);
+
+    ctx.strokeStyle = colour("line");
+    ctx.lineWidth = 1;
+    ctx.beginPath();
+    ctx.moveTo(0, y(this.squares) + 0.5);
+    ctx.lineTo(cssWidth, y(this.squares) + 0.5);
+    ctx.stroke();
+
+    ctx.fillStyle = colour("path-from");
+    const columnWidth = Math.max(1, x(this.width));
+    for (let column = 0; column < this.buckets; column++) {
+      if (this.high[column] < 0) continue;
+      const top = y(this.high[column]);
+      const bottom = y(this.low[column]);
+      ctx.fillRect(x(column * this.width), top, columnWidth, Math.max(1, bottom - top));
+    }
+
+    ctx.strokeStyle = colour("path-to");
+    ctx.setLineDash([3, 3]);
+    ctx.beginPath();
+    ctx.moveTo(0, y(this.deepest) + 0.5);
+    ctx.lineTo(cssWidth, y(this.deepest) + 0.5);
+    ctx.stroke();
+    ctx.setLineDash([]);
+
+    ctx.strokeStyle = colour("ink");
+    ctx.beginPath();
+    ctx.moveTo(x(position) + 0.5, 0);
+    ctx.lineTo(x(position) + 0.5, cssHeight);
+    ctx.stroke();
+  }
+}
