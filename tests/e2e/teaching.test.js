@@ -1,0 +1,147 @@
+// The teaching view: stepping both ways, jumping anywhere on the timeline, the pseudocode that
+// follows the search, counting in a worker, the race and the keyboard.
+
+import assert from "node:assert/strict";
+import { after, before, test } from "node:test";
+import { launch, openPage, screenshot, serve } from "./harness.js";
+
+let server;
+let browser;
+
+before(async () => {
+  server = await serve();
+  browser = await launch();
+});
+
+after(async () => {
+  await browser?.close();
+  server?.stop();
+});
+
+/** What the board and the counters show. */
+const snapshot = (page) => page.locator("knights-tour").evaluate((el) => ({
+  path: Array.from(el.path),
+  placed: el.dataset.placed,
+  backtracks: el.dataset.backtracks,
+  depth: el.shadowRoot.querySelector("[data-counter=depth]").textContent,
+  status: el.dataset.status,
+}));
+
+const currentLine = (page) => page.locator("knights-tour .pseudocode").getAttribute("data-current");
+
+async function seek(page, event) {
+  const timeline = page.getByLabel("Timeline");
+  await timeline.evaluate((input, value) => {
+    input.value = String(value);
+    input.dispatchEvent(new Event("input", { bubbles: true }));
+  }, event);
+}
+
+test("ten steps forward and ten back leave the board and counters as they were", async () => {
+  const page = await openPage(browser, `${server.url}?board=8x8&start=a8&heuristic=fixed&teach=1`);
+  for (let i = 0; i < 300; i++) await page.keyboard.press("ArrowRight");
+  const before = await snapshot(page);
+  assert.equal(before.status, "paused");
+  for (let i = 0; i < 10; i++) await page.keyboard.press("ArrowRight");
+  assert.notDeepEqual(await snapshot(page), before);
+  for (let i = 0; i < 10; i++) await page.keyboard.press("ArrowLeft");
+  assert.deepEqual(await snapshot(page), before);
+  await screenshot(page, "teaching-stepping");
+  page.assertClean();
+});
+
+test("a jump to event 1,000,000 of the 8x8 fixed-order search lands where the native core stands", async () => {
+  const page = await openPage(browser, `${server.url}?board=8x8&start=a8&heuristic=fixed&speed=max&autoplay=1&teach=1`);
+  await page.waitForFunction(() => document.querySelector("knights-tour").dataset.status === "tour", null, { timeout: 30_000 });
+  const started = Date.now();
+  await seek(page, 1_000_000);
+  const took = Date.now() - started;
+  // tests/fixed_order.rs pins the same figures natively: 500,025 placements, 499,975 backtracks.
+  const state = await snapshot(page);
+  assert.equal(state.placed, "500025");
+  assert.equal(state.backtracks, "499975");
+  assert.equal(state.depth, "50 / 64");
+  assert.equal(state.status, "paused");
+  assert.ok(took < 1000, `the jump took ${took} ms`);
+  assert.match(await page.locator("knights-tour .position").textContent(), /^1\.00 M \//);
+  await screenshot(page, "teaching-jump");
+  page.assertClean();
+});
+
+test("the pseudocode's current line follows a placement and a backtrack", async () => {
+  const page = await openPage(browser, `${server.url}?board=5x5&start=a5&heuristic=fixed&teach=1`);
+  await page.keyboard.press("ArrowRight");
+  assert.equal(await currentLine(page), "place");
+  let backtracked = false;
+  for (let i = 0; i < 200 && !backtracked; i++) {
+    await page.keyboard.press("ArrowRight");
+    backtracked = (await page.locator("knights-tour").getAttribute("data-backtracks")) !== "0";
+  }
+  assert.ok(backtracked, "a backtrack within 200 steps");
+  assert.equal(await currentLine(page), "back");
+  assert.match(await page.locator("knights-tour .pseudocode li.current").textContent(), /take the knight back/);
+  await page.keyboard.press("ArrowRight");
+  assert.match(await currentLine(page), /place|back/);
+  // Why this move: the candidates of the current square, in order, with their keys.
+  assert.match(await page.locator("knights-tour .why").textContent(), /in order:|no move is left/);
+  page.assertClean();
+});
+
+test("counting 5x5 from a corner gives 304, with the progress bar at 100%", async () => {
+  const page = await openPage(browser, `${server.url}?board=5x5&start=a5`);
+  await page.getByRole("button", { name: "Count from start" }).click();
+  const result = page.locator("knights-tour .count-result");
+  await page.waitForFunction(() => document.querySelector("knights-tour").shadowRoot.querySelector(".count-result").dataset.tours);
+  assert.equal(await result.getAttribute("data-tours"), "304");
+  assert.match(await result.textContent(), /304 tours from a5/);
+  assert.equal(await page.locator("knights-tour .count-progress").evaluate((bar) => bar.value), 1);
+  page.assertClean();
+});
+
+test("Cancel stops a 6x6 count, and the page stays usable meanwhile and after", async () => {
+  const page = await openPage(browser, `${server.url}?board=6x6&start=a6&speed=max`);
+  await page.getByRole("button", { name: "Count from start" }).click();
+  const progress = page.locator("knights-tour .count-progress");
+  await page.waitForFunction(() => document.querySelector("knights-tour").shadowRoot.querySelector(".count-progress").value > 0);
+  // The page answers while the worker counts: a frame comes promptly and a run plays to its end.
+  await page.getByRole("button", { name: "Play", exact: true }).click();
+  await page.waitForFunction(() => ["tour", "closed-tour"].includes(document.querySelector("knights-tour").dataset.status));
+  await page.getByRole("button", { name: "Count from start" }).click();
+  await page.waitForFunction(() => document.querySelector("knights-tour").shadowRoot.querySelector(".count-progress").value > 0);
+  await page.getByRole("button", { name: "Cancel" }).click();
+  const stopped = await progress.evaluate((bar) => bar.value);
+  await page.waitForTimeout(400);
+  assert.equal(await progress.evaluate((bar) => bar.value), stopped, "no progress after Cancel");
+  assert.match(await page.locator("knights-tour .count-result").textContent(), /Cancelled/);
+  assert.equal(await page.getByRole("button", { name: "Count from start" }).isEnabled(), true);
+  page.assertClean();
+});
+
+test("the race: one Play button, and Warnsdorff beats the fixed order", async () => {
+  const page = await openPage(browser, `${server.url}?board=8x8&start=a8&speed=100000&race=fixed,warnsdorff`);
+  await page.getByRole("button", { name: "Play both" }).click();
+  await page.locator("#race-second[data-status=tour]").waitFor({ timeout: 10_000 });
+  assert.match(await page.locator("#race-result").textContent(), /Warnsdorff finished first, in 64 placements/);
+  await screenshot(page, "race");
+  await page.getByRole("button", { name: "Close race" }).click();
+  assert.equal(await page.locator("#race").isVisible(), false);
+  assert.ok(!page.url().includes("race="), page.url());
+  page.assertClean();
+});
+
+test("keyboard shortcuts, listed in a help overlay", async () => {
+  const page = await openPage(browser, `${server.url}?board=6x6&start=a6&speed=5`);
+  await page.keyboard.press("?");
+  const help = page.getByRole("dialog", { name: "Keyboard shortcuts" });
+  assert.equal(await help.isVisible(), true);
+  assert.match(await help.textContent(), /Space.*Play \/ Pause.*Step back.*Home/s);
+  await page.keyboard.press("Escape");
+  assert.equal(await help.isVisible(), false);
+  await page.keyboard.press(" ");
+  assert.equal(await page.locator("knights-tour").getAttribute("data-status"), "running");
+  await page.keyboard.press(" ");
+  assert.equal(await page.locator("knights-tour").getAttribute("data-status"), "paused");
+  await page.keyboard.press("Home");
+  assert.equal(await page.locator("knights-tour").getAttribute("data-status"), "idle");
+  page.assertClean();
+});
