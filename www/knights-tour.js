@@ -783,7 +783,7 @@ export class KnightsTourElement extends HTMLElement {
       return move.state === 0 ? `<s>${text}</s>` : move === next ? `<strong>${text}</strong>` : text;
     });
     ui.why.innerHTML = `<strong>From ${here}</strong>, in order: ${keys.join(", ")}.` +
-      (next ? ` Next: <strong>${this.name(next.square)}</strong>.` : "");
+      (next ? ` Next: <strong>${this.name(next.square)}</strong>.` : " All tried: the next step takes the knight back.");
   }
 
   runningTime() {
