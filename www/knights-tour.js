@@ -75,6 +75,13 @@ function escape(text) {
 
 const PRESETS = ["5x5", "6x6", "8x8", "10x10", "3x4", "7x7", "4x4", "100x100"];
 
+const SPEED_FIELD = `
+  <div class="field speed">
+    <label for="speed">Speed</label>
+    <input type="range" id="speed" min="0" max="100" step="1" />
+    <output for="speed"></output>
+  </div>`;
+
 const FULL_PANEL = `
   <aside class="panel" aria-label="Controls">
     <section class="group" aria-labelledby="playback-title">
@@ -85,11 +92,7 @@ const FULL_PANEL = `
         <button type="button" data-action="step" title="Step (→)" disabled>Step</button>
         <button type="button" data-action="reset" title="Reset (Home)" disabled>Reset</button>
       </div>
-      <div class="field speed">
-        <label for="speed">Speed</label>
-        <input type="range" id="speed" min="0" max="100" step="1" />
-        <output for="speed"></output>
-      </div>
+      ${SPEED_FIELD}
       <div class="field speed">
         <label for="timeline">Timeline</label>
         <input type="range" id="timeline" min="0" max="0" step="1" value="0" disabled />
@@ -196,11 +199,7 @@ const COMPACT_BAR = `
       <button type="button" data-action="step" disabled>Step</button>
       <button type="button" data-action="reset" disabled>Reset</button>
     </div>
-    <div class="field speed">
-      <label for="speed">Speed</label>
-      <input type="range" id="speed" min="0" max="100" step="1" />
-      <output for="speed"></output>
-    </div>
+    ${SPEED_FIELD}
     <p class="status" aria-live="polite"></p>
     <a class="full-app" target="_blank" rel="noopener">Open the full app ↗</a>
   </div>`;

@@ -2,21 +2,10 @@
 // Any console error or page error fails the test.
 
 import assert from "node:assert/strict";
-import { after, before, test } from "node:test";
-import { clickSquare, launch, openPage, screenshot, serve, status } from "./harness.js";
+import { test } from "node:test";
+import { clickSquare, openPage, screenshot, status, useBrowser } from "./harness.js";
 
-let server;
-let browser;
-
-before(async () => {
-  server = await serve();
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  server?.stop();
-});
+const ctx = useBrowser();
 
 const counter = async (page, name) => Number(await page.locator("knights-tour").getAttribute(`data-${name}`));
 
@@ -28,7 +17,7 @@ async function setBoard(page, rows, cols) {
 }
 
 test("the controls carry their accessible names", async () => {
-  const page = await openPage(browser, server.url);
+  const page = await openPage(ctx.browser, ctx.url);
   for (const name of ["Play", "Step", "Reset"]) {
     await page.getByRole("button", { name, exact: true }).waitFor();
   }
@@ -40,7 +29,7 @@ test("the controls carry their accessible names", async () => {
 });
 
 test("6x6: click a square, play to the end, and the counters add up", async () => {
-  const page = await openPage(browser, server.url);
+  const page = await openPage(ctx.browser, ctx.url);
   await setBoard(page, 6, 6);
   await page.getByLabel("Speed").fill("100");
   await clickSquare(page, 0, 0);
@@ -58,7 +47,7 @@ test("6x6: click a square, play to the end, and the counters add up", async () =
 });
 
 test("the fixed order on 5x5 animates its backtracks and finishes with the textbook count", async () => {
-  const page = await openPage(browser, server.url);
+  const page = await openPage(ctx.browser, ctx.url);
   await page.getByRole("button", { name: "5×5" }).click();
   await page.getByLabel("Heuristic").selectOption("fixed");
   await page.getByLabel("Speed").fill("100");
@@ -70,7 +59,7 @@ test("the fixed order on 5x5 animates its backtracks and finishes with the textb
 });
 
 test("4x4 is impossible, instantly, with the theorem's reason", async () => {
-  const page = await openPage(browser, server.url);
+  const page = await openPage(ctx.browser, ctx.url);
   await page.getByRole("button", { name: "4×4" }).click();
   await clickSquare(page, 1, 1);
   await page.waitForFunction(() => document.querySelector("knights-tour").dataset.status === "impossible", null, { timeout: 2000 });
@@ -80,7 +69,7 @@ test("4x4 is impossible, instantly, with the theorem's reason", async () => {
 });
 
 test("a minority square on 5x5 is impossible too", async () => {
-  const page = await openPage(browser, server.url);
+  const page = await openPage(ctx.browser, ctx.url);
   await page.getByRole("button", { name: "5×5" }).click();
   await clickSquare(page, 4, 1); // b1
   await page.waitForFunction(() => document.querySelector("knights-tour").dataset.status === "impossible");
@@ -89,7 +78,7 @@ test("a minority square on 5x5 is impossible too", async () => {
 });
 
 test("a long search stays responsive and Pause takes effect within a frame or two", async () => {
-  const page = await openPage(browser, server.url);
+  const page = await openPage(ctx.browser, ctx.url);
   await page.getByRole("button", { name: "10×10" }).click();
   await page.getByLabel("Heuristic").selectOption("fixed");
   await page.getByLabel("Speed").fill("100");
@@ -123,7 +112,7 @@ test("a long search stays responsive and Pause takes effect within a frame or tw
 });
 
 test("bad sizes get a message, not an error", async () => {
-  const page = await openPage(browser, server.url);
+  const page = await openPage(ctx.browser, ctx.url);
   await setBoard(page, 2000, 2000);
   assert.match(await page.locator("knights-tour .status").textContent(), /limit is 1048576/);
   await setBoard(page, 0, 5);
@@ -135,7 +124,7 @@ test("bad sizes get a message, not an error", async () => {
 });
 
 test("the board fits a phone, in dark mode", async () => {
-  const page = await openPage(browser, server.url, { viewport: { width: 390, height: 844 }, colorScheme: "dark" });
+  const page = await openPage(ctx.browser, ctx.url, { viewport: { width: 390, height: 844 }, colorScheme: "dark" });
   await page.getByLabel("Speed").fill("100");
   await clickSquare(page, 7, 0);
   await page.waitForFunction(() => document.querySelector("knights-tour").dataset.status === "tour");

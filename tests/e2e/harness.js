@@ -7,6 +7,7 @@ import { mkdirSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { after, before } from "node:test";
 import { chromium } from "playwright-core";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -90,3 +91,21 @@ export async function clickSquare(page, row, col) {
 
 /** The first board's `data-status`; `nth` picks another board on the page. */
 export const status = (page, nth = 0) => page.locator("knights-tour").nth(nth).getAttribute("data-status");
+
+/**
+ * For a test file: the release build served and a browser started before its tests, both
+ * stopped after. The returned object's `url` and `browser` are set once `before` has run.
+ */
+export function useBrowser() {
+  const context = {};
+  before(async () => {
+    context.server = await serve();
+    context.url = context.server.url;
+    context.browser = await launch();
+  });
+  after(async () => {
+    await context.browser?.close();
+    context.server?.stop();
+  });
+  return context;
+}

@@ -2,21 +2,10 @@
 // follows the search, counting in a worker, the race and the keyboard.
 
 import assert from "node:assert/strict";
-import { after, before, test } from "node:test";
-import { launch, openPage, screenshot, serve } from "./harness.js";
+import { test } from "node:test";
+import { openPage, screenshot, useBrowser } from "./harness.js";
 
-let server;
-let browser;
-
-before(async () => {
-  server = await serve();
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  server?.stop();
-});
+const ctx = useBrowser();
 
 /** What the board and the counters show. */
 const snapshot = (page) => page.locator("knights-tour").evaluate((el) => ({
@@ -38,7 +27,7 @@ async function seek(page, event) {
 }
 
 test("ten steps forward and ten back leave the board and counters as they were", async () => {
-  const page = await openPage(browser, `${server.url}?board=8x8&start=a8&heuristic=fixed&teach=1`);
+  const page = await openPage(ctx.browser, `${ctx.url}?board=8x8&start=a8&heuristic=fixed&teach=1`);
   for (let i = 0; i < 300; i++) await page.keyboard.press("ArrowRight");
   const before = await snapshot(page);
   assert.equal(before.status, "paused");
@@ -51,7 +40,7 @@ test("ten steps forward and ten back leave the board and counters as they were",
 });
 
 test("a jump to event 1,000,000 of the 8x8 fixed-order search lands where the native core stands", async () => {
-  const page = await openPage(browser, `${server.url}?board=8x8&start=a8&heuristic=fixed&speed=max&autoplay=1&teach=1`);
+  const page = await openPage(ctx.browser, `${ctx.url}?board=8x8&start=a8&heuristic=fixed&speed=max&autoplay=1&teach=1`);
   await page.waitForFunction(() => document.querySelector("knights-tour").dataset.status === "tour", null, { timeout: 30_000 });
   const started = Date.now();
   await seek(page, 1_000_000);
@@ -69,7 +58,7 @@ test("a jump to event 1,000,000 of the 8x8 fixed-order search lands where the na
 });
 
 test("the pseudocode's current line follows a placement and a backtrack", async () => {
-  const page = await openPage(browser, `${server.url}?board=5x5&start=a5&heuristic=fixed&teach=1`);
+  const page = await openPage(ctx.browser, `${ctx.url}?board=5x5&start=a5&heuristic=fixed&teach=1`);
   await page.keyboard.press("ArrowRight");
   assert.equal(await currentLine(page), "place");
   let backtracked = false;
@@ -88,7 +77,7 @@ test("the pseudocode's current line follows a placement and a backtrack", async 
 });
 
 test("counting 5x5 from a corner gives 304, with the progress bar at 100%", async () => {
-  const page = await openPage(browser, `${server.url}?board=5x5&start=a5`);
+  const page = await openPage(ctx.browser, `${ctx.url}?board=5x5&start=a5`);
   await page.getByRole("button", { name: "Count from start" }).click();
   const result = page.locator("knights-tour .count-result");
   await page.waitForFunction(() => document.querySelector("knights-tour").shadowRoot.querySelector(".count-result").dataset.tours);
@@ -99,7 +88,7 @@ test("counting 5x5 from a corner gives 304, with the progress bar at 100%", asyn
 });
 
 test("Cancel stops a 6x6 count, and the page stays usable meanwhile and after", async () => {
-  const page = await openPage(browser, `${server.url}?board=6x6&start=a6&speed=max`);
+  const page = await openPage(ctx.browser, `${ctx.url}?board=6x6&start=a6&speed=max`);
   await page.getByRole("button", { name: "Count from start" }).click();
   const progress = page.locator("knights-tour .count-progress");
   await page.waitForFunction(() => document.querySelector("knights-tour").shadowRoot.querySelector(".count-progress").value > 0);
@@ -118,7 +107,7 @@ test("Cancel stops a 6x6 count, and the page stays usable meanwhile and after", 
 });
 
 test("the race: one Play button, and Warnsdorff beats the fixed order", async () => {
-  const page = await openPage(browser, `${server.url}?board=8x8&start=a8&speed=100000&race=fixed,warnsdorff`);
+  const page = await openPage(ctx.browser, `${ctx.url}?board=8x8&start=a8&speed=100000&race=fixed,warnsdorff`);
   await page.getByRole("button", { name: "Play both" }).click();
   await page.locator("#race-second[data-status=tour]").waitFor({ timeout: 10_000 });
   assert.match(await page.locator("#race-result").textContent(), /Warnsdorff finished first, in 64 placements/);
@@ -130,7 +119,7 @@ test("the race: one Play button, and Warnsdorff beats the fixed order", async ()
 });
 
 test("keyboard shortcuts, listed in a help overlay", async () => {
-  const page = await openPage(browser, `${server.url}?board=6x6&start=a6&speed=5`);
+  const page = await openPage(ctx.browser, `${ctx.url}?board=6x6&start=a6&speed=5`);
   await page.keyboard.press("?");
   const help = page.getByRole("dialog", { name: "Keyboard shortcuts" });
   assert.equal(await help.isVisible(), true);
