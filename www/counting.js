@@ -1,0 +1,76 @@
+// "Count all tours": a count in a Web Worker, with its progress bar, running total and Cancel.
+
+import { escape, formatCount } from "./text.js";
+
+export class TourCount {
+  /**
+   * `ui` holds the panel's `countProgress` and `countResult` elements; `changed` is called
+   * whenever the count starts, moves on or ends.
+   */
+  constructor(ui, workerUrl, changed) {
+    this.ui = ui;
+    this.workerUrl = workerUrl;
+    this.changed = changed;
+    this.worker = null;
+    this.id = 0;
+    this.current = null; // { from, closed } while counting
+  }
+
+  get busy() {
+    return this.current !== null;
+  }
+
+  /** Counts the tours of `rows` × `cols` from the square named `from`. */
+  start({ rows, cols, from, closed }) {
+    this.worker ??= this.spawn();
+    this.id += 1;
+    this.current = { from, closed };
+    this.worker.postMessage({ type: "count", id: this.id, settings: { rows, cols, start: from, closed } });
+    this.ui.countProgress.value = 0;
+    delete this.ui.countResult.dataset.tours;
+    this.ui.countResult.textContent = `Counting ${closed ? "closed " : ""}tours from ${from}…`;
+    this.changed();
+  }
+
+  cancel() {
+    if (!this.current) return;
+    this.worker.postMessage({ type: "cancel" });
+    this.ui.countResult.textContent = "Cancelled.";
+    this.current = null;
+    this.changed();
+  }
+
+  dispose() {
+    this.worker?.terminate();
+    this.worker = null;
+    this.current = null;
+  }
+
+  spawn() {
+    const worker = new Worker(this.workerUrl, { type: "module" });
+    worker.onmessage = ({ data }) => {
+      if (data.type === "error") {
+        this.ui.countResult.textContent = data.message;
+        this.current = null;
+      } else if (data.id === this.id && this.current) {
+        this.progress(data);
+      }
+      this.changed();
+    };
+    return worker;
+  }
+
+  progress({ tours, placements, fraction, done }) {
+    const { from, closed } = this.current;
+    const { countProgress, countResult } = this.ui;
+    countProgress.value = fraction;
+    const what = `${formatCount(tours)} ${closed ? "closed " : ""}tour${tours === 1 ? "" : "s"}`;
+    if (done) {
+      countResult.innerHTML = `<strong>${escape(what)}</strong> from ${from}, counting each direction (${formatCount(placements)} placements).`;
+      countResult.dataset.tours = String(tours);
+      this.current = null;
+    } else {
+      countResult.textContent = `${what} so far; about ${(fraction * 100).toFixed(1)}% of the search done.`;
+    }
+  }
+}

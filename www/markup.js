@@ -1,0 +1,133 @@
+// The markup of <knights-tour>'s shadow root: the full panel for the app page, the compact bar
+// for posts and frames, and the teaching panels and keyboard help of the full layout.
+
+const PRESETS = ["5x5", "6x6", "8x8", "10x10", "3x4", "7x7", "4x4", "100x100"];
+
+const SPEED_FIELD = `
+  <div class="field speed">
+    <label for="speed">Speed</label>
+    <input type="range" id="speed" min="0" max="100" step="1" />
+    <output for="speed"></output>
+  </div>`;
+
+export const FULL_PANEL = `
+  <aside class="panel" aria-label="Controls">
+    <section class="group" aria-labelledby="playback-title">
+      <h2 id="playback-title">Playback</h2>
+      <div class="buttons four">
+        <button type="button" data-action="play" class="primary" disabled>Play</button>
+        <button type="button" data-action="back" aria-label="Step back" title="Step back (←)" disabled>◀</button>
+        <button type="button" data-action="step" title="Step (→)" disabled>Step</button>
+        <button type="button" data-action="reset" title="Reset (Home)" disabled>Reset</button>
+      </div>
+      ${SPEED_FIELD}
+      <div class="field speed">
+        <label for="timeline">Timeline</label>
+        <input type="range" id="timeline" min="0" max="0" step="1" value="0" disabled />
+        <output for="timeline" class="position">0 / 0</output>
+      </div>
+      <label class="check"><input type="checkbox" id="teach" /> <span>Teaching view</span></label>
+      <button type="button" class="link" data-action="help" aria-haspopup="dialog">Keyboard shortcuts</button>
+    </section>
+    <section class="group" aria-labelledby="board-title">
+      <h2 id="board-title">Board</h2>
+      <div class="size">
+        <div class="field"><label for="rows">Rows</label><input type="number" id="rows" min="1" max="1048576" inputmode="numeric" /></div>
+        <span class="times" aria-hidden="true">×</span>
+        <div class="field"><label for="cols">Columns</label><input type="number" id="cols" min="1" max="1048576" inputmode="numeric" /></div>
+      </div>
+      <div class="presets" role="group" aria-label="Board presets">
+        ${PRESETS.map((p) => `<button type="button" data-board="${p}">${p.replace("x", "×")}</button>`).join("")}
+      </div>
+    </section>
+    <section class="group" aria-labelledby="algorithm-title">
+      <h2 id="algorithm-title">Algorithm</h2>
+      <div class="field">
+        <label for="heuristic">Heuristic</label>
+        <select id="heuristic">
+          <option value="fixed">Fixed order (textbook)</option>
+          <option value="warnsdorff">Warnsdorff</option>
+          <option value="roth">Warnsdorff + Roth</option>
+          <option value="pohl">Warnsdorff + Pohl</option>
+          <option value="random">Warnsdorff, random ties</option>
+        </select>
+      </div>
+      <label class="check"><input type="checkbox" id="backtracking" /> <span>Backtracking</span></label>
+      <label class="check"><input type="checkbox" id="closed" /> <span>Closed tour</span></label>
+      <label class="check"><input type="checkbox" id="prune" /> <span>Dead-end pruning</span></label>
+      <button type="button" class="race" data-action="race">Race two heuristics</button>
+    </section>
+    <section class="group" aria-labelledby="counters-title">
+      <h2 id="counters-title">Search</h2>
+      <dl class="counters">
+        <div><dt>Placed</dt><dd data-counter="placed">0</dd></div>
+        <div><dt>Backtracks</dt><dd data-counter="backtracks">0</dd></div>
+        <div><dt>Depth</dt><dd data-counter="depth">0</dd></div>
+        <div><dt>Time</dt><dd data-counter="elapsed">0.00 s</dd></div>
+        <div><dt>Moves/s</dt><dd data-counter="rate">—</dd></div>
+        <div><dt>Deepest</dt><dd data-counter="deepest">0</dd></div>
+      </dl>
+    </section>
+    <section class="group" aria-labelledby="count-title">
+      <h2 id="count-title">Count all tours</h2>
+      <div class="buttons two">
+        <button type="button" data-action="count" disabled>Count from start</button>
+        <button type="button" data-action="cancel" disabled>Cancel</button>
+      </div>
+      <progress class="count-progress" max="1" value="0" aria-label="Count progress"></progress>
+      <p class="count-result" aria-live="polite">Counts every tour from the start square${"" /* open or closed, as set */}, in the background.</p>
+    </section>
+    <section class="group" aria-labelledby="share-title">
+      <h2 id="share-title">Share</h2>
+      <div class="exports" role="group" aria-label="Share and export">
+        <button type="button" data-share="link">Copy link</button>
+        <button type="button" data-share="iframe">Copy iframe</button>
+        <button type="button" data-share="element">Copy element</button>
+        <button type="button" data-export="png">PNG</button>
+        <button type="button" data-export="svg">SVG</button>
+        <button type="button" data-export="moves">Moves</button>
+        <button type="button" data-export="json">JSON</button>
+      </div>
+      <textarea class="snippet" readonly aria-label="Copied text" hidden></textarea>
+    </section>
+  </aside>`;
+
+export const TEACHING = `
+  <section class="teaching" aria-label="Teaching view" hidden>
+    <div class="pseudocode-box">
+      <h2>The algorithm</h2>
+      <ol class="pseudocode"></ol>
+    </div>
+    <div class="shape">
+      <h2>The shape of the search <span class="legend">depth against events; dashed: deepest</span></h2>
+      <canvas class="chart" role="img" aria-label="Depth of the path against events"></canvas>
+      <p class="why"></p>
+    </div>
+  </section>`;
+
+export const HELP = `
+  <div class="help" role="dialog" aria-modal="true" aria-label="Keyboard shortcuts" hidden>
+    <div class="help-box">
+      <h2>Keyboard shortcuts</h2>
+      <dl>
+        <div><dt><kbd>Space</kbd></dt><dd>Play / Pause</dd></div>
+        <div><dt><kbd>→</kbd></dt><dd>Step one event</dd></div>
+        <div><dt><kbd>←</kbd></dt><dd>Step back one event</dd></div>
+        <div><dt><kbd>Home</kbd></dt><dd>Reset to the start</dd></div>
+        <div><dt><kbd>?</kbd></dt><dd>Show or hide this help</dd></div>
+      </dl>
+      <button type="button" data-action="close-help">Close</button>
+    </div>
+  </div>`;
+
+export const COMPACT_BAR = `
+  <div class="bar" aria-label="Controls">
+    <div class="buttons">
+      <button type="button" data-action="play" class="primary" disabled>Play</button>
+      <button type="button" data-action="step" disabled>Step</button>
+      <button type="button" data-action="reset" disabled>Reset</button>
+    </div>
+    ${SPEED_FIELD}
+    <p class="status" aria-live="polite"></p>
+    <a class="full-app" target="_blank" rel="noopener">Open the full app ↗</a>
+  </div>`;
