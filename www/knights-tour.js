@@ -566,8 +566,8 @@ export class KnightsTourElement extends HTMLElement {
     if (c.placed) {
       c.placed.textContent = formatCount(run ? run.placements : 0);
       c.backtracks.textContent = formatCount(run ? run.backtracks : 0);
-      c.depth.textContent = `${run ? run.depth : 0} / ${settings.rows * settings.cols}`;
-      c.deepest.textContent = String(run ? run.deepest : 0);
+      c.depth.textContent = `${formatCount(run ? run.depth : 0)} / ${formatCount(settings.rows * settings.cols)}`;
+      c.deepest.textContent = formatCount(run ? run.deepest : 0);
       c.elapsed.textContent = `${(this.runningTime() / 1000).toFixed(this.runningTime() < 10_000 ? 2 : 1)} s`;
       c.rate.textContent = this.meter.rate === null || this.mode !== "running" ? "—" : formatCount(this.meter.rate);
       for (const button of this.shadowRoot.querySelectorAll("[data-export]")) {
