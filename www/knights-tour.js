@@ -220,6 +220,10 @@ export class KnightsTourElement extends HTMLElement {
         this.dirty = true;
       }
     });
+    ui.canvas.addEventListener("blur", () => {
+      this.hover = -1;
+      this.dirty = true;
+    });
     ui.canvas.addEventListener("pointerleave", () => {
       this.hover = -1;
       this.dirty = true;
@@ -420,6 +424,7 @@ export class KnightsTourElement extends HTMLElement {
 
   key(event) {
     const target = event.composedPath()[0];
+    if (target === this.ui.canvas && this.moveCursor(event)) return;
     if (["INPUT", "SELECT", "TEXTAREA"].includes(target?.tagName) && target.type !== "range" && target.type !== "checkbox") return;
     if (event.altKey || event.ctrlKey || event.metaKey) return;
     const actions = {
@@ -434,6 +439,39 @@ export class KnightsTourElement extends HTMLElement {
     if (!action) return;
     event.preventDefault();
     action();
+  }
+
+  /**
+   * With the board focused, the arrow keys move a cursor over the squares and Enter (or Space)
+   * starts the knight on it: the board is reachable without a mouse. Returns true if the key
+   * was the board's.
+   */
+  moveCursor(event) {
+    const { rows, cols } = this.settings;
+    const steps = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
+    if (this.hover < 0 && (event.key in steps || event.key === "Enter")) {
+      this.hover = this.run ? this.run.start : (rows - 1) * cols;
+      if (event.key !== "Enter") {
+        event.preventDefault();
+        this.dirty = true;
+        return true;
+      }
+    }
+    if (event.key in steps) {
+      const [dr, dc] = steps[event.key];
+      const row = Math.min(rows - 1, Math.max(0, Math.floor(this.hover / cols) + dr));
+      const col = Math.min(cols - 1, Math.max(0, (this.hover % cols) + dc));
+      this.hover = row * cols + col;
+    } else if (event.key === "Enter" || (event.key === " " && this.mode !== "running")) {
+      this.change({ start: this.name(this.hover) });
+      this.play();
+    } else {
+      return false;
+    }
+    event.preventDefault();
+    this.dirty = true;
+    this.ui.canvas.setAttribute("aria-label", `${this.boardLabel()}; cursor on ${this.name(this.hover)}`);
+    return true;
   }
 
   toggleHelp(show) {

@@ -115,6 +115,7 @@ export const HELP = `
         <div><dt><kbd>←</kbd></dt><dd>Step back one event</dd></div>
         <div><dt><kbd>Home</kbd></dt><dd>Reset to the start</dd></div>
         <div><dt><kbd>?</kbd></dt><dd>Show or hide this help</dd></div>
+        <div><dt><kbd>Tab</kbd> to the board</dt><dd>arrows pick a square, <kbd>Enter</kbd> starts there</dd></div>
       </dl>
       <button type="button" data-action="close-help">Close</button>
     </div>

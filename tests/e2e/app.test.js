@@ -133,3 +133,15 @@ test("the board fits a phone, in dark mode", async () => {
   await screenshot(page, "phone-dark");
   page.assertClean();
 });
+
+test("the board is reachable by keyboard: arrows pick a square, Enter starts there", async () => {
+  const page = await openPage(ctx.browser, ctx.url);
+  await page.locator("#board").focus();
+  await page.keyboard.press("ArrowUp"); // the cursor appears on a1
+  await page.keyboard.press("ArrowUp");
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("Enter");
+  assert.equal(await status(page), "running");
+  assert.match(await page.locator("#app .status").textContent(), /Searching from b2/);
+  page.assertClean();
+});
