@@ -123,11 +123,6 @@ export class KnightsTourElement extends HTMLElement {
     }
   }
 
-  /** The current settings, as attribute and URL parameter pairs that differ from the defaults. */
-  get parameters() {
-    return write(this.settings);
-  }
-
   build() {
     const compact = this.getAttribute("layout") !== "full";
     if (!this.hasAttribute("layout")) this.setAttribute("layout", "compact");
@@ -358,7 +353,6 @@ export class KnightsTourElement extends HTMLElement {
           rows: settings.rows, cols: settings.cols, start, heuristic: settings.heuristic,
           backtracking: settings.backtracking, closed: settings.closed, prune: settings.prune,
         });
-        this.startSquare = this.run.start;
       } catch (error) {
         this.error = error.message;
       }
