@@ -2,7 +2,8 @@
 // restores them; every change is written back (replacing, not adding, history entries); with
 // embed=1 the page is just the board and its bar, for an iframe.
 
-import { HEURISTICS, NAMES, query, speedText, squareName } from "./settings.js";
+import { HEURISTIC_OPTIONS } from "./markup.js";
+import { HEURISTIC_LABELS, NAMES, query, speedText, squareName } from "./settings.js";
 
 const board = document.getElementById("app");
 const params = new URLSearchParams(location.search);
@@ -40,13 +41,9 @@ const race = {
   observer: null,
 };
 
-const HEURISTIC_LABELS = {
-  fixed: "Fixed order", warnsdorff: "Warnsdorff", roth: "Warnsdorff + Roth", pohl: "Warnsdorff + Pohl", random: "Random ties",
-};
-
 function setUpRace() {
   for (const select of race.selects) {
-    select.innerHTML = HEURISTICS.map((h) => `<option value="${h}">${HEURISTIC_LABELS[h]}</option>`).join("");
+    select.innerHTML = HEURISTIC_OPTIONS;
     select.addEventListener("change", () => board.change({ race: race.selects.map((s) => s.value) }, false));
   }
   document.getElementById("race-play").addEventListener("click", () => race.boards.forEach((b) => b.play()));

@@ -1,6 +1,11 @@
 // The markup of <knights-tour>'s shadow root: the full panel for the app page, the compact bar
 // for posts and frames, and the teaching panels and keyboard help of the full layout.
 
+import { HEURISTICS, HEURISTIC_LABELS } from "./settings.js";
+
+/** The heuristics as `<option>`s, for every select that picks one. */
+export const HEURISTIC_OPTIONS = HEURISTICS.map((h) => `<option value="${h}">${HEURISTIC_LABELS[h]}</option>`).join("");
+
 const PRESETS = ["5x5", "6x6", "8x8", "10x10", "3x4", "7x7", "4x4", "100x100"];
 
 const SPEED_FIELD = `
@@ -45,11 +50,7 @@ export const FULL_PANEL = `
       <div class="field">
         <label for="heuristic">Heuristic</label>
         <select id="heuristic">
-          <option value="fixed">Fixed order (textbook)</option>
-          <option value="warnsdorff">Warnsdorff</option>
-          <option value="roth">Warnsdorff + Roth</option>
-          <option value="pohl">Warnsdorff + Pohl</option>
-          <option value="random">Warnsdorff, random ties</option>
+          ${HEURISTIC_OPTIONS}
         </select>
       </div>
       <label class="check"><input type="checkbox" id="backtracking" /> <span>Backtracking</span></label>

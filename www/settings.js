@@ -3,6 +3,15 @@
 // same way. Anything unreadable falls back to its default and is reported, never thrown.
 
 export const HEURISTICS = ["fixed", "warnsdorff", "roth", "pohl", "random"];
+
+/** How the controls name each heuristic. */
+export const HEURISTIC_LABELS = {
+  fixed: "Fixed order (textbook)",
+  warnsdorff: "Warnsdorff",
+  roth: "Warnsdorff + Roth",
+  pohl: "Warnsdorff + Pohl",
+  random: "Warnsdorff, random ties",
+};
 export const THEMES = ["auto", "light", "dark"];
 
 /** The names, in the order links and snippets list them. */
