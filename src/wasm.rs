@@ -249,6 +249,13 @@ impl Tour {
     }
 }
 
+/// Checks settings without starting a search; throws what [`Tour`]'s constructor would. The page
+/// uses it to vet a board size before sizing its canvas.
+#[wasm_bindgen(js_name = checkSettings)]
+pub fn check_settings(settings: JsValue) -> Result<(), JsError> {
+    settings_from(settings).map(drop)
+}
+
 /// Reads a settings object (or `undefined`, for the defaults) into checked settings.
 fn settings_from(settings: JsValue) -> Result<Setup, JsError> {
     let config: Config = if settings.is_undefined() || settings.is_null() {

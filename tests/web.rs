@@ -50,6 +50,8 @@ fn invalid_settings_throw_the_command_lines_messages() {
     assert!(error(json!({"restarts": 3})).contains("turn backtracking off"));
     assert!(error(json!({"colour": "blue"})).contains("unknown field `colour`"));
     assert!(error(json!({"rows": "eight"})).starts_with("settings: "));
+    assert!(knights_tour::wasm::check_settings(settings(json!({"rows": 0, "cols": 5}))).is_err());
+    assert!(knights_tour::wasm::check_settings(settings(json!({"rows": 1024, "cols": 1024}))).is_ok());
 }
 
 #[wasm_bindgen_test]

@@ -6,7 +6,7 @@
 //   <script type="module" src="…/www/knights-tour.js"></script>
 //   <knights-tour board="5x5" start="b1" heuristic="fixed" speed="4" autoplay></knights-tour>
 
-import init, { Tour } from "../knights-tour.js";
+import init, { Tour, checkSettings } from "../knights-tour.js";
 import { download, moveList, png, svg } from "./export.js";
 import { Painter } from "./render.js";
 import { TourCount } from "./counting.js";
@@ -258,7 +258,7 @@ export class KnightsTourElement extends HTMLElement {
       return;
     }
     try {
-      new Tour({ rows, cols, theorems: false }).free(); // the core's own size check and message
+      checkSettings({ rows, cols }); // the core's own size check and message
     } catch (error) {
       this.error = error.message;
       this.render();
