@@ -91,6 +91,7 @@ export class KnightsTourElement extends HTMLElement {
 
   connectedCallback() {
     if (!this.built) this.build();
+    this.resizes.observe(this.ui.frame);
     boards.add(this);
     this.readAttributes();
     Promise.all([wasmReady, stylesReady]).then(([, sheet]) => {
@@ -106,6 +107,7 @@ export class KnightsTourElement extends HTMLElement {
 
   disconnectedCallback() {
     boards.delete(this);
+    this.resizes?.disconnect();
     this.tourCount?.dispose();
     this.run?.free();
     this.run = null;
@@ -151,6 +153,12 @@ export class KnightsTourElement extends HTMLElement {
       counters: Object.fromEntries([...this.shadowRoot.querySelectorAll("[data-counter]")].map((el) => [el.dataset.counter, el])),
     };
     this.painter = new Painter(this.ui.canvas, this.ui.frame, this);
+    this.resizes?.disconnect();
+    this.resizes = new ResizeObserver(() => {
+      this.relayout = true;
+      schedule();
+    });
+    this.resizes.observe(this.ui.frame);
     this.chart = this.ui.chart ? new DepthChart(this.ui.chart, this) : null;
     this.tourCount?.dispose();
     this.tourCount = this.ui.count ? new TourCount(this.ui, here("count-worker.js"), () => this.render()) : null;
@@ -538,7 +546,11 @@ export class KnightsTourElement extends HTMLElement {
       this.dirty = true;
     }
     if (this.motion || this.fades.length) this.dirty = true;
-    if (this.painter.layout(this.settings.rows, this.settings.cols)) this.dirty = true;
+    // Measuring the frame forces a style and layout pass: only when it may have changed.
+    if (this.relayout) {
+      this.relayout = false;
+      if (this.painter.layout(this.settings.rows, this.settings.cols)) this.dirty = true;
+    }
     if (this.dirty) {
       this.paint(now);
       this.render();
