@@ -521,7 +521,8 @@ export class KnightsTourElement extends HTMLElement {
 
   /** Called by the shared frame loop. */
   tick(now, budget) {
-    if (!this.built) return;
+    // Nothing to show before the module and the stylesheet (the palette) are in.
+    if (!this.ready) return;
     const dt = Math.min(250, now - this.lastTick);
     this.lastTick = now;
     if (this.mode === "running" && this.run) {
