@@ -38,6 +38,7 @@ export class Painter {
     const style = getComputedStyle(this.themed);
     this.colour = {};
     for (const name of PALETTE_VARS) this.colour[name] = hexToRgb(style.getPropertyValue(`--${name}`));
+    this.image = null; // the cached empty board was painted in the old colours
   }
 
   /** Fits the canvas to the frame for a board of `rows` × `cols`; returns true if it changed. */
@@ -188,16 +189,21 @@ export class Painter {
   paintImage(view) {
     const { rows, cols } = this;
     if (!this.image) {
+      // The empty board, once per layout and palette; each frame copies it and adds the path.
       this.image = new ImageData(cols, rows);
       this.scratch = new OffscreenCanvas(cols, rows);
+      this.emptyBoard = new Uint8ClampedArray(rows * cols * 4);
+      const light = this.colour["light-square"];
+      const dark = this.colour["dark-square"];
+      for (let row = 0, p = 0; row < rows; row++) {
+        for (let col = 0; col < cols; col++, p += 4) {
+          const [r, g, b] = (row + col) % 2 === 0 ? light : dark;
+          this.emptyBoard.set([r, g, b, 255], p);
+        }
+      }
     }
     const data = this.image.data;
-    const light = this.colour["light-square"];
-    const dark = this.colour["dark-square"];
-    for (let square = 0, p = 0; square < rows * cols; square++, p += 4) {
-      const [r, g, b] = ((Math.floor(square / cols) + (square % cols)) % 2 === 0) ? light : dark;
-      data[p] = r; data[p + 1] = g; data[p + 2] = b; data[p + 3] = 255;
-    }
+    data.set(this.emptyBoard);
     const { path } = view;
     for (let i = 0; i < path.length; i++) {
       const [r, g, b] = this.progress(i);
