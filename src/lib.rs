@@ -7,6 +7,7 @@
 
 pub mod board;
 pub mod config;
+pub mod construct;
 pub mod count;
 mod cursor;
 pub mod event;

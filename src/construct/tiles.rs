@@ -1,0 +1,338 @@
+//! The tiles' own tours, and the joints by which a tile's tour takes in its neighbours'.
+//!
+//! A tile is toured by the stepwise search itself, on a board of the tile's size: tiles are small
+//! (at most 11×11 or 3×19), so this takes microseconds, and one construction asks for each shape
+//! only once. A tile with a closed tour (Schwenk's theorem) keeps one fixed cycle; a tile without
+//! (odd by odd, three or four squares high) is walked anew for each way into it, since its paths
+//! must start and end where its neighbours can reach.
+
+use std::collections::HashMap;
+use std::rc::Rc;
+
+use crate::board::{Board, KNIGHT_MOVES};
+use crate::existence::{self, Verdict};
+use crate::heuristic::Heuristic;
+use crate::options::Options;
+use crate::solver::Solver;
+use crate::{Event, Square};
+
+/// A tile's size.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(super) struct Shape {
+    pub rows: u32,
+    pub cols: u32,
+}
+
+impl Shape {
+    fn board(self) -> Board {
+        Board::new(self.rows, self.cols).expect("tiles are small and not empty")
+    }
+
+    fn coord(self, local: u16) -> (i32, i32) {
+        let local = u32::from(local);
+        ((local / self.cols) as i32, (local % self.cols) as i32)
+    }
+
+    fn local(self, (row, col): (i32, i32)) -> Option<u16> {
+        let inside = (0..self.rows as i32).contains(&row) && (0..self.cols as i32).contains(&col);
+        inside.then(|| (row as u32 * self.cols + col as u32) as u16)
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(super) enum Side {
+    Up,
+    Down,
+    Left,
+    Right,
+}
+
+/// A tile next to another, on one of its sides. Tiles of a row of tiles share their rows and
+/// tiles of a column share their columns, so the side and the shape say exactly where it lies.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(super) struct Neighbour {
+    pub side: Side,
+    pub shape: Shape,
+}
+
+impl Neighbour {
+    /// Where the neighbour's top-left square lies, in the coordinates of the tile of `shape`.
+    fn origin(self, shape: Shape) -> (i32, i32) {
+        match self.side {
+            Side::Up => (-(self.shape.rows as i32), 0),
+            Side::Down => (shape.rows as i32, 0),
+            Side::Left => (0, -(self.shape.cols as i32)),
+            Side::Right => (0, shape.cols as i32),
+        }
+    }
+}
+
+/// The tiles a tile must take in once it is part of the tour, at most one a side.
+pub(super) type Needs = [Option<Neighbour>; 4];
+
+/// A tile's tour as local square indices (`row * cols + col` within the tile), in the order the
+/// knight takes them.
+pub(super) type Walk = Rc<[u16]>;
+
+/// What in a tour a neighbour is joined to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Resource {
+    /// The move from `walk[i]` to the next square: cut, and the neighbour's tour put in between.
+    Move(usize),
+    /// The tour's last square: the neighbour's tour follows it.
+    End,
+}
+
+/// A way to join a neighbour: the resource it uses, and the neighbour's squares (local to the
+/// neighbour) its tour must start on and, unless it follows the end, finish on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct Joint {
+    pub resource: Resource,
+    pub entry: u16,
+    pub exit: Option<u16>,
+}
+
+/// A tour as a neighbour can be joined to it: its squares in order, whether it is a cycle
+/// (its last move returns to the first square) and whether its last square ends the whole tour.
+#[derive(Clone, Copy)]
+pub(super) struct Joinable<'a> {
+    pub shape: Shape,
+    pub walk: &'a [u16],
+    pub cycle: bool,
+    pub open_end: bool,
+}
+
+impl<'a> Joinable<'a> {
+    /// Every joint by which `neighbour` can be joined to this tour, in a fixed order.
+    pub fn joints(self, neighbour: Neighbour) -> impl Iterator<Item = Joint> + 'a {
+        let len = self.walk.len();
+        let moves = if self.cycle { len } else { len.saturating_sub(1) };
+        let inserts = (0..moves).flat_map(move |i| {
+            let (from, to) = (self.walk[i], self.walk[(i + 1) % len]);
+            let entries = self.reach(neighbour, from);
+            let exits = self.reach(neighbour, to);
+            entries.flat_map(move |entry| {
+                exits.filter(move |&exit| exit != entry).map(move |exit| Joint {
+                    resource: Resource::Move(i),
+                    entry,
+                    exit: Some(exit),
+                })
+            })
+        });
+        let end = self.walk.last().copied().filter(|_| self.open_end);
+        let appends = end.into_iter().flat_map(move |end| {
+            self.reach(neighbour, end).map(|entry| Joint { resource: Resource::End, entry, exit: None })
+        });
+        inserts.chain(appends)
+    }
+
+    /// The neighbour's squares a knight's move from `square` of this tile, as the neighbour's
+    /// local indices.
+    fn reach(self, neighbour: Neighbour, square: u16) -> Reach {
+        let (row, col) = self.shape.coord(square);
+        let (top, left) = neighbour.origin(self.shape);
+        let mut squares = [0u16; 8];
+        let mut len = 0;
+        for (dr, dc) in KNIGHT_MOVES {
+            if let Some(local) = neighbour.shape.local((row + dr - top, col + dc - left)) {
+                squares[len] = local;
+                len += 1;
+            }
+        }
+        Reach { squares, len, next: 0 }
+    }
+}
+
+/// A few squares, by value, so the joint iterators borrow nothing but the tour.
+#[derive(Clone, Copy)]
+struct Reach {
+    squares: [u16; 8],
+    len: usize,
+    next: usize,
+}
+
+impl Iterator for Reach {
+    type Item = u16;
+
+    fn next(&mut self) -> Option<u16> {
+        let square = self.squares[..self.len].get(self.next).copied();
+        self.next += 1;
+        square
+    }
+}
+
+/// Search effort allowed for one tile's walk: tiles are tiny, and a walk that needs more than
+/// this is better looked for from another joint.
+const WALK_BUDGET: u64 = 2_000_000;
+
+/// What one construction has learnt about tiles: each shape's cycle, and the walks already found.
+#[derive(Default)]
+pub(super) struct Tiles {
+    cycles: HashMap<Shape, Option<Cycle>>,
+    walks: HashMap<Query, Option<Walk>>,
+}
+
+/// A fixed closed tour of a tile, with each square's place on it.
+#[derive(Clone)]
+pub(super) struct Cycle {
+    pub order: Walk,
+    place: Rc<[u16]>,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+struct Query {
+    shape: Shape,
+    entry: u16,
+    exit: Option<u16>,
+    needs: Needs,
+}
+
+impl Tiles {
+    /// The tile's closed tour, if it has one (Schwenk 1991); always the same one for a shape.
+    pub fn cycle(&mut self, shape: Shape) -> Option<Cycle> {
+        self.cycles
+            .entry(shape)
+            .or_insert_with(|| {
+                let board = shape.board();
+                if !matches!(existence::closed_tour(board), Verdict::Yes(_)) {
+                    return None;
+                }
+                let options =
+                    Options { heuristic: Heuristic::Roth, closed: true, prune: true, ..Options::default() };
+                let order: Walk = first_tour(board, Square(0), options)?.into();
+                let mut place = vec![0u16; order.len()];
+                for (index, &square) in order.iter().enumerate() {
+                    place[usize::from(square)] = index as u16;
+                }
+                Some(Cycle { order, place: place.into() })
+            })
+            .clone()
+    }
+
+    /// A tour of the tile from `entry` to `exit` (or to anywhere), after which every tile of
+    /// `needs` can still be joined to it; `None` if there is none.
+    pub fn walk(&mut self, shape: Shape, entry: u16, exit: Option<u16>, needs: Needs) -> Option<Walk> {
+        let query = Query { shape, entry, exit, needs };
+        if let Some(known) = self.walks.get(&query) {
+            return known.clone();
+        }
+        let found = match self.cycle(shape) {
+            Some(cycle) => self.walk_cycle(shape, &cycle, entry, exit, &needs),
+            None => self.walk_path(shape, entry, exit, &needs),
+        };
+        self.walks.insert(query, found.clone());
+        found
+    }
+
+    /// Around the tile's cycle from `entry`: towards `exit`'s far side, so the walk ends on it,
+    /// or, with no exit, either way round.
+    fn walk_cycle(
+        &mut self,
+        shape: Shape,
+        cycle: &Cycle,
+        entry: u16,
+        exit: Option<u16>,
+        needs: &Needs,
+    ) -> Option<Walk> {
+        let len = cycle.order.len();
+        let at = usize::from(cycle.place[usize::from(entry)]);
+        let around = |step: usize| -> Walk { (0..len).map(|i| cycle.order[(at + i * step) % len]).collect() };
+        let forwards = around(1);
+        let backwards = around(len - 1);
+        let candidates = match exit {
+            Some(exit) if forwards[len - 1] == exit => vec![forwards],
+            Some(exit) if backwards[len - 1] == exit => vec![backwards],
+            Some(_) => vec![],
+            None => vec![forwards, backwards],
+        };
+        candidates.into_iter().find(|walk| {
+            let joinable = Joinable { shape, walk, cycle: false, open_end: exit.is_none() };
+            self.join(joinable, needs, false).is_some()
+        })
+    }
+
+    /// Every tour of the tile from `entry`, in the search's order, until one ends where it must
+    /// and leaves room for the tile's own neighbours.
+    fn walk_path(&mut self, shape: Shape, entry: u16, exit: Option<u16>, needs: &Needs) -> Option<Walk> {
+        let board = shape.board();
+        let options = Options {
+            heuristic: Heuristic::Roth,
+            prune: true,
+            budget: Some(WALK_BUDGET),
+            ..Options::default()
+        };
+        let mut solver = Solver::new(board, Square(entry.into()), options).ok()?;
+        loop {
+            let outcome = solver.by_ref().find_map(|event| match event {
+                Event::Finished(outcome) => Some(outcome),
+                _ => None,
+            })?;
+            if !outcome.is_tour() {
+                return None;
+            }
+            let walk: Vec<u16> = solver.path().map(|square| square.0 as u16).collect();
+            if exit.map_or(true, |exit| walk.last() == Some(&exit)) {
+                let joinable = Joinable { shape, walk: &walk, cycle: false, open_end: exit.is_none() };
+                if self.join(joinable, needs, false).is_some() {
+                    return Some(walk.into());
+                }
+            }
+            solver.resume();
+        }
+    }
+
+    /// Chooses for each tile of `needs` its own joint (no two on the same resource) and a walk
+    /// of it from that joint. With `ahead`, each walk also leaves room for the neighbours of that
+    /// tile further out, as given by `needs_of`; without, any walk will do, which is how a walk
+    /// is checked before it is chosen.
+    pub fn join(&mut self, tour: Joinable<'_>, needs: &Needs, ahead: bool) -> Option<Vec<(Joint, Walk)>> {
+        self.join_with(tour, needs, &mut |_| [None; 4], ahead)
+    }
+
+    pub fn join_with(
+        &mut self,
+        tour: Joinable<'_>,
+        needs: &Needs,
+        needs_of: &mut dyn FnMut(Side) -> Needs,
+        ahead: bool,
+    ) -> Option<Vec<(Joint, Walk)>> {
+        let wanted: Vec<Neighbour> = needs.iter().flatten().copied().collect();
+        let mut chosen = Vec::with_capacity(wanted.len());
+        self.choose(tour, &wanted, needs_of, ahead, &mut chosen).then_some(chosen)
+    }
+
+    /// Backtracking over the neighbours, in order: at most four, each with a handful of joints.
+    fn choose(
+        &mut self,
+        tour: Joinable<'_>,
+        wanted: &[Neighbour],
+        needs_of: &mut dyn FnMut(Side) -> Needs,
+        ahead: bool,
+        chosen: &mut Vec<(Joint, Walk)>,
+    ) -> bool {
+        let Some((&neighbour, rest)) = wanted.split_first() else { return true };
+        let further = if ahead { needs_of(neighbour.side) } else { [None; 4] };
+        for joint in tour.joints(neighbour) {
+            if chosen.iter().any(|(taken, _)| taken.resource == joint.resource) {
+                continue;
+            }
+            let Some(walk) = self.walk(neighbour.shape, joint.entry, joint.exit, further) else { continue };
+            chosen.push((joint, walk));
+            if self.choose(tour, rest, needs_of, ahead, chosen) {
+                return true;
+            }
+            chosen.pop();
+        }
+        false
+    }
+}
+
+/// The first tour the search finds on `board` from `start`, as local squares.
+fn first_tour(board: Board, start: Square, options: Options) -> Option<Vec<u16>> {
+    let mut solver = Solver::new(board, start, options).ok()?;
+    let outcome = solver.by_ref().find_map(|event| match event {
+        Event::Finished(outcome) => Some(outcome),
+        _ => None,
+    })?;
+    outcome.is_tour().then(|| solver.path().map(|square| square.0 as u16).collect())
+}
