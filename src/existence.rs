@@ -1,37 +1,58 @@
-//! What mathematics already knows about whether a tour exists, decided before any search.
+//! What is known about whether a tour exists, decided before any search: a theorem, a counting
+//! argument, or a computation that settled the question for good, each stated in words.
 
 use std::fmt;
 
-use crate::board::{Board, Colour, Square};
+use crate::board::{Board, Colour, Coord, Square};
 
-/// The answer of the theorems: a tour certainly exists, certainly does not, or they do not say
-/// and only a search can tell.
+/// Whether a tour exists, and why: every board and start has an answer.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Verdict {
     Yes(Proof),
     No(Impossibility),
-    Unknown,
 }
 
+/// A reason a tour exists: a theorem, or a computation where no published proof covers the case.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Proof {
     /// A 1×1 board is toured by standing still.
     SingleSquare,
     /// Schwenk's theorem gives a closed tour, and a closed tour can be started anywhere.
     ClosedTourExists { rows: u32, cols: u32 },
+    /// An odd square board from 7×7 on, from a square of the corners' colour.
+    OddSquareBoard { side: u32 },
+    /// Any other board with both sides at least 5 and an odd area, from the corners' colour.
+    CornersColour { rows: u32, cols: u32 },
+    /// A board 4 wide and at least 5 long, from one of its two outer lines.
+    FourWideOuterLine { rows: u32, cols: u32 },
+    /// A board 3 wide without a closed tour, from one of the squares that start an open one.
+    ThreeWide { rows: u32, cols: u32 },
 }
 
-/// A reason no tour can exist, each a theorem or a counting argument.
+/// A reason no tour can exist: a theorem, a counting argument, or an exhaustive search.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Impossibility {
+    /// A closed tour alternates colours, so it needs an even number of squares.
     ClosedBothSidesOdd { rows: u32, cols: u32 },
+    /// Boards 1, 2 or 4 wide have no closed tour (Schwenk 1991).
     ClosedNarrow { rows: u32, cols: u32, side: u32 },
+    /// 3×4, 3×6 and 3×8 have no closed tour (Schwenk 1991).
     ClosedThreeRows { rows: u32, cols: u32 },
+    /// On a board one square wide the knight cannot move.
     OneWide { rows: u32, cols: u32 },
+    /// On a board two squares wide the moves form separate chains.
     TwoWide { rows: u32, cols: u32 },
+    /// The centre of 3×3 has no move.
     ThreeByThree,
+    /// 3×5, 3×6 and 4×4 have no tour from any square, by exhaustive search.
     SmallBoard { rows: u32, cols: u32 },
+    /// On a board with an odd number of squares a tour starts on the corners' colour.
     MinorityColour { rows: u32, cols: u32 },
+    /// On a board 4 wide a tour starts on an outer line (Flye Sainte-Marie 1877).
+    FourWideInnerLine { rows: u32, cols: u32 },
+    /// One of the few squares of 3×4, 3×7 and 3×8 that start no tour although others do, by
+    /// exhaustive search.
+    ThreeWideSquare { rows: u32, cols: u32 },
 }
 
 /// Closed tours, by Schwenk (1991): an m×n board with m ≤ n has none exactly when m and n are
@@ -50,28 +71,86 @@ pub fn closed_tour(board: Board) -> Verdict {
     }
 }
 
-/// Open tours from `start`. None exist on 1×n (n > 1), 2×n, 3×3, 3×5, 3×6 and 4×4 (Cull and
-/// De Curtins 1978; Conrad et al. 1994); on a board with an odd number of squares a tour
-/// alternates colours and so has one more square of its first colour than of the other, which
-/// must therefore be the majority colour, the corners'. Where a closed tour exists, every start
-/// has a tour. Everything else is left to the search.
+/// Open tours from `start`, stated for the board turned to m×n with m ≤ n (a tour of the
+/// transposed board is the same tour, transposed), with (i, j) the start's row and column there:
+///
+/// - 1×1: yes; other 1×n and every 2×n: no.
+/// - 3×n: none for n = 3, 5, 6; on 3×4 only the end columns j = 0 and 3; on 3×7 the corners'
+///   colour except the centre (1, 3); on 3×8 every square but (1, 2) and (1, 5); from n = 9 on,
+///   the corners' colour for odd n and every square for even n. The "no"s that colour does not
+///   explain are found by exhaustive search, the "yes"s without a closed tour by computation.
+/// - 4×n: none for n ≤ 4; for n ≥ 5 exactly the outer lines i = 0 and 3. Flye Sainte-Marie
+///   (1877) proves that both ends of a tour lie on the outer lines; that every outer square
+///   starts one is computed.
+/// - Both sides at least 5: every square when the area is even (Schwenk 1991 gives a closed
+///   tour); the corners' colour when it is odd. No other colour can work (a tour alternates
+///   colours, and the corners' colour has one square more); that each such square does is
+///   proved for square boards from 7×7 on (Conrad, Hindrichs, Morsy and Wegener 1994) and
+///   computed for the rest.
+///
+/// A board with a closed tour has one from every start (Schwenk 1991); that covers even areas
+/// from 3×10 and 5×6 on.
 pub fn open_tour(board: Board, start: Square) -> Verdict {
+    match impossibility(board, start) {
+        Some(reason) => Verdict::No(reason),
+        None => Verdict::Yes(proof(board)),
+    }
+}
+
+/// Why no open tour starts at `start`, if none does.
+fn impossibility(board: Board, start: Square) -> Option<Impossibility> {
+    let (rows, cols) = (board.rows(), board.cols());
+    let Upright { m, n, i, j } = Upright::of(board, start);
+    let exception = Impossibility::ThreeWideSquare { rows, cols };
+    match (m, n) {
+        (1, 1) => None,
+        (1, _) => Some(Impossibility::OneWide { rows, cols }),
+        (2, _) => Some(Impossibility::TwoWide { rows, cols }),
+        (3, 3) => Some(Impossibility::ThreeByThree),
+        (3, 5) | (3, 6) | (4, 4) => Some(Impossibility::SmallBoard { rows, cols }),
+        (3, 4) if j == 1 || j == 2 => Some(exception),
+        (3, 7) if (i, j) == (1, 3) => Some(exception),
+        (3, 8) if i == 1 && (j == 2 || j == 5) => Some(exception),
+        (4, _) if i == 1 || i == 2 => Some(Impossibility::FourWideInnerLine { rows, cols }),
+        _ if board.len() % 2 == 1 && board.colour(start) == Colour::Other => {
+            Some(Impossibility::MinorityColour { rows, cols })
+        }
+        _ => None,
+    }
+}
+
+/// Why an open tour exists on `board` from any start that [`impossibility`] lets through.
+fn proof(board: Board) -> Proof {
     let (rows, cols) = (board.rows(), board.cols());
     let (m, n) = (rows.min(cols), rows.max(cols));
-    match (m, n) {
-        (1, 1) => return Verdict::Yes(Proof::SingleSquare),
-        (1, _) => return Verdict::No(Impossibility::OneWide { rows, cols }),
-        (2, _) => return Verdict::No(Impossibility::TwoWide { rows, cols }),
-        (3, 3) => return Verdict::No(Impossibility::ThreeByThree),
-        (3, 5) | (3, 6) | (4, 4) => return Verdict::No(Impossibility::SmallBoard { rows, cols }),
-        _ => {}
+    if let Verdict::Yes(proof) = closed_tour(board) {
+        return proof;
     }
-    if board.len() % 2 == 1 && board.colour(start) == Colour::Other {
-        return Verdict::No(Impossibility::MinorityColour { rows, cols });
+    match m {
+        1 => Proof::SingleSquare,
+        3 => Proof::ThreeWide { rows, cols },
+        4 => Proof::FourWideOuterLine { rows, cols },
+        _ if m == n && m >= 7 => Proof::OddSquareBoard { side: m },
+        _ => Proof::CornersColour { rows, cols },
     }
-    match closed_tour(board) {
-        yes @ Verdict::Yes(_) => yes,
-        _ => Verdict::Unknown,
+}
+
+/// A square in the coordinates of the board turned so that it has no more rows than columns.
+struct Upright {
+    m: u32,
+    n: u32,
+    i: u32,
+    j: u32,
+}
+
+impl Upright {
+    fn of(board: Board, square: Square) -> Upright {
+        let Coord { row, col } = board.coord(square);
+        if board.rows() <= board.cols() {
+            Upright { m: board.rows(), n: board.cols(), i: row, j: col }
+        } else {
+            Upright { m: board.cols(), n: board.rows(), i: col, j: row }
+        }
     }
 }
 
@@ -86,12 +165,38 @@ pub fn tour(board: Board, start: Square, closed: bool) -> Verdict {
 
 impl fmt::Display for Proof {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
+        match *self {
             Proof::SingleSquare => f.write_str("a 1x1 board is toured by the start square alone"),
             Proof::ClosedTourExists { rows, cols } => write!(
                 f,
                 "a closed tour exists on {rows}x{cols} (Schwenk 1991), and a closed tour can be \
                  started from any square"
+            ),
+            Proof::OddSquareBoard { side } => write!(
+                f,
+                "on a square board from 6x6 on, a path through every square joins any two squares \
+                 the colours allow (Conrad, Hindrichs, Morsy and Wegener 1994); on {side}x{side} \
+                 those are the squares of the corners' colour, such as this one"
+            ),
+            Proof::CornersColour { rows, cols } => write!(
+                f,
+                "{rows}x{cols} has an odd number of squares, so a tour must start on the corners' \
+                 colour, as this square does; that every such square starts one is shown by \
+                 computation on every board with both sides from 5 to 32 (a published proof \
+                 covers only the square boards from 7x7 on, Conrad et al. 1994)"
+            ),
+            Proof::FourWideOuterLine { rows, cols } => write!(
+                f,
+                "on {rows}x{cols} a tour must start on one of the two outer lines (Flye \
+                 Sainte-Marie 1877), as this square does; that every such square starts one is \
+                 shown by computation, which counted the tours from every square of every 4xn \
+                 board up to 4x30 exactly, the counting's states repeating from the 7th column on"
+            ),
+            Proof::ThreeWide { rows, cols } => write!(
+                f,
+                "a tour starts from this square of {rows}x{cols}: shown by computation, which counted \
+                 the tours from every square of every 3xn board up to 3x40 exactly, the counting's \
+                 states repeating from the 8th column on"
             ),
         }
     }
@@ -146,6 +251,22 @@ impl fmt::Display for Impossibility {
                  the corners' colour than of the other, and a knight alternates colours, so a tour \
                  must start (and end) on the corners' colour"
             ),
+            Impossibility::FourWideInnerLine { rows, cols } => write!(
+                f,
+                "no tour from this square: on {rows}x{cols} every move from an outer line lands on \
+                 an inner one, and the outer lines hold as many squares as the inner ones; a tour \
+                 from an inner square would have to alternate inner and outer all the way, and as \
+                 it also alternates colours it would visit the outer squares of one colour only, \
+                 so every tour starts and ends on an outer line (Flye Sainte-Marie 1877)"
+            ),
+            Impossibility::ThreeWideSquare { rows, cols } => {
+                let which = match rows.max(cols) {
+                    4 => "only the squares of the two short edges start one",
+                    7 => "every square of the corners' colour but the centre starts one",
+                    _ => "every square but this one and its mirror image starts one",
+                };
+                write!(f, "no tour from this square: shown by exhaustive search; on {rows}x{cols} {which}")
+            }
         }
     }
 }
@@ -155,9 +276,6 @@ impl fmt::Display for Verdict {
         match self {
             Verdict::Yes(proof) => write!(f, "yes: {proof}"),
             Verdict::No(reason) => write!(f, "no: {reason}"),
-            Verdict::Unknown => {
-                f.write_str("unknown: no theorem settles this board and start; `knights-tour solve` searches")
-            }
         }
     }
 }

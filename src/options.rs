@@ -21,9 +21,10 @@ pub struct Options {
     pub restarts: u32,
     /// Stop after this many placements.
     pub budget: Option<u64>,
-    /// Settle by theorem, before any search, what mathematics already knows to be impossible.
-    /// Off, the search has to find it out, which is how the theorems are tested and how a class
-    /// can watch a search exhaust 4x4.
+    /// Settle before any search what is already known to be impossible (by a theorem, a counting
+    /// argument or an exhaustive search done once: [`crate::existence`]). Off, the search has to
+    /// find it out, which is how those answers are tested and how a class can watch a search
+    /// exhaust 4x4.
     pub theorems: bool,
 }
 

@@ -126,13 +126,15 @@ fn count_prints_the_number_of_tours() {
 }
 
 #[test]
-fn exists_answers_yes_no_or_unknown_with_a_reason() {
+fn exists_answers_yes_or_no_with_a_reason() {
     let no = stdout(&run(&["exists", "--board", "5x5", "--start", "b1"]));
     assert!(no.starts_with("no: ") && no.contains("colour"), "{no}");
     let yes = stdout(&run(&["exists", "--board", "8x8", "--start", "d4"]));
     assert!(yes.starts_with("yes: ") && yes.contains("Schwenk"), "{yes}");
-    let unknown = stdout(&run(&["exists", "--board", "5x5", "--start", "a1"]));
-    assert!(unknown.starts_with("unknown: "), "{unknown}");
+    let computed = stdout(&run(&["exists", "--board", "5x5", "--start", "a1"]));
+    assert!(computed.starts_with("yes: ") && computed.contains("computation"), "{computed}");
+    let inner = stdout(&run(&["exists", "--board", "6x4", "--start", "2,1"]));
+    assert!(inner.starts_with("no: ") && inner.contains("Flye Sainte-Marie"), "{inner}");
     let closed = stdout(&run(&["exists", "--board", "3x8", "--closed"]));
     assert!(closed.starts_with("no: "), "{closed}");
 }

@@ -2,7 +2,7 @@
 
 #![allow(dead_code)] // each test file uses its own subset
 
-use knights_tour::{Board, Event, Options, Outcome, Solver, Square};
+use knights_tour::{Board, Coord, Event, Heuristic, Options, Outcome, Solver, Square};
 
 /// Panics unless `path` visits every square of `board` exactly once, starting at `start`, each
 /// step a knight's move, and (if `closed`) ending a knight's move from the start.
@@ -67,4 +67,56 @@ pub fn count_by_search(board: Board, start: Square, options: Options) -> u64 {
 
 pub fn board(rows: u32, cols: u32) -> Board {
     Board::new(rows, cols).unwrap()
+}
+
+/// Looks for a tour where one is known to exist, within a bounded effort; `None` if it found
+/// none. First Roth's rule with pruning, which tours most boards straight away and, searching in
+/// order, also the small ones that have few tours; then Warnsdorff with random ties, restarted
+/// with a fresh seed after a few placements per square. A search that goes wrong early spends
+/// its whole budget below that mistake, and short randomized restarts escape such heavy tails
+/// (Gomes, Selman and Kautz 1998, "Boosting combinatorial search through randomization").
+pub fn find_tour(board: Board, start: Square, closed: bool) -> Option<Vec<Square>> {
+    let options = Options { prune: true, closed, theorems: false, ..Options::default() };
+    let roth = Options { heuristic: Heuristic::Roth, budget: Some(10_000), ..options };
+    let restarts = (0..2_000).map(|seed| Options {
+        heuristic: Heuristic::Random,
+        seed,
+        budget: Some(20 * u64::from(board.len())),
+        ..options
+    });
+    std::iter::once(roth).chain(restarts).find_map(|options| {
+        let (outcome, path, _) = solve(board, start, options);
+        outcome.is_tour().then_some(path)
+    })
+}
+
+/// The images of `square` under the symmetries of its board: the mirrors across the middle row
+/// and the middle column and the half turn, and on a square board the diagonal mirrors and the
+/// quarter turns too. Each carries knight's moves to knight's moves, and so tours to tours.
+pub fn images(board: Board, square: Square) -> Vec<Square> {
+    let Coord { row, col } = board.coord(square);
+    let (last_row, last_col) = (board.rows() - 1, board.cols() - 1);
+    let mut images: Vec<Square> =
+        [(row, col), (last_row - row, col), (row, last_col - col), (last_row - row, last_col - col)]
+            .into_iter()
+            .map(|(row, col)| board.square(row, col))
+            .collect();
+    if board.rows() == board.cols() {
+        let diagonal: Vec<Square> = images.iter().map(|&image| transpose(board, image).1).collect();
+        images.extend(diagonal);
+    }
+    images
+}
+
+/// The square on the board with rows and columns swapped: the same tours, transposed.
+pub fn transpose(board: Board, square: Square) -> (Board, Square) {
+    let Coord { row, col } = board.coord(square);
+    let transposed = Board::new(board.cols(), board.rows()).unwrap();
+    (transposed, transposed.square(col, row))
+}
+
+/// One square from each class of squares the board's symmetries carry into each other: the
+/// first of its images.
+pub fn representatives(board: Board) -> impl Iterator<Item = Square> {
+    board.squares().filter(move |&square| images(board, square).into_iter().all(|image| square <= image))
 }

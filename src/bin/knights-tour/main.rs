@@ -21,7 +21,7 @@ knights-tour: find, count and reason about knight's tours on any board
 usage:
   knights-tour solve  --board RxC --start SQUARE [options]   search for a tour
   knights-tour count  --board RxC --start SQUARE [--closed]   count every tour from a square
-  knights-tour exists --board RxC --start SQUARE [--closed]   what the theorems say
+  knights-tour exists --board RxC --start SQUARE [--closed]   is there a tour? yes or no, and why
   knights-tour cses                                           CSES 1689: read 'x y', print the tour
   knights-tour help [COMMAND]
 
@@ -45,7 +45,7 @@ const SOLVE_FLAGS: &[Flag] = &[
     Flag { name: "--seed", value: Some("N"), help: "seed for the random heuristic's ties (default 0)" },
     Flag { name: "--restarts", value: Some("N"), help: "greedy random walk: start over up to N times" },
     Flag { name: "--budget", value: Some("N"), help: "stop after N placements" },
-    Flag { name: "--no-theorems", value: None, help: "search even where a theorem says no tour exists" },
+    Flag { name: "--no-theorems", value: None, help: "search even where a tour is known to be impossible" },
     Flag { name: "--format", value: Some("F"), help: "grid (default), cses, leetcode, moves or json" },
 ];
 const COUNT_FLAGS: &[Flag] = &[BOARD, START, CLOSED];
