@@ -10,16 +10,16 @@
 //! moves the tiles happen to have, and a tile is only taken if the tiles beyond it can still be
 //! joined to it.
 //!
-//! Boards with no closed tour have a tile without one: the tile holding the start, on boards
-//! of odd area (it is the one odd-by-odd tile, walked from the start with the other tiles joined
-//! to the walk), and every tile of boards four squares wide, whose tours are paths with both
-//! ends on the outer lines (Flye Sainte-Marie). A path joins like a cycle, cut open at one of its
-//! moves, or by following the tour's last square. Three-wide boards use closed tiles three by
-//! ten and longer, around an odd tile holding the start.
+//! Boards of odd area have no closed tour, and neither has the tile holding the start: it is the
+//! one odd-by-odd tile, walked from the start by the search, and the other tiles are joined to
+//! that walk. A walk joins like a cycle, cut open at one of its moves, or by following its last
+//! square. Boards three and four wide are grown instead, a few columns at a time (see
+//! [`narrow`]).
 //!
-//! Tiles are toured by the search itself (see [`tiles`]); what is proven is the joining, what is
-//! checked is that a joint is always found: the tests build every board up to 30×30 from every
-//! start, and larger boards repeat the same tiles and the same seams.
+//! Tiles are toured by the search itself (see [`tiles`]). What is proven is that a joint, once
+//! found, makes one tour of two; what is checked is that one is always found: the tests build
+//! every board up to 20×20 from every start (30×30 with `--ignored`), and larger boards repeat
+//! the same tiles and the same seams.
 
 mod narrow;
 mod split;

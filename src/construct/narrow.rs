@@ -249,3 +249,149 @@ impl Block {
         outer && ((self.grows_left && column == 0) || (self.grows_right && column == self.width - 1))
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every way to add `columns` columns on the left of a strip `lines` wide by paths put into
+    /// moves at the left corners, leaving the new corners inside the paths, found by trying
+    /// everything. The moves a tour must hold are those of its corners, both of whose moves it
+    /// uses when they are not its ends.
+    fn growths(lines: u32, columns: i32) -> Vec<Vec<(Vec<Spot>, [Spot; 2])>> {
+        let knight = |a: Spot, b: Spot| {
+            let (dr, dc) = (a.0.abs_diff(b.0), a.1.abs_diff(b.1));
+            (dr, dc) == (1, 2) || (dr, dc) == (2, 1)
+        };
+        let last = lines - 1;
+        let corner_moves: Vec<[Spot; 2]> = [(0, 0), (last, 0)]
+            .into_iter()
+            .flat_map(|corner| {
+                let near: Vec<Spot> = (0..lines)
+                    .flat_map(|line| [(line, 1), (line, 2)])
+                    .filter(|&s| knight(corner, s))
+                    .collect();
+                near.into_iter().flat_map(move |s| [[corner, s], [s, corner]])
+            })
+            .collect();
+        let new: Vec<Spot> = (-columns..0).flat_map(|col| (0..lines).map(move |line| (line, col))).collect();
+        let mut found = Vec::new();
+        // Up to two paths, into distinct moves (a move and its reverse are the same move).
+        for first in 0..corner_moves.len() {
+            for second in (first..corner_moves.len()).map(Some).chain([None]) {
+                let moves: Vec<[Spot; 2]> = std::iter::once(corner_moves[first])
+                    .chain(second.map(|second| corner_moves[second]))
+                    .collect();
+                let same = |a: [Spot; 2], b: [Spot; 2]| a == b || a == [b[1], b[0]];
+                if moves.len() == 2 && (same(moves[0], moves[1]) || second.is_some_and(|s| s < first)) {
+                    continue;
+                }
+                let mut paths = Vec::new();
+                cover(&new, &moves, &mut vec![false; new.len()], &mut paths, &knight, &mut |paths| {
+                    let ends: Vec<Spot> =
+                        paths.iter().flat_map(|p: &Vec<Spot>| [p[0], p[p.len() - 1]]).collect();
+                    if !ends.contains(&(0, -columns)) && !ends.contains(&(last, -columns)) {
+                        found.push(paths.iter().cloned().zip(moves.iter().copied()).collect());
+                    }
+                });
+            }
+        }
+        found
+    }
+
+    /// Calls `done` with every way to cover `squares` by one path per move of `moves`, each from
+    /// a knight's move of the move's first square to a knight's move of its second.
+    fn cover(
+        squares: &[Spot],
+        moves: &[[Spot; 2]],
+        used: &mut Vec<bool>,
+        paths: &mut Vec<Vec<Spot>>,
+        knight: &impl Fn(Spot, Spot) -> bool,
+        done: &mut impl FnMut(&[Vec<Spot>]),
+    ) {
+        let Some(&[from, to]) = moves.get(paths.len()) else {
+            if used.iter().all(|&u| u) {
+                done(paths);
+            }
+            return;
+        };
+        for first in 0..squares.len() {
+            if !used[first] && knight(from, squares[first]) {
+                used[first] = true;
+                paths.push(vec![squares[first]]);
+                extend(squares, moves, to, used, paths, knight, done);
+                paths.pop();
+                used[first] = false;
+            }
+        }
+    }
+
+    fn extend(
+        squares: &[Spot],
+        moves: &[[Spot; 2]],
+        to: Spot,
+        used: &mut Vec<bool>,
+        paths: &mut Vec<Vec<Spot>>,
+        knight: &impl Fn(Spot, Spot) -> bool,
+        done: &mut impl FnMut(&[Vec<Spot>]),
+    ) {
+        let last = *paths.last().unwrap().last().unwrap();
+        if knight(last, to) {
+            cover(squares, moves, used, paths, knight, done);
+        }
+        for next in 0..squares.len() {
+            if !used[next] && knight(last, squares[next]) {
+                used[next] = true;
+                paths.last_mut().unwrap().push(squares[next]);
+                extend(squares, moves, to, used, paths, knight, done);
+                paths.last_mut().unwrap().pop();
+                used[next] = false;
+            }
+        }
+    }
+
+    fn as_data(growth: &Growth) -> Vec<(Vec<Spot>, [Spot; 2])> {
+        growth.paths.iter().map(|&(path, moves)| (path.to_vec(), moves)).collect()
+    }
+
+    /// A path and its move reversed are the same growth.
+    fn normalised(mut growth: Vec<(Vec<Spot>, [Spot; 2])>) -> Vec<(Vec<Spot>, [Spot; 2])> {
+        for (path, moves) in &mut growth {
+            if moves[0] > moves[1] {
+                path.reverse();
+                moves.swap(0, 1);
+            }
+        }
+        growth.sort();
+        growth
+    }
+
+    /// Each growth once, whichever way its paths were found running.
+    fn distinct(growths: Vec<Vec<(Vec<Spot>, [Spot; 2])>>) -> Vec<Vec<(Vec<Spot>, [Spot; 2])>> {
+        let mut growths: Vec<_> = growths.into_iter().map(normalised).collect();
+        growths.sort();
+        growths.dedup();
+        growths
+    }
+
+    #[test]
+    fn four_wide_boards_grow_three_columns_at_a_time_in_exactly_one_way() {
+        for columns in 1..=2 {
+            assert!(growths(4, columns).is_empty(), "{columns} columns");
+        }
+        let found = distinct(growths(4, 3));
+        assert_eq!(found, vec![normalised(as_data(&FOUR_WIDE))]);
+    }
+
+    #[test]
+    fn three_wide_boards_grow_four_columns_at_a_time_and_no_fewer() {
+        for columns in 1..=3 {
+            assert!(growths(3, columns).is_empty(), "{columns} columns");
+        }
+        let found = distinct(growths(3, 4));
+        // The top corner's move and, by the mirror across the middle line, the bottom one's.
+        assert_eq!(found.len(), 2, "{found:?}");
+        assert!(found.contains(&normalised(as_data(&THREE_WIDE))), "{found:?}");
+        assert!(found.iter().all(|growth| growth.len() == 1));
+    }
+}
