@@ -1,10 +1,10 @@
 //! The tiles' own tours, and the joints by which a tile's tour takes in its neighbours'.
 //!
 //! A tile is toured by the stepwise search itself, on a board of the tile's size: tiles are small
-//! (at most 11×11 or 3×19), so this takes microseconds, and one construction asks for each shape
-//! only once. A tile with a closed tour (Schwenk's theorem) keeps one fixed cycle; a tile without
-//! (odd by odd, three or four squares high) is walked anew for each way into it, since its paths
-//! must start and end where its neighbours can reach.
+//! (at most 11×11), so this takes microseconds, and one construction asks for each shape only
+//! once. A tile with a closed tour (Schwenk's theorem) keeps one fixed cycle; the one without,
+//! the odd-by-odd tile holding the start, is walked anew until its walk leaves room for its
+//! neighbours.
 
 use std::collections::HashMap;
 use std::rc::Rc;
