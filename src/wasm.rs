@@ -226,20 +226,7 @@ impl Tour {
     /// The finished run in the command line's `--format json` shape, with the page's own
     /// measure of the time it took; `undefined` until the search has ended.
     pub fn report(&self, elapsed_ms: f64) -> Option<String> {
-        let outcome = self.timeline.solver().outcome()?;
-        let path: Vec<_> = self.timeline.solver().path().collect();
-        let board = self.timeline.solver().board();
-        Some(
-            Report::new(
-                board,
-                self.timeline.solver().options(),
-                outcome,
-                &path,
-                self.timeline.solver().stats(),
-                elapsed_ms,
-            )
-            .to_json(),
-        )
+        Report::new(self.timeline.solver(), elapsed_ms).map(|report| report.to_json())
     }
 
     /// The chess name of a square (or `row,col` on boards wider than 26).

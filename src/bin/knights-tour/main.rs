@@ -140,7 +140,7 @@ fn solve(args: &[String]) -> Result<ExitCode, Usage> {
         Format::Cses => format::cses(board, &path),
         Format::Leetcode => format::leetcode(board, &path),
         Format::Moves => format::moves(board, &path),
-        Format::Json => Report::new(board, &options, outcome, &path, stats, elapsed_ms).to_json(),
+        Format::Json => Report::new(&solver, elapsed_ms).expect("the run has finished").to_json(),
     });
     if format != Format::Json {
         eprintln!(
