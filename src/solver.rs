@@ -183,7 +183,7 @@ impl From<OptionsError> for SolverError {
 impl Solver {
     pub fn new(board: Board, start: Square, options: Options) -> Result<Solver, SolverError> {
         options.validate()?;
-        if start.0 >= board.len() {
+        if !board.contains(start) {
             return Err(SolverError::StartOffBoard { start, board });
         }
         let mailbox = Mailbox::new(board);
