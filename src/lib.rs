@@ -15,6 +15,7 @@ pub mod format;
 pub mod heuristic;
 mod mailbox;
 pub mod options;
+mod prune;
 pub mod solver;
 pub mod timeline;
 

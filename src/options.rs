@@ -13,7 +13,9 @@ pub struct Options {
     pub backtracking: bool,
     /// Only a tour whose last square is a knight's move from the first counts.
     pub closed: bool,
-    /// Cut a branch as soon as some unvisited square can no longer be reached.
+    /// Cut a branch as soon as no single path can cover the unvisited squares any more: a square
+    /// is stranded, too many have one way left in or out, or they have fallen apart (see
+    /// `src/prune.rs`). Never loses a tour.
     pub prune: bool,
     /// Drives the `random` heuristic's tie-breaks; other heuristics ignore it.
     pub seed: u64,

@@ -13,6 +13,7 @@ use crate::existence::{self, Verdict};
 use crate::heuristic::{mix, Key, Position};
 use crate::mailbox::{Cell, Mailbox};
 use crate::options::{Options, OptionsError};
+use crate::prune::{Outlook, Pruning, Surroundings, ON_PATH};
 
 /// A move the search will try, or has tried, from the knight's current square.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -138,9 +139,11 @@ pub struct Solver {
     pub(crate) visited: Vec<bool>,
     /// Unvisited neighbours of every square (moat cells hold junk), kept up to date only when
     /// `tracks_degree`: the fixed order without pruning never looks at it, and the upkeep would
-    /// double its cost.
+    /// double its cost. When pruning, squares on the path carry [`ON_PATH`] on top.
     pub(crate) degree: Vec<u8>,
     pub(crate) tracks_degree: bool,
+    /// The pruning rules' state, when the options ask for pruning.
+    pub(crate) pruning: Option<Pruning>,
     /// Room for a frame per square, allocated once; the path's frames are the first `depth`.
     pub(crate) stack: Box<[Frame]>,
     pub(crate) depth: u32,
@@ -196,6 +199,7 @@ impl Solver {
         } else {
             Vec::new()
         };
+        let pruning = options.prune.then(|| Pruning::new(&mailbox, &degree, options.closed));
         let phase = match existence::tour(board, start, options.closed) {
             Verdict::No(reason) if options.theorems => Phase::Deciding(Outcome::Impossible(reason)),
             _ => Phase::Start,
@@ -208,6 +212,7 @@ impl Solver {
             visited,
             degree,
             tracks_degree,
+            pruning,
             // Textbook frames are all in the same order, so it is written here once and the hot
             // loop moves only their other word.
             stack: vec![Frame::new(Cell(0), 0, TEXTBOOK_ORDER); board.len() as usize].into_boxed_slice(),
@@ -261,9 +266,12 @@ impl Solver {
         placements + backtracks + u64::from(restarts) + u64::from(matches!(self.phase, Phase::Finished(_)))
     }
 
-    /// Cells of the mailbox: the length of the per-cell tables.
-    pub(crate) fn cells(&self) -> usize {
-        self.visited.len()
+    /// Roughly the bytes a copy of the solver takes: the per-cell tables, the stack and the
+    /// pruning rules' scratch space.
+    pub(crate) fn footprint(&self) -> usize {
+        let cells = self.visited.len();
+        let squares = self.board().len() as usize;
+        2 * cells + 16 * squares + self.pruning.as_ref().map_or(0, Pruning::footprint) + 256
     }
 
     /// How many squares the path holds.
@@ -365,7 +373,7 @@ impl Solver {
     /// The frame for a freshly placed square when degrees matter: unvisited moves only, cut by
     /// the pruning rules, sorted by the heuristic's key.
     #[inline(never)]
-    pub(crate) fn ranked_frame(&self, cell: Cell, index: u32) -> Frame {
+    pub(crate) fn ranked_frame(&mut self, cell: Cell, index: u32) -> Frame {
         let mut order = [0u8; 8];
         let mut len = 0;
         let mut forced = [0u8; 8];
@@ -385,24 +393,22 @@ impl Solver {
             order[len] = slot;
             len += 1;
         }
-        if self.options.prune {
-            let unvisited = self.board().len() - (index + 1);
-            // Every unvisited square needs two links in what remains of the tour, one of which
-            // may be the knight's square; in an open tour the last square needs only one.
-            // A neighbour with no other link can only be entered from here and then strands the
-            // knight. A neighbour with one other link must be entered from here, or else (open
-            // tours only) be the last square, of which there is one.
-            let (dead, forced_limit) = if self.options.closed {
-                let no_way_back = unvisited > 0 && self.degree[self.start_cell.index()] == 0;
-                (no_way_back || stranded || forced_len > 1, 1)
-            } else {
-                ((stranded && unvisited > 1) || forced_len > 2, 2)
+        if let Some(pruning) = &mut self.pruning {
+            let around = Surroundings {
+                cell,
+                free: &order[..len],
+                forced: forced_len as u32,
+                stranded,
+                unvisited: self.mailbox.board().len() - (index + 1),
+                way_back: self.degree[self.start_cell.index()] & !ON_PATH > 0,
             };
-            if dead {
-                len = 0;
-            } else if forced_len == forced_limit {
-                order[..forced_len].copy_from_slice(&forced[..forced_len]);
-                len = forced_len;
+            match pruning.judge(&self.mailbox, &around) {
+                Outlook::Dead => len = 0,
+                Outlook::Forced => {
+                    order[..forced_len].copy_from_slice(&forced[..forced_len]);
+                    len = forced_len;
+                }
+                Outlook::Open => {}
             }
         }
         if self.options.heuristic.ranks() {
@@ -424,10 +430,33 @@ impl Solver {
         Frame::new(cell, ((1u16 << len) - 1) as u8, u64::from_le_bytes(order))
     }
 
+    /// The links `cell`, just marked visited as move `index`, took from its neighbours. A closed
+    /// tour ends by stepping back onto the start, so for its neighbours the start stays a link:
+    /// `degree` then counts the links a square has left in the cycle.
+    #[inline(always)]
+    pub(crate) fn unlink(&mut self, cell: Cell, index: u32) {
+        let linked = !(index == 0 && self.options.closed);
+        if let Some(pruning) = &mut self.pruning {
+            pruning.place(&self.mailbox, &mut self.degree, cell, linked);
+        } else if linked {
+            self.adjust_neighbours(cell, u8::wrapping_sub);
+        }
+    }
+
+    /// Gives back the links of `cell`, just marked unvisited again.
+    #[inline(always)]
+    pub(crate) fn relink(&mut self, cell: Cell) {
+        if let Some(pruning) = &mut self.pruning {
+            pruning.take_back(&self.mailbox, &mut self.degree, cell);
+        } else {
+            self.adjust_neighbours(cell, u8::wrapping_add);
+        }
+    }
+
     /// Applies `change(degree, 1)` to all eight cells a knight's move away, moat cells
     /// included: their degrees are never read, and skipping them would cost a test each.
     #[inline(always)]
-    pub(crate) fn adjust_neighbours(&mut self, cell: Cell, change: fn(u8, u8) -> u8) {
+    fn adjust_neighbours(&mut self, cell: Cell, change: fn(u8, u8) -> u8) {
         for slot in 0..8 {
             let neighbour = self.mailbox.target(cell, slot).index();
             // SAFETY: a knight's move from the board stays inside the mailbox.
@@ -473,7 +502,7 @@ impl Solver {
             self.depth -= 1;
             let cell = self.stack[self.depth as usize].cell();
             self.visited[cell.index()] = false;
-            self.adjust_neighbours(cell, u8::wrapping_add);
+            self.relink(cell);
         }
         self.stats.restarts += 1;
         self.salt = mix(self.options.seed ^ mix(u64::from(self.stats.restarts)));

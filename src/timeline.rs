@@ -24,7 +24,7 @@ pub struct Timeline {
 
 impl Timeline {
     pub fn new(solver: Solver) -> Timeline {
-        let limit = (CHECKPOINT_BUDGET_BYTES / footprint(&solver)).max(2);
+        let limit = (CHECKPOINT_BUDGET_BYTES / solver.footprint()).max(2);
         Timeline { checkpoints: vec![solver.clone()], solver, spacing: FIRST_SPACING, limit, horizon: 0 }
     }
 
@@ -107,13 +107,6 @@ impl Timeline {
             });
         }
     }
-}
-
-/// Roughly what one checkpoint costs: the per-cell tables and the stack.
-fn footprint(solver: &Solver) -> usize {
-    let cells = solver.cells();
-    let squares = solver.board().len() as usize;
-    2 * cells + 16 * squares + 256
 }
 
 #[cfg(test)]

@@ -9,7 +9,7 @@ mod common;
 
 use common::{assert_tour, board};
 use knights_tour::existence;
-use knights_tour::{CandidateState, Event, Heuristic, Options, Outcome, Solver, Square, Verdict};
+use knights_tour::{Board, CandidateState, Event, Heuristic, Options, Outcome, Solver, Square, Verdict};
 use proptest::prelude::*;
 
 fn options() -> impl Strategy<Value = Options> {
@@ -167,6 +167,47 @@ proptest! {
         if let (Some(next), Some(Event::Placed { square, .. })) = (next, solver.next()) {
             prop_assert_eq!(square, next);
         }
+    }
+}
+
+/// Every tour a search lists, in order, or `None` if it ran out of budget first.
+fn tours_within_budget(b: Board, start: Square, options: Options) -> Option<Vec<Vec<Square>>> {
+    let mut solver = Solver::new(b, start, options).unwrap();
+    let mut tours = Vec::new();
+    loop {
+        match common::finish(&mut solver) {
+            Outcome::Budget => return None,
+            outcome if outcome.is_tour() => {
+                tours.push(solver.path().collect());
+                solver.resume();
+            }
+            _ => return Some(tours),
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(200))]
+
+    // The pruning rules may only skip subtrees without tours, and keep the order of the moves
+    // they keep: with any heuristic, on any board small enough to exhaust, the pruned search
+    // lists exactly the tours the plain one does, in the same order.
+    #[test]
+    fn a_pruned_search_lists_exactly_the_tours_of_the_plain_one(
+        rows in 1u32..=5,
+        cols in 1u32..=7,
+        start in any::<u32>(),
+        heuristic in proptest::sample::select(Heuristic::ALL.to_vec()),
+        closed in any::<bool>(),
+        seed in any::<u64>(),
+    ) {
+        let b = board(rows, cols);
+        let start = Square(start % b.len());
+        let plain =
+            Options { heuristic, closed, seed, theorems: false, budget: Some(300_000), ..Options::default() };
+        let Some(tours) = tours_within_budget(b, start, plain) else { return Ok(()) };
+        let pruned = Options { prune: true, budget: None, ..plain };
+        prop_assert_eq!(Some(tours), tours_within_budget(b, start, pruned));
     }
 }
 

@@ -116,6 +116,22 @@ fn pruning_cuts_the_fixed_order_search_without_changing_its_tour() {
     assert!(pruned_solver.stats().placements * 10 < plain_solver.stats().placements);
 }
 
+// Squares with one way in and out that the knight has left behind, and boards cut in two, are
+// what make these searches long: rules that only looked next to the knight took 80,247,150
+// placements on the first and the plain fixed order takes 8,250,733 on the second.
+#[test]
+fn pruning_settles_searches_that_otherwise_take_millions_of_placements() {
+    let cases =
+        [(board(5, 8), (1, 1), Heuristic::Roth, 1_000_000), (board(8, 8), (0, 0), Heuristic::Fixed, 1_000)];
+    for (b, (row, col), heuristic, most) in cases {
+        let options = Options { heuristic, prune: true, ..Options::default() };
+        let (outcome, path, solver) = solve(b, b.square(row, col), options);
+        assert!(outcome.is_tour(), "{b}: {outcome:?}");
+        assert_tour(b, b.square(row, col), &path, false);
+        assert!(solver.stats().placements < most, "{b}: {} placements", solver.stats().placements);
+    }
+}
+
 #[test]
 fn an_exhausted_search_leaves_the_start_and_says_no_tour() {
     let b = board(4, 4);

@@ -41,7 +41,7 @@ const SOLVE_FLAGS: &[Flag] = &[
     Flag { name: "--heuristic", value: Some("H"), help: "fixed, warnsdorff, roth (default), pohl or random" },
     Flag { name: "--no-backtrack", value: None, help: "greedy walk: stop at the first dead end" },
     CLOSED,
-    Flag { name: "--prune", value: None, help: "cut branches that strand an unvisited square" },
+    Flag { name: "--prune", value: None, help: "cut branches where no path can cover the unvisited squares" },
     Flag { name: "--seed", value: Some("N"), help: "seed for the random heuristic's ties (default 0)" },
     Flag { name: "--restarts", value: Some("N"), help: "greedy random walk: start over up to N times" },
     Flag { name: "--budget", value: Some("N"), help: "stop after N placements" },
