@@ -179,7 +179,9 @@ impl<'a> Events<'a> {
 
     #[inline(always)]
     fn retreat<const TRACKED: bool>(&mut self) -> Option<Event> {
-        if self.hot.depth == 1 || !self.solver.options.backtracking {
+        // Only the random heuristic restarts, and it ranks: the fixed order's loop has no test.
+        let gives_up = TRACKED && self.hot.backtracks == self.solver.restart_at;
+        if self.hot.depth == 1 || !self.solver.options.backtracking || gives_up {
             return self.off_the_hot_path(|solver| Some(solver.stuck()));
         }
         let solver = &mut *self.solver;

@@ -14,6 +14,7 @@ use crate::heuristic::{mix, Key, Position};
 use crate::mailbox::{Cell, Mailbox};
 use crate::options::{Options, OptionsError};
 use crate::prune::{Outlook, Pruning, Surroundings, ON_PATH};
+use crate::restarts;
 
 /// A move the search will try, or has tried, from the knight's current square.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -155,6 +156,9 @@ pub struct Solver {
     pub(crate) budget: u64,
     /// Seeds the random heuristic's draws for the current attempt.
     pub(crate) salt: u64,
+    /// The count of backtracks at which the current attempt of a backtracking search with
+    /// restarts gives up and starts over; `u64::MAX` when it runs to the end.
+    pub(crate) restart_at: u64,
 }
 
 /// What the solver was asked for that it cannot do.
@@ -222,6 +226,7 @@ impl Solver {
             watermark: 1,
             budget: options.budget.unwrap_or(u64::MAX),
             salt: mix(options.seed),
+            restart_at: restart_at(&options, Stats::default()),
         })
     }
 
@@ -288,7 +293,8 @@ impl Solver {
     }
 
     /// After a tour has been reported, go on searching for the next one; this is how tours are
-    /// counted. Returns false when there is nothing to resume.
+    /// counted (without restarts: a later attempt may find a tour again). Returns false when
+    /// there is nothing to resume.
     pub fn resume(&mut self) -> bool {
         match self.phase {
             Phase::Finished(outcome) if outcome.is_tour() && self.options.backtracking => {
@@ -487,12 +493,14 @@ impl Solver {
         }
     }
 
-    /// No move is left to take back: the search is exhausted, or a greedy walk is stuck and
-    /// starts over with fresh ties while restarts remain.
+    /// No move is left to take back, a greedy walk is stuck, or an attempt of a backtracking
+    /// search has used up its backtracks: the search ends, or starts over from the start with
+    /// fresh random ties while restarts remain.
     #[cold]
     #[inline(never)]
     pub(crate) fn stuck(&mut self) -> Event {
-        if self.options.backtracking {
+        if self.options.backtracking && self.depth == 1 {
+            // Every move from the start was explored to the end: no tour, whatever the ties.
             return self.finish(Outcome::NoTour);
         }
         if self.stats.restarts >= self.options.restarts {
@@ -507,6 +515,7 @@ impl Solver {
         self.stats.restarts += 1;
         self.salt = mix(self.options.seed ^ mix(u64::from(self.stats.restarts)));
         self.stack[0] = self.ranked_frame(self.start_cell, 0);
+        self.restart_at = restart_at(&self.options, self.stats);
         Event::Restarted { attempt: self.stats.restarts }
     }
 
@@ -525,6 +534,16 @@ impl Solver {
             Phase::Finished(_) => None,
             Phase::Start | Phase::Searching => unreachable!("the cursor steps these"),
         }
+    }
+}
+
+/// Where the attempt after `stats` gives up (see [`crate::restarts`]): never for a greedy walk,
+/// which gives up at its first dead end, nor for the last attempt.
+fn restart_at(options: &Options, stats: Stats) -> u64 {
+    if options.backtracking && stats.restarts < options.restarts {
+        stats.backtracks.saturating_add(restarts::cutoff(stats.restarts + 1))
+    } else {
+        u64::MAX
     }
 }
 

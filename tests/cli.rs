@@ -180,7 +180,7 @@ fn bad_input_gets_one_line_on_stderr_and_exit_status_2() {
         (&["solve", "--seed", "-1"], "--seed '-1'"),
         (&["solve", "--budget", "0"], "at least one placement"),
         (&["solve", "--budget", "lots"], "--budget 'lots'"),
-        (&["solve", "--restarts", "3"], "turn backtracking off"),
+        (&["solve", "--restarts", "3"], "random heuristic"),
         (&["solve", "--no-backtrack", "--restarts", "3"], "random heuristic"),
         (&["solve", "--format", "xml"], "unknown format 'xml'"),
         (&["solve", "--colour", "blue"], "unknown option '--colour'"),

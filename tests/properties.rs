@@ -23,18 +23,15 @@ fn options() -> impl Strategy<Value = Options> {
         1u64..20_000,
         any::<bool>(),
     )
-        .prop_map(|(heuristic, backtracking, closed, prune, seed, restarts, budget, theorems)| {
-            let greedy_random = !backtracking && heuristic == Heuristic::Random;
-            Options {
-                heuristic,
-                backtracking,
-                closed,
-                prune,
-                seed,
-                restarts: if greedy_random { restarts } else { 0 },
-                budget: Some(budget),
-                theorems,
-            }
+        .prop_map(|(heuristic, backtracking, closed, prune, seed, restarts, budget, theorems)| Options {
+            heuristic,
+            backtracking,
+            closed,
+            prune,
+            seed,
+            restarts: if heuristic == Heuristic::Random { restarts } else { 0 },
+            budget: Some(budget),
+            theorems,
         })
 }
 
@@ -54,7 +51,7 @@ proptest! {
         let start = Square(start % b.len());
         let mut solver = Solver::new(b, start, options).unwrap();
         let mut path: Vec<Square> = Vec::new();
-        let (mut placed, mut removed) = (0u64, 0u64);
+        let (mut placed, mut removed, mut restarts) = (0u64, 0u64, 0u32);
         let mut outcome = None;
         for event in solver.by_ref() {
             match event {
@@ -75,7 +72,12 @@ proptest! {
                     prop_assert!(!path.is_empty(), "the start is never taken back");
                     removed += 1;
                 }
-                Event::Restarted { .. } => path.truncate(1),
+                Event::Restarted { attempt } => {
+                    restarts += 1;
+                    prop_assert_eq!(attempt, restarts, "attempts count up from 1");
+                    prop_assert!(restarts <= options.restarts);
+                    path.truncate(1);
+                }
                 Event::Finished(end) => outcome = Some(end),
             }
         }
@@ -83,7 +85,7 @@ proptest! {
         prop_assert_eq!(solver.outcome(), Some(outcome));
         prop_assert_eq!(&path, &solver.path().collect::<Vec<_>>());
         let stats = solver.stats();
-        prop_assert_eq!((stats.placements, stats.backtracks), (placed, removed));
+        prop_assert_eq!((stats.placements, stats.backtracks, stats.restarts), (placed, removed, restarts));
         prop_assert!(stats.placements <= options.budget.unwrap());
 
         let verdict = existence::tour(b, start, options.closed);

@@ -51,7 +51,7 @@ fn invalid_settings_throw_the_command_lines_messages() {
         .contains("expected one of fixed, warnsdorff, roth, pohl, random"));
     assert!(error(json!({"start": "zz99"})).contains("'zz99'"));
     assert!(error(json!({"start": [9, 9]})).contains("off the 8x8 board"));
-    assert!(error(json!({"restarts": 3})).contains("turn backtracking off"));
+    assert!(error(json!({"restarts": 3})).contains("need the random heuristic"));
     assert!(error(json!({"colour": "blue"})).contains("unknown field `colour`"));
     assert!(error(json!({"rows": "eight"})).starts_with("settings: "));
     assert!(knights_tour::wasm::check_settings(settings(json!({"rows": 0, "cols": 5}))).is_err());

@@ -43,7 +43,11 @@ const SOLVE_FLAGS: &[Flag] = &[
     CLOSED,
     Flag { name: "--prune", value: None, help: "cut branches where no path can cover the unvisited squares" },
     Flag { name: "--seed", value: Some("N"), help: "seed for the random heuristic's ties (default 0)" },
-    Flag { name: "--restarts", value: Some("N"), help: "greedy random walk: start over up to N times" },
+    Flag {
+        name: "--restarts",
+        value: Some("N"),
+        help: "random heuristic: start over up to N times, at dead ends or backtrack cutoffs",
+    },
     Flag { name: "--budget", value: Some("N"), help: "stop after N placements" },
     Flag { name: "--no-theorems", value: None, help: "search even where a theorem says no tour exists" },
     Flag { name: "--format", value: Some("F"), help: "grid (default), cses, leetcode, moves or json" },
