@@ -19,8 +19,10 @@
 //!
 //! Degree 0 arises only next to the square just placed, so the first condition looks there. An
 //! end may arise anywhere the knight has been, so the number of ends is kept up to date as
-//! degrees change, and the second condition is O(1). The third is a local search that ends as
-//! soon as it has seen the unvisited squares around the knight join up again.
+//! degrees change, and the second condition is O(1). For the third, only the square just placed
+//! can have cut the unvisited squares apart: its neighbours are checked to join up again, most
+//! often through a single square between two of them, else by a search that stops as soon as
+//! they have met or one of them has run out of room.
 
 use crate::board::KNIGHT_MOVES;
 use crate::mailbox::{Cell, Mailbox};
