@@ -123,10 +123,19 @@ impl Board {
         false
     }
 
-    /// The square at `(row, col)`. The caller guarantees the coordinates are on the board.
+    /// The square at `(row, col)`, which must be on the board: coordinates from a person go
+    /// through [`Board::square_at`] or [`Board::parse_square`], which say what is wrong. Off the
+    /// board this panics, in release builds too, rather than name some other square.
     pub fn square(self, row: u32, col: u32) -> Square {
-        debug_assert!(row < self.rows && col < self.cols);
+        assert!(
+            row < self.rows && col < self.cols,
+            "square {row},{col} is off the {self} board (a caller's bug: check with square_at)"
+        );
         Square(row * self.cols + col)
+    }
+
+    pub fn contains(self, square: Square) -> bool {
+        square.0 < self.len()
     }
 
     pub fn square_at(self, coord: Coord) -> Result<Square, BoardError> {
@@ -309,5 +318,18 @@ mod tests {
         assert_eq!(b.knight_moves(b.square(4, 4)).count(), 8);
         assert!(b.knight_moves(b.square(3, 3)).all(|to| b.is_knight_move(b.square(3, 3), to)));
         assert_eq!(board(1, 1).knight_moves(Square(0)).count(), 0);
+    }
+
+    #[test]
+    #[should_panic(expected = "square 2,7 is off the 5x7 board")]
+    fn a_square_off_the_board_is_a_bug_even_in_release_builds() {
+        // Row 2, column 7 would otherwise be row 3, column 0.
+        board(5, 7).square(2, 7);
+    }
+
+    #[test]
+    fn contains_knows_the_last_square() {
+        assert!(board(5, 7).contains(Square(34)));
+        assert!(!board(5, 7).contains(Square(35)));
     }
 }

@@ -160,11 +160,7 @@ impl<'a> Events<'a> {
             }
         }
         hot.set_frame(if TRACKED {
-            // A closed tour ends by stepping back onto the start, so for its neighbours the
-            // start stays a way on: `degree` then counts the links a square has left in the cycle.
-            if !(index == 0 && solver.options.closed) {
-                solver.adjust_neighbours(cell, u8::wrapping_sub);
-            }
+            solver.unlink(cell, index);
             solver.ranked_frame(cell, index)
         } else {
             solver.textbook_frame(cell)
@@ -183,7 +179,9 @@ impl<'a> Events<'a> {
 
     #[inline(always)]
     fn retreat<const TRACKED: bool>(&mut self) -> Option<Event> {
-        if self.hot.depth == 1 || !self.solver.options.backtracking {
+        // Only the random heuristic restarts, and it ranks: the fixed order's loop has no test.
+        let gives_up = TRACKED && self.hot.backtracks == self.solver.restart_at;
+        if self.hot.depth == 1 || !self.solver.options.backtracking || gives_up {
             return self.off_the_hot_path(|solver| Some(solver.stuck()));
         }
         let solver = &mut *self.solver;
@@ -192,7 +190,7 @@ impl<'a> Events<'a> {
         // SAFETY: frames hold cells of the board, and `visited` has one entry per cell.
         unsafe { *solver.visited.get_unchecked_mut(cell.index()) = false };
         if TRACKED {
-            solver.adjust_neighbours(cell, u8::wrapping_add);
+            solver.relink(cell);
         }
         hot.depth -= 1;
         // SAFETY: the depth was at least two, so a frame of the path lies below the top.

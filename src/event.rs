@@ -17,8 +17,9 @@ pub enum Event {
         square: Square,
         index: u32,
     },
-    /// A greedy walk hit a dead end and starts again from the start square (which stays placed)
-    /// with fresh random ties; `attempt` counts from 1.
+    /// The search starts again from the start square (which stays placed) with fresh random
+    /// ties: a greedy walk hit a dead end, or an attempt of a backtracking search used up its
+    /// backtracks. `attempt` counts from 1.
     Restarted {
         attempt: u32,
     },

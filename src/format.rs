@@ -7,8 +7,7 @@ use std::str::FromStr;
 use serde::Serialize;
 
 use crate::board::{Board, Square};
-use crate::event::{Outcome, Stats};
-use crate::options::Options;
+use crate::solver::Solver;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Format {
@@ -123,33 +122,30 @@ pub struct ReportStats {
 }
 
 impl Report {
-    pub fn new(
-        board: Board,
-        options: &Options,
-        outcome: Outcome,
-        path: &[Square],
-        stats: Stats,
-        elapsed_ms: f64,
-    ) -> Report {
+    /// The report of a finished run, everything read from its solver (the start too: a run that
+    /// a theorem settles has an empty path); `None` while the search is still going.
+    pub fn new(solver: &Solver, elapsed_ms: f64) -> Option<Report> {
+        let outcome = solver.outcome()?;
+        let (board, options, stats) = (solver.board(), solver.options(), solver.stats());
         let pair = |square: Square| {
             let coord = board.coord(square);
             [coord.row, coord.col]
         };
-        Report {
+        Some(Report {
             rows: board.rows(),
             cols: board.cols(),
-            start: path.first().map_or([0, 0], |&square| pair(square)),
+            start: pair(solver.start()),
             heuristic: options.heuristic.name(),
             closed: options.closed,
             outcome: outcome.name(),
             reason: outcome.to_string(),
-            tour: path.iter().map(|&square| pair(square)).collect(),
+            tour: solver.path().map(pair).collect(),
             stats: ReportStats {
                 placements: stats.placements,
                 backtracks: stats.backtracks,
                 elapsed_ms: (elapsed_ms * 1000.0).round() / 1000.0,
             },
-        }
+        })
     }
 
     pub fn to_json(&self) -> String {
@@ -185,6 +181,19 @@ mod tests {
     fn leetcode_marks_unvisited_with_minus_one() {
         let (board, path) = small();
         assert_eq!(leetcode(board, &path), "[[0,-1,2,-1],[-1,-1,-1,-1],[-1,1,-1,-1]]\n");
+    }
+
+    #[test]
+    fn a_report_names_the_start_even_when_no_search_ran() {
+        // 5x5 from b1 is settled by the colour argument: no square is ever placed.
+        let board = Board::new(5, 5).unwrap();
+        let start = board.parse_square("b1").unwrap();
+        let mut solver = Solver::new(board, start, crate::Options::default()).unwrap();
+        assert!(Report::new(&solver, 0.0).is_none(), "no report before the run ends");
+        solver.by_ref().for_each(drop);
+        let report = Report::new(&solver, 0.0).unwrap();
+        assert_eq!((report.start, report.outcome), ([4, 1], "impossible"));
+        assert!(report.tour.is_empty());
     }
 
     #[test]

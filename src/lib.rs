@@ -16,6 +16,8 @@ pub mod format;
 pub mod heuristic;
 mod mailbox;
 pub mod options;
+mod prune;
+mod restarts;
 pub mod solver;
 pub mod timeline;
 

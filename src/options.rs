@@ -13,11 +13,16 @@ pub struct Options {
     pub backtracking: bool,
     /// Only a tour whose last square is a knight's move from the first counts.
     pub closed: bool,
-    /// Cut a branch as soon as some unvisited square can no longer be reached.
+    /// Cut a branch as soon as no single path can cover the unvisited squares any more: a square
+    /// is stranded, too many have one way left in or out, or they have fallen apart (see
+    /// `src/prune.rs`). Never loses a tour.
     pub prune: bool,
     /// Drives the `random` heuristic's tie-breaks; other heuristics ignore it.
     pub seed: u64,
-    /// Greedy walks only: after a dead end, start over this many times with fresh random ties.
+    /// The `random` heuristic only: start over from the start square with fresh random ties up
+    /// to this many times. A greedy walk starts over after a dead end; a backtracking search
+    /// after a number of backtracks that grows from attempt to attempt (see `src/restarts.rs`),
+    /// the last attempt running to the end.
     pub restarts: u32,
     /// Stop after this many placements.
     pub budget: Option<u64>,
@@ -46,7 +51,6 @@ impl Default for Options {
 /// Options that cannot mean anything together.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum OptionsError {
-    RestartsNeedGreedy,
     RestartsNeedRandom,
     ZeroBudget,
 }
@@ -54,12 +58,9 @@ pub enum OptionsError {
 impl fmt::Display for OptionsError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {
-            OptionsError::RestartsNeedGreedy => {
-                "restarts apply to the greedy walk only: turn backtracking off to use them"
-            }
             OptionsError::RestartsNeedRandom => {
                 "restarts need the random heuristic: every other heuristic breaks ties the same \
-                 way each time, so a restart would repeat the same walk"
+                 way each time, so a restart would repeat the same walk or search"
             }
             OptionsError::ZeroBudget => "a budget must allow at least one placement",
         })
@@ -70,9 +71,6 @@ impl std::error::Error for OptionsError {}
 
 impl Options {
     pub fn validate(&self) -> Result<(), OptionsError> {
-        if self.restarts > 0 && self.backtracking {
-            return Err(OptionsError::RestartsNeedGreedy);
-        }
         if self.restarts > 0 && self.heuristic != Heuristic::Random {
             return Err(OptionsError::RestartsNeedRandom);
         }

@@ -13,6 +13,8 @@ use crate::existence::{self, Verdict};
 use crate::heuristic::{mix, Key, Position};
 use crate::mailbox::{Cell, Mailbox};
 use crate::options::{Options, OptionsError};
+use crate::prune::{Outlook, Pruning, Surroundings, ON_PATH};
+use crate::restarts;
 
 /// A move the search will try, or has tried, from the knight's current square.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -138,9 +140,11 @@ pub struct Solver {
     pub(crate) visited: Vec<bool>,
     /// Unvisited neighbours of every square (moat cells hold junk), kept up to date only when
     /// `tracks_degree`: the fixed order without pruning never looks at it, and the upkeep would
-    /// double its cost.
+    /// double its cost. When pruning, squares on the path carry [`ON_PATH`] on top.
     pub(crate) degree: Vec<u8>,
     pub(crate) tracks_degree: bool,
+    /// The pruning rules' state, when the options ask for pruning.
+    pub(crate) pruning: Option<Pruning>,
     /// Room for a frame per square, allocated once; the path's frames are the first `depth`.
     pub(crate) stack: Box<[Frame]>,
     pub(crate) depth: u32,
@@ -152,6 +156,9 @@ pub struct Solver {
     pub(crate) budget: u64,
     /// Seeds the random heuristic's draws for the current attempt.
     pub(crate) salt: u64,
+    /// The count of backtracks at which the current attempt of a backtracking search with
+    /// restarts gives up and starts over; `u64::MAX` when it runs to the end.
+    pub(crate) restart_at: u64,
 }
 
 /// What the solver was asked for that it cannot do.
@@ -183,7 +190,7 @@ impl From<OptionsError> for SolverError {
 impl Solver {
     pub fn new(board: Board, start: Square, options: Options) -> Result<Solver, SolverError> {
         options.validate()?;
-        if start.0 >= board.len() {
+        if !board.contains(start) {
             return Err(SolverError::StartOffBoard { start, board });
         }
         let mailbox = Mailbox::new(board);
@@ -196,6 +203,7 @@ impl Solver {
         } else {
             Vec::new()
         };
+        let pruning = options.prune.then(|| Pruning::new(&mailbox, &degree, options.closed));
         let phase = match existence::tour(board, start, options.closed) {
             Verdict::No(reason) if options.theorems => Phase::Deciding(Outcome::Impossible(reason)),
             _ => Phase::Start,
@@ -208,6 +216,7 @@ impl Solver {
             visited,
             degree,
             tracks_degree,
+            pruning,
             // Textbook frames are all in the same order, so it is written here once and the hot
             // loop moves only their other word.
             stack: vec![Frame::new(Cell(0), 0, TEXTBOOK_ORDER); board.len() as usize].into_boxed_slice(),
@@ -217,6 +226,7 @@ impl Solver {
             watermark: 1,
             budget: options.budget.unwrap_or(u64::MAX),
             salt: mix(options.seed),
+            restart_at: restart_at(&options, Stats::default()),
         })
     }
 
@@ -261,9 +271,12 @@ impl Solver {
         placements + backtracks + u64::from(restarts) + u64::from(matches!(self.phase, Phase::Finished(_)))
     }
 
-    /// Cells of the mailbox: the length of the per-cell tables.
-    pub(crate) fn cells(&self) -> usize {
-        self.visited.len()
+    /// Roughly the bytes a copy of the solver takes: the per-cell tables, the stack and the
+    /// pruning rules' scratch space.
+    pub(crate) fn footprint(&self) -> usize {
+        let cells = self.visited.len();
+        let squares = self.board().len() as usize;
+        2 * cells + 16 * squares + self.pruning.as_ref().map_or(0, Pruning::footprint) + 256
     }
 
     /// How many squares the path holds.
@@ -280,7 +293,8 @@ impl Solver {
     }
 
     /// After a tour has been reported, go on searching for the next one; this is how tours are
-    /// counted. Returns false when there is nothing to resume.
+    /// counted (without restarts: a later attempt may find a tour again). Returns false when
+    /// there is nothing to resume.
     pub fn resume(&mut self) -> bool {
         match self.phase {
             Phase::Finished(outcome) if outcome.is_tour() && self.options.backtracking => {
@@ -365,7 +379,7 @@ impl Solver {
     /// The frame for a freshly placed square when degrees matter: unvisited moves only, cut by
     /// the pruning rules, sorted by the heuristic's key.
     #[inline(never)]
-    pub(crate) fn ranked_frame(&self, cell: Cell, index: u32) -> Frame {
+    pub(crate) fn ranked_frame(&mut self, cell: Cell, index: u32) -> Frame {
         let mut order = [0u8; 8];
         let mut len = 0;
         let mut forced = [0u8; 8];
@@ -385,24 +399,22 @@ impl Solver {
             order[len] = slot;
             len += 1;
         }
-        if self.options.prune {
-            let unvisited = self.board().len() - (index + 1);
-            // Every unvisited square needs two links in what remains of the tour, one of which
-            // may be the knight's square; in an open tour the last square needs only one.
-            // A neighbour with no other link can only be entered from here and then strands the
-            // knight. A neighbour with one other link must be entered from here, or else (open
-            // tours only) be the last square, of which there is one.
-            let (dead, forced_limit) = if self.options.closed {
-                let no_way_back = unvisited > 0 && self.degree[self.start_cell.index()] == 0;
-                (no_way_back || stranded || forced_len > 1, 1)
-            } else {
-                ((stranded && unvisited > 1) || forced_len > 2, 2)
+        if let Some(pruning) = &mut self.pruning {
+            let around = Surroundings {
+                cell,
+                free: &order[..len],
+                forced: forced_len as u32,
+                stranded,
+                unvisited: self.mailbox.board().len() - (index + 1),
+                way_back: self.degree[self.start_cell.index()] & !ON_PATH > 0,
             };
-            if dead {
-                len = 0;
-            } else if forced_len == forced_limit {
-                order[..forced_len].copy_from_slice(&forced[..forced_len]);
-                len = forced_len;
+            match pruning.judge(&self.mailbox, &around) {
+                Outlook::Dead => len = 0,
+                Outlook::Forced => {
+                    order[..forced_len].copy_from_slice(&forced[..forced_len]);
+                    len = forced_len;
+                }
+                Outlook::Open => {}
             }
         }
         if self.options.heuristic.ranks() {
@@ -424,10 +436,33 @@ impl Solver {
         Frame::new(cell, ((1u16 << len) - 1) as u8, u64::from_le_bytes(order))
     }
 
+    /// The links `cell`, just marked visited as move `index`, took from its neighbours. A closed
+    /// tour ends by stepping back onto the start, so for its neighbours the start stays a link:
+    /// `degree` then counts the links a square has left in the cycle.
+    #[inline(always)]
+    pub(crate) fn unlink(&mut self, cell: Cell, index: u32) {
+        let linked = !(index == 0 && self.options.closed);
+        if let Some(pruning) = &mut self.pruning {
+            pruning.place(&self.mailbox, &mut self.degree, cell, linked);
+        } else if linked {
+            self.adjust_neighbours(cell, u8::wrapping_sub);
+        }
+    }
+
+    /// Gives back the links of `cell`, just marked unvisited again.
+    #[inline(always)]
+    pub(crate) fn relink(&mut self, cell: Cell) {
+        if let Some(pruning) = &mut self.pruning {
+            pruning.take_back(&self.mailbox, &mut self.degree, cell);
+        } else {
+            self.adjust_neighbours(cell, u8::wrapping_add);
+        }
+    }
+
     /// Applies `change(degree, 1)` to all eight cells a knight's move away, moat cells
     /// included: their degrees are never read, and skipping them would cost a test each.
     #[inline(always)]
-    pub(crate) fn adjust_neighbours(&mut self, cell: Cell, change: fn(u8, u8) -> u8) {
+    fn adjust_neighbours(&mut self, cell: Cell, change: fn(u8, u8) -> u8) {
         for slot in 0..8 {
             let neighbour = self.mailbox.target(cell, slot).index();
             // SAFETY: a knight's move from the board stays inside the mailbox.
@@ -458,12 +493,14 @@ impl Solver {
         }
     }
 
-    /// No move is left to take back: the search is exhausted, or a greedy walk is stuck and
-    /// starts over with fresh ties while restarts remain.
+    /// No move is left to take back, a greedy walk is stuck, or an attempt of a backtracking
+    /// search has used up its backtracks: the search ends, or starts over from the start with
+    /// fresh random ties while restarts remain.
     #[cold]
     #[inline(never)]
     pub(crate) fn stuck(&mut self) -> Event {
-        if self.options.backtracking {
+        if self.options.backtracking && self.depth == 1 {
+            // Every move from the start was explored to the end: no tour, whatever the ties.
             return self.finish(Outcome::NoTour);
         }
         if self.stats.restarts >= self.options.restarts {
@@ -473,11 +510,12 @@ impl Solver {
             self.depth -= 1;
             let cell = self.stack[self.depth as usize].cell();
             self.visited[cell.index()] = false;
-            self.adjust_neighbours(cell, u8::wrapping_add);
+            self.relink(cell);
         }
         self.stats.restarts += 1;
         self.salt = mix(self.options.seed ^ mix(u64::from(self.stats.restarts)));
         self.stack[0] = self.ranked_frame(self.start_cell, 0);
+        self.restart_at = restart_at(&self.options, self.stats);
         Event::Restarted { attempt: self.stats.restarts }
     }
 
@@ -496,6 +534,16 @@ impl Solver {
             Phase::Finished(_) => None,
             Phase::Start | Phase::Searching => unreachable!("the cursor steps these"),
         }
+    }
+}
+
+/// Where the attempt after `stats` gives up (see [`crate::restarts`]): never for a greedy walk,
+/// which gives up at its first dead end, nor for the last attempt.
+fn restart_at(options: &Options, stats: Stats) -> u64 {
+    if options.backtracking && stats.restarts < options.restarts {
+        stats.backtracks.saturating_add(restarts::cutoff(stats.restarts + 1))
+    } else {
+        u64::MAX
     }
 }
 

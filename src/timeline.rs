@@ -24,7 +24,7 @@ pub struct Timeline {
 
 impl Timeline {
     pub fn new(solver: Solver) -> Timeline {
-        let limit = (CHECKPOINT_BUDGET_BYTES / footprint(&solver)).max(2);
+        let limit = (CHECKPOINT_BUDGET_BYTES / solver.footprint()).max(2);
         Timeline { checkpoints: vec![solver.clone()], solver, spacing: FIRST_SPACING, limit, horizon: 0 }
     }
 
@@ -109,27 +109,26 @@ impl Timeline {
     }
 }
 
-/// Roughly what one checkpoint costs: the per-cell tables and the stack.
-fn footprint(solver: &Solver) -> usize {
-    let cells = solver.cells();
-    let squares = solver.board().len() as usize;
-    2 * cells + 16 * squares + 256
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::{Board, Heuristic, Options};
 
     fn fixed(rows: u32, cols: u32) -> Solver {
+        solver(rows, cols, Options { heuristic: Heuristic::Fixed, ..Options::default() })
+    }
+
+    fn solver(rows: u32, cols: u32, options: Options) -> Solver {
         let board = Board::new(rows, cols).unwrap();
-        Solver::new(board, board.square(0, 0), Options { heuristic: Heuristic::Fixed, ..Options::default() })
-            .unwrap()
+        Solver::new(board, board.square(0, 0), options).unwrap()
     }
 
     /// The state a fresh solver reaches after exactly `events` events.
     fn fresh(rows: u32, cols: u32, events: u64) -> (Vec<crate::Square>, crate::Stats) {
-        let mut solver = fixed(rows, cols);
+        fresh_with(fixed(rows, cols), events)
+    }
+
+    fn fresh_with(mut solver: Solver, events: u64) -> (Vec<crate::Square>, crate::Stats) {
         for _ in solver.events().take(events as usize) {}
         (solver.path().collect(), solver.stats())
     }
@@ -151,6 +150,25 @@ mod tests {
         timeline.seek(400_000);
         assert_eq!(state(&timeline), fresh(6, 6, 400_000));
         assert_eq!(timeline.horizon(), 400_000);
+    }
+
+    #[test]
+    fn a_search_that_restarts_replays_to_the_same_state() {
+        // Closed tours of 6x6 without pruning: attempts give up after 1,024 backtracks or more.
+        let options = Options {
+            heuristic: Heuristic::Random,
+            closed: true,
+            restarts: 50,
+            seed: 5,
+            ..Options::default()
+        };
+        let mut timeline = Timeline::new(solver(6, 6, options));
+        timeline.advance(200_000, |_| {});
+        assert!(timeline.solver().stats().restarts > 10, "{:?}", timeline.solver().stats());
+        for target in [150_001, 70_000, 199_999, 3_000, 131_072] {
+            timeline.seek(target);
+            assert_eq!(state(&timeline), fresh_with(solver(6, 6, options), target), "event {target}");
+        }
     }
 
     #[test]

@@ -25,6 +25,11 @@ fn start() {
 /// enough for the engine to run optimised code.
 const CHUNK: u32 = 4096;
 
+/// How far past the furthest event reached a seek may search: about 2 million events. Natively
+/// that is 10 ms of the fixed-order search and about 0.1 s of a pruned one (some 50 ns an event
+/// on 12x12 and 4x15); in the browser 1.1 to 1.6 times as long.
+const SEEK_AHEAD: u64 = 1 << 21;
+
 /// Event kinds in [`Tour::events`].
 const PLACED: u32 = 0;
 const REMOVED: u32 = 1;
@@ -98,25 +103,25 @@ impl Tour {
     }
 
     /// Puts the search at event `event` of its run (0 is before the start is placed): back by
-    /// replay from a checkpoint, or forward by searching.
-    pub fn seek(&mut self, event: f64) {
-        self.events.clear();
-        let target = event.max(0.0) as u64;
-        // Land one short and take the last step by hand, to know which event it was.
-        self.timeline.seek(target.saturating_sub(1));
-        self.last = [FINISHED, 0, 0];
-        if target > 0 {
-            let last = &mut self.last;
-            self.timeline.advance(1, |event| *last = encode(event));
+    /// replay from a checkpoint, or forward by searching. A forward seek goes at most
+    /// [`SEEK_AHEAD`] events past the horizon, so that one call stays short whatever it is given;
+    /// `position` says where it landed. Throws an `Error` for a negative or non-finite event.
+    pub fn seek(&mut self, event: f64) -> Result<(), JsError> {
+        if !event.is_finite() || event < 0.0 {
+            return Err(JsError::new(&format!(
+                "cannot seek to event {event}: expected a whole number of events from 0"
+            )));
         }
-        self.low = self.depth();
-        self.high = self.depth();
+        // `as` saturates, so a huge value lands on the bound like any other far-future one.
+        let target = (event as u64).min(self.timeline.horizon().saturating_add(SEEK_AHEAD));
+        self.go_to(target);
+        Ok(())
     }
 
     /// One event back.
     #[wasm_bindgen(js_name = stepBack)]
     pub fn step_back(&mut self) {
-        self.seek(self.position() - 1.0);
+        self.go_to(self.timeline.position().saturating_sub(1));
     }
 
     /// Events so far: the search's position on its timeline.
@@ -226,26 +231,36 @@ impl Tour {
     /// The finished run in the command line's `--format json` shape, with the page's own
     /// measure of the time it took; `undefined` until the search has ended.
     pub fn report(&self, elapsed_ms: f64) -> Option<String> {
-        let outcome = self.timeline.solver().outcome()?;
-        let path: Vec<_> = self.timeline.solver().path().collect();
-        let board = self.timeline.solver().board();
-        Some(
-            Report::new(
-                board,
-                self.timeline.solver().options(),
-                outcome,
-                &path,
-                self.timeline.solver().stats(),
-                elapsed_ms,
-            )
-            .to_json(),
-        )
+        Report::new(self.timeline.solver(), elapsed_ms).map(|report| report.to_json())
     }
 
-    /// The chess name of a square (or `row,col` on boards wider than 26).
+    /// The chess name of a square (or `row,col` on boards wider than 26); throws an `Error` for
+    /// an index off the board.
     #[wasm_bindgen(js_name = squareName)]
-    pub fn square_name(&self, square: u32) -> String {
-        self.timeline.solver().board().name(Square(square))
+    pub fn square_name(&self, square: u32) -> Result<String, JsError> {
+        let board = self.timeline.solver().board();
+        if !board.contains(Square(square)) {
+            return Err(JsError::new(&format!(
+                "square {square} is off the {board} board: squares are numbered 0 to {}, row by row",
+                board.len() - 1
+            )));
+        }
+        Ok(board.name(Square(square)))
+    }
+}
+
+impl Tour {
+    fn go_to(&mut self, target: u64) {
+        self.events.clear();
+        // Land one short and take the last step by hand, to know which event it was.
+        self.timeline.seek(target.saturating_sub(1));
+        self.last = [FINISHED, 0, 0];
+        if target > 0 {
+            let last = &mut self.last;
+            self.timeline.advance(1, |event| *last = encode(event));
+        }
+        self.low = self.depth();
+        self.high = self.depth();
     }
 }
 

@@ -85,6 +85,16 @@ fn json_reports_impossible_boards_with_the_theorem() {
 }
 
 #[test]
+fn json_names_the_start_given_even_when_no_search_ran() {
+    // b1 is the minority colour of 5x5: the theorems settle it and no square is placed.
+    let output = run(&["solve", "--board", "5x5", "--start", "b1", "--format", "json"]);
+    assert_eq!(output.status.code(), Some(1));
+    let json: serde_json::Value = serde_json::from_str(&stdout(&output)).unwrap();
+    assert_eq!(json["outcome"], "impossible");
+    assert_eq!(json["start"], serde_json::json!([4, 1]));
+}
+
+#[test]
 fn chess_names_and_row_col_name_the_same_square() {
     let by_name = run(&["solve", "--board", "8x8", "--start", "a1", "--format", "moves"]);
     let by_coord = run(&["solve", "--board", "8x8", "--start", "7,0", "--format", "moves"]);
@@ -172,7 +182,7 @@ fn bad_input_gets_one_line_on_stderr_and_exit_status_2() {
         (&["solve", "--seed", "-1"], "--seed '-1'"),
         (&["solve", "--budget", "0"], "at least one placement"),
         (&["solve", "--budget", "lots"], "--budget 'lots'"),
-        (&["solve", "--restarts", "3"], "turn backtracking off"),
+        (&["solve", "--restarts", "3"], "random heuristic"),
         (&["solve", "--no-backtrack", "--restarts", "3"], "random heuristic"),
         (&["solve", "--format", "xml"], "unknown format 'xml'"),
         (&["solve", "--colour", "blue"], "unknown option '--colour'"),

@@ -9,7 +9,7 @@ mod common;
 
 use common::{assert_tour, board};
 use knights_tour::existence;
-use knights_tour::{CandidateState, Event, Heuristic, Options, Outcome, Solver, Square, Verdict};
+use knights_tour::{Board, CandidateState, Event, Heuristic, Options, Outcome, Solver, Square, Verdict};
 use proptest::prelude::*;
 
 fn options() -> impl Strategy<Value = Options> {
@@ -23,18 +23,15 @@ fn options() -> impl Strategy<Value = Options> {
         1u64..20_000,
         any::<bool>(),
     )
-        .prop_map(|(heuristic, backtracking, closed, prune, seed, restarts, budget, theorems)| {
-            let greedy_random = !backtracking && heuristic == Heuristic::Random;
-            Options {
-                heuristic,
-                backtracking,
-                closed,
-                prune,
-                seed,
-                restarts: if greedy_random { restarts } else { 0 },
-                budget: Some(budget),
-                theorems,
-            }
+        .prop_map(|(heuristic, backtracking, closed, prune, seed, restarts, budget, theorems)| Options {
+            heuristic,
+            backtracking,
+            closed,
+            prune,
+            seed,
+            restarts: if heuristic == Heuristic::Random { restarts } else { 0 },
+            budget: Some(budget),
+            theorems,
         })
 }
 
@@ -54,7 +51,7 @@ proptest! {
         let start = Square(start % b.len());
         let mut solver = Solver::new(b, start, options).unwrap();
         let mut path: Vec<Square> = Vec::new();
-        let (mut placed, mut removed) = (0u64, 0u64);
+        let (mut placed, mut removed, mut restarts) = (0u64, 0u64, 0u32);
         let mut outcome = None;
         for event in solver.by_ref() {
             match event {
@@ -75,7 +72,12 @@ proptest! {
                     prop_assert!(!path.is_empty(), "the start is never taken back");
                     removed += 1;
                 }
-                Event::Restarted { .. } => path.truncate(1),
+                Event::Restarted { attempt } => {
+                    restarts += 1;
+                    prop_assert_eq!(attempt, restarts, "attempts count up from 1");
+                    prop_assert!(restarts <= options.restarts);
+                    path.truncate(1);
+                }
                 Event::Finished(end) => outcome = Some(end),
             }
         }
@@ -83,7 +85,7 @@ proptest! {
         prop_assert_eq!(solver.outcome(), Some(outcome));
         prop_assert_eq!(&path, &solver.path().collect::<Vec<_>>());
         let stats = solver.stats();
-        prop_assert_eq!((stats.placements, stats.backtracks), (placed, removed));
+        prop_assert_eq!((stats.placements, stats.backtracks, stats.restarts), (placed, removed, restarts));
         prop_assert!(stats.placements <= options.budget.unwrap());
 
         let verdict = existence::tour(b, start, options.closed);
@@ -167,6 +169,47 @@ proptest! {
         if let (Some(next), Some(Event::Placed { square, .. })) = (next, solver.next()) {
             prop_assert_eq!(square, next);
         }
+    }
+}
+
+/// Every tour a search lists, in order, or `None` if it ran out of budget first.
+fn tours_within_budget(b: Board, start: Square, options: Options) -> Option<Vec<Vec<Square>>> {
+    let mut solver = Solver::new(b, start, options).unwrap();
+    let mut tours = Vec::new();
+    loop {
+        match common::finish(&mut solver) {
+            Outcome::Budget => return None,
+            outcome if outcome.is_tour() => {
+                tours.push(solver.path().collect());
+                solver.resume();
+            }
+            _ => return Some(tours),
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(200))]
+
+    // The pruning rules may only skip subtrees without tours, and keep the order of the moves
+    // they keep: with any heuristic, on any board small enough to exhaust, the pruned search
+    // lists exactly the tours the plain one does, in the same order.
+    #[test]
+    fn a_pruned_search_lists_exactly_the_tours_of_the_plain_one(
+        rows in 1u32..=5,
+        cols in 1u32..=7,
+        start in any::<u32>(),
+        heuristic in proptest::sample::select(Heuristic::ALL.to_vec()),
+        closed in any::<bool>(),
+        seed in any::<u64>(),
+    ) {
+        let b = board(rows, cols);
+        let start = Square(start % b.len());
+        let plain =
+            Options { heuristic, closed, seed, theorems: false, budget: Some(300_000), ..Options::default() };
+        let Some(tours) = tours_within_budget(b, start, plain) else { return Ok(()) };
+        let pruned = Options { prune: true, budget: None, ..plain };
+        prop_assert_eq!(Some(tours), tours_within_budget(b, start, pruned));
     }
 }
 

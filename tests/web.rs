@@ -22,8 +22,12 @@ fn tour(value: serde_json::Value) -> Tour {
 
 fn error(value: serde_json::Value) -> String {
     let shown = value.to_string();
-    let refused = Tour::new(settings(value)).err().unwrap_or_else(|| panic!("{shown} was accepted"));
-    let thrown: JsValue = refused.into();
+    thrown(Tour::new(settings(value)).err().unwrap_or_else(|| panic!("{shown} was accepted")))
+}
+
+/// The message of an error the binding throws.
+fn thrown(error: wasm_bindgen::JsError) -> String {
+    let thrown: JsValue = error.into();
     js_sys::Error::from(thrown).message().into()
 }
 
@@ -47,7 +51,7 @@ fn invalid_settings_throw_the_command_lines_messages() {
         .contains("expected one of fixed, warnsdorff, roth, pohl, random"));
     assert!(error(json!({"start": "zz99"})).contains("'zz99'"));
     assert!(error(json!({"start": [9, 9]})).contains("off the 8x8 board"));
-    assert!(error(json!({"restarts": 3})).contains("turn backtracking off"));
+    assert!(error(json!({"restarts": 3})).contains("need the random heuristic"));
     assert!(error(json!({"colour": "blue"})).contains("unknown field `colour`"));
     assert!(error(json!({"rows": "eight"})).starts_with("settings: "));
     assert!(knights_tour::wasm::check_settings(settings(json!({"rows": 0, "cols": 5}))).is_err());
@@ -120,7 +124,32 @@ fn candidates_come_with_their_keys() {
     let candidates = handle.candidates();
     assert_eq!(candidates.len(), 8, "two moves from the corner, four numbers each");
     assert_eq!(&candidates[..4], &[17.0, 5.0, 1.0, -1.0]);
-    assert_eq!(handle.square_name(0), "a8");
+    assert_eq!(handle.square_name(0).unwrap(), "a8");
+}
+
+#[wasm_bindgen_test]
+fn a_square_off_the_board_has_no_name_and_says_so() {
+    let handle = tour(json!({"rows": 5, "cols": 5}));
+    assert_eq!(handle.square_name(24).unwrap(), "e1");
+    let message = thrown(handle.square_name(25).unwrap_err());
+    assert!(message.contains("square 25 is off the 5x5 board") && message.contains("0 to 24"), "{message}");
+}
+
+#[wasm_bindgen_test]
+fn seeking_refuses_impossible_events_and_bounds_far_ones() {
+    let mut handle = tour(json!({"rows": 8, "cols": 8, "start": [0, 0], "heuristic": "fixed"}));
+    for bad in [f64::NAN, f64::INFINITY, f64::NEG_INFINITY, -1.0] {
+        let message = thrown(handle.seek(bad).unwrap_err());
+        assert!(message.contains("cannot seek to event"), "{bad}: {message}");
+    }
+    assert_eq!(handle.position(), 0.0, "a refused seek leaves the search where it was");
+    // The fixed-order 8x8 search runs 16.5 million events: a seek to the far future stops at
+    // the bound past the horizon, still searching.
+    handle.seek(1e300).unwrap();
+    assert_eq!(handle.position(), 2_097_152.0);
+    assert_eq!(handle.status(), "searching");
+    handle.seek(1e300).unwrap();
+    assert_eq!(handle.position(), 2.0 * 2_097_152.0, "the bound counts from the new horizon");
 }
 
 #[wasm_bindgen_test]
@@ -135,10 +164,10 @@ fn the_timeline_goes_back_and_forth() {
     assert_eq!((handle.path(), handle.placements()), (path, placed));
     assert_eq!(handle.position(), 5_000.0);
     assert_eq!(handle.horizon(), 5_010.0);
-    handle.seek(0.0);
+    handle.seek(0.0).unwrap();
     assert!(handle.path().is_empty());
     assert_eq!(handle.last_event(), vec![3, 0, 0]);
-    handle.seek(1.0);
+    handle.seek(1.0).unwrap();
     assert_eq!(handle.last_event(), vec![0, 0, 0], "the first event places the start");
 }
 

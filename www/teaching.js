@@ -20,7 +20,7 @@ export function pseudocode({ heuristic, backtracking, closed, prune }) {
       ? "if every square is visited and the last is a knight's move from the first: <b>closed tour</b>"
       : "if every square is visited: <b>tour found</b>"],
   ];
-  if (prune) lines.push(["prune", "if some free square can no longer be reached: skip the moves below"]);
+  if (prune) lines.push(["prune", "if no single path can cover the free squares any more (one is cut off, too many have one way left, or they fell apart): skip the moves below"]);
   lines.push(["order", `order the moves from <i>square</i> ${ORDER_TEXT[heuristic]}`]);
   if (backtracking) {
     lines.push(["try", "for each move, to a free square <i>next</i>:"]);

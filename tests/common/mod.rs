@@ -50,13 +50,19 @@ pub fn finish(solver: &mut Solver) -> Outcome {
 
 /// Counts tours by driving the solver directly, with whatever options the test wants.
 pub fn count_by_search(board: Board, start: Square, options: Options) -> u64 {
+    tours_by_search(board, start, options).len() as u64
+}
+
+/// Every tour the search finds, in the order it finds them, each checked to be a tour.
+pub fn tours_by_search(board: Board, start: Square, options: Options) -> Vec<Vec<Square>> {
     let mut solver = Solver::new(board, start, options).expect("valid options");
-    let mut tours = 0;
+    let mut tours = Vec::new();
     loop {
         match finish(&mut solver) {
             outcome if outcome.is_tour() => {
-                assert_tour(board, start, &solver.path().collect::<Vec<_>>(), options.closed);
-                tours += 1;
+                let tour: Vec<Square> = solver.path().collect();
+                assert_tour(board, start, &tour, options.closed);
+                tours.push(tour);
                 solver.resume();
             }
             Outcome::NoTour => return tours,

@@ -41,9 +41,13 @@ const SOLVE_FLAGS: &[Flag] = &[
     Flag { name: "--heuristic", value: Some("H"), help: "fixed, warnsdorff, roth (default), pohl or random" },
     Flag { name: "--no-backtrack", value: None, help: "greedy walk: stop at the first dead end" },
     CLOSED,
-    Flag { name: "--prune", value: None, help: "cut branches that strand an unvisited square" },
+    Flag { name: "--prune", value: None, help: "cut branches where no path can cover the unvisited squares" },
     Flag { name: "--seed", value: Some("N"), help: "seed for the random heuristic's ties (default 0)" },
-    Flag { name: "--restarts", value: Some("N"), help: "greedy random walk: start over up to N times" },
+    Flag {
+        name: "--restarts",
+        value: Some("N"),
+        help: "random heuristic: start over up to N times, at dead ends or backtrack cutoffs",
+    },
     Flag { name: "--budget", value: Some("N"), help: "stop after N placements" },
     Flag { name: "--no-theorems", value: None, help: "search even where a tour is known to be impossible" },
     Flag { name: "--format", value: Some("F"), help: "grid (default), cses, leetcode, moves or json" },
@@ -140,7 +144,7 @@ fn solve(args: &[String]) -> Result<ExitCode, Usage> {
         Format::Cses => format::cses(board, &path),
         Format::Leetcode => format::leetcode(board, &path),
         Format::Moves => format::moves(board, &path),
-        Format::Json => Report::new(board, &options, outcome, &path, stats, elapsed_ms).to_json(),
+        Format::Json => Report::new(&solver, elapsed_ms).expect("the run has finished").to_json(),
     });
     if format != Format::Json {
         eprintln!(
