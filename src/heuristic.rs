@@ -24,10 +24,24 @@ pub enum Heuristic {
     Pohl,
     /// Warnsdorff, ties broken by a random draw from the seed, reproducibly.
     Random,
+    /// No search: the tour is built by divide and conquer ([`crate::construct`]) and walked, so
+    /// it always finishes, in time linear in the board. Where no tour exists and the theorems
+    /// are off, it has nothing to build and searches instead, as Roth's rule with pruning.
+    Divide,
 }
 
 impl Heuristic {
-    pub const ALL: [Heuristic; 5] =
+    pub const ALL: [Heuristic; 6] = [
+        Heuristic::Divide,
+        Heuristic::Fixed,
+        Heuristic::Warnsdorff,
+        Heuristic::Roth,
+        Heuristic::Pohl,
+        Heuristic::Random,
+    ];
+
+    /// The heuristics that search (all but `divide`): what a class watches succeed and fail.
+    pub const SEARCHES: [Heuristic; 5] =
         [Heuristic::Fixed, Heuristic::Warnsdorff, Heuristic::Roth, Heuristic::Pohl, Heuristic::Random];
 
     pub fn name(self) -> &'static str {
@@ -37,13 +51,14 @@ impl Heuristic {
             Heuristic::Roth => "roth",
             Heuristic::Pohl => "pohl",
             Heuristic::Random => "random",
+            Heuristic::Divide => "divide",
         }
     }
 
     /// What the tie-break value of a [`Key`] measures, for heuristics that have one.
     pub fn tiebreak_meaning(self) -> Option<&'static str> {
         match self {
-            Heuristic::Fixed | Heuristic::Warnsdorff => None,
+            Heuristic::Fixed | Heuristic::Warnsdorff | Heuristic::Divide => None,
             Heuristic::Roth => Some("squared distance from the centre, in half-squares (larger first)"),
             Heuristic::Pohl => Some("total onward degree of its onward squares (smaller first)"),
             Heuristic::Random => Some("random draw (smaller first)"),
@@ -56,11 +71,21 @@ impl Heuristic {
         self != Heuristic::Fixed
     }
 
+    /// The ordering a search uses for this heuristic when it has to search: `divide` only does
+    /// where it has no tour to build.
+    pub(crate) fn searching(self) -> Heuristic {
+        if self == Heuristic::Divide {
+            Heuristic::Roth
+        } else {
+            self
+        }
+    }
+
     pub(crate) fn key(self, position: &impl Position, from: Cell, to: Cell, salt: u64) -> Key {
         let mailbox = position.mailbox();
         let degree = position.onward_degree(to);
         let tiebreak = match self {
-            Heuristic::Fixed | Heuristic::Warnsdorff => None,
+            Heuristic::Fixed | Heuristic::Warnsdorff | Heuristic::Divide => None,
             Heuristic::Roth => Some(centre_distance(mailbox.board(), mailbox.square(to))),
             Heuristic::Pohl => Some(
                 mailbox
@@ -82,7 +107,8 @@ impl Heuristic {
     pub(crate) fn rank(self, key: Key) -> (u32, u64) {
         match self {
             Heuristic::Fixed => (0, 0),
-            Heuristic::Warnsdorff => (key.degree, 0),
+            // A built tour is walked, not ranked: its one move is the next square of the tour.
+            Heuristic::Warnsdorff | Heuristic::Divide => (key.degree, 0),
             Heuristic::Roth => (key.degree, u64::MAX - key.tiebreak.unwrap_or(0)),
             Heuristic::Pohl | Heuristic::Random => (key.degree, key.tiebreak.unwrap_or(0)),
         }

@@ -4,8 +4,8 @@ use std::fmt;
 
 use crate::heuristic::Heuristic;
 
-/// How the search runs. `Default` is what a person wants from "find me a tour": Roth's rule,
-/// with backtracking, any tour, no budget.
+/// How the search runs. `Default` is what a person wants from "find me a tour": a tour built by
+/// divide and conquer, which always finishes; any tour, no budget.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Options {
     pub heuristic: Heuristic,
@@ -36,7 +36,7 @@ pub struct Options {
 impl Default for Options {
     fn default() -> Options {
         Options {
-            heuristic: Heuristic::Roth,
+            heuristic: Heuristic::Divide,
             backtracking: true,
             closed: false,
             prune: false,

@@ -5,12 +5,14 @@
 //! state in locals while a batch of events runs.
 
 use std::fmt;
+use std::sync::Arc;
 
 use crate::board::{Board, Square};
+use crate::construct::{construct, Construction};
 use crate::cursor::Events;
 use crate::event::{Event, Outcome, Stats};
 use crate::existence::{self, Verdict};
-use crate::heuristic::{mix, Key, Position};
+use crate::heuristic::{mix, Heuristic, Key, Position};
 use crate::mailbox::{Cell, Mailbox};
 use crate::options::{Options, OptionsError};
 use crate::prune::{Outlook, Pruning, Surroundings, ON_PATH};
@@ -159,6 +161,11 @@ pub struct Solver {
     /// The count of backtracks at which the current attempt of a backtracking search with
     /// restarts gives up and starts over; `u64::MAX` when it runs to the end.
     pub(crate) restart_at: u64,
+    /// The tour `divide` built, which the search then walks: every frame holds one move, to the
+    /// tour's next square. Shared by checkpoints.
+    pub(crate) plan: Option<Arc<Construction>>,
+    /// The heuristic that orders moves: the options' own, but for `divide` without a plan.
+    pub(crate) ordering: Heuristic,
 }
 
 /// What the solver was asked for that it cannot do.
@@ -196,18 +203,27 @@ impl Solver {
         let mailbox = Mailbox::new(board);
         let cells = mailbox.len() as u32;
         let visited = (0..cells).map(|cell| !mailbox.is_on_board(Cell(cell))).collect();
-        let tracks_degree = options.heuristic.ranks() || options.prune;
+        let phase = match existence::tour(board, start, options.closed) {
+            Verdict::No(reason) if options.theorems => Phase::Deciding(Outcome::Impossible(reason)),
+            _ => Phase::Start,
+        };
+        let divide = options.heuristic == Heuristic::Divide;
+        let plan = if divide && phase == Phase::Start {
+            construct(board, start, options.closed).map(Arc::new)
+        } else {
+            None
+        };
+        // Where `divide` has nothing to build, it searches, with pruning to make the search end.
+        let prune = plan.is_none() && (options.prune || divide);
+        let ordering = if plan.is_some() { Heuristic::Divide } else { options.heuristic.searching() };
+        let tracks_degree = ordering.ranks() || prune;
         let degree = if tracks_degree {
             let degree = |cell| if mailbox.is_on_board(cell) { mailbox.moves(cell).count() as u8 } else { 0 };
             (0..cells).map(|cell| degree(Cell(cell))).collect()
         } else {
             Vec::new()
         };
-        let pruning = options.prune.then(|| Pruning::new(&mailbox, &degree, options.closed));
-        let phase = match existence::tour(board, start, options.closed) {
-            Verdict::No(reason) if options.theorems => Phase::Deciding(Outcome::Impossible(reason)),
-            _ => Phase::Start,
-        };
+        let pruning = prune.then(|| Pruning::new(&mailbox, &degree, options.closed));
         Ok(Solver {
             start_cell: mailbox.cell(start),
             mailbox,
@@ -227,6 +243,8 @@ impl Solver {
             budget: options.budget.unwrap_or(u64::MAX),
             salt: mix(options.seed),
             restart_at: restart_at(&options, Stats::default()),
+            plan,
+            ordering,
         })
     }
 
@@ -245,6 +263,12 @@ impl Solver {
 
     pub fn options(&self) -> &Options {
         &self.options
+    }
+
+    /// How `divide` built the tour it walks: its pieces and seams. `None` for the other
+    /// heuristics, and where there was no tour to build.
+    pub fn construction(&self) -> Option<&Construction> {
+        self.plan.as_deref()
     }
 
     pub fn stats(&self) -> Stats {
@@ -294,10 +318,12 @@ impl Solver {
 
     /// After a tour has been reported, go on searching for the next one; this is how tours are
     /// counted (without restarts: a later attempt may find a tour again). Returns false when
-    /// there is nothing to resume.
+    /// there is nothing to resume, as after a built tour: `divide` builds one and no more.
     pub fn resume(&mut self) -> bool {
         match self.phase {
-            Phase::Finished(outcome) if outcome.is_tour() && self.options.backtracking => {
+            Phase::Finished(outcome)
+                if outcome.is_tour() && self.options.backtracking && self.plan.is_none() =>
+            {
                 self.phase = Phase::Searching;
                 true
             }
@@ -359,7 +385,7 @@ impl Solver {
     }
 
     fn key(&self, from: Cell, to: Cell) -> Key {
-        self.options.heuristic.key(self, from, to, self.salt)
+        self.ordering.key(self, from, to, self.salt)
     }
 
     /// The frame for a freshly placed square in textbook order, branch-free: the free moves
@@ -376,10 +402,24 @@ impl Solver {
         Frame::new(cell, mask, TEXTBOOK_ORDER)
     }
 
+    /// The frame for a square of a built tour: its one move is to the tour's next square (none
+    /// after the last).
+    fn planned_frame(&self, cell: Cell, next: Option<Square>) -> Frame {
+        let next = next.map(|square| self.mailbox.cell(square)).filter(|next| !self.visited[next.index()]);
+        let slot = next.and_then(|next| (0..8).find(|&slot| self.mailbox.target(cell, slot) == next));
+        match slot {
+            Some(slot) => Frame::new(cell, 1, u64::from(slot)),
+            None => Frame::new(cell, 0, 0),
+        }
+    }
+
     /// The frame for a freshly placed square when degrees matter: unvisited moves only, cut by
     /// the pruning rules, sorted by the heuristic's key.
     #[inline(never)]
     pub(crate) fn ranked_frame(&mut self, cell: Cell, index: u32) -> Frame {
+        if let Some(plan) = &self.plan {
+            return self.planned_frame(cell, plan.path.get(index as usize + 1).copied());
+        }
         let mut order = [0u8; 8];
         let mut len = 0;
         let mut forced = [0u8; 8];
@@ -417,11 +457,11 @@ impl Solver {
                 Outlook::Open => {}
             }
         }
-        if self.options.heuristic.ranks() {
+        if self.ordering.ranks() {
             let mut ranks = [(0u32, 0u64); 8];
             for position in 0..len {
                 let to = self.mailbox.target(cell, order[position]);
-                ranks[position] = self.options.heuristic.rank(self.key(cell, to));
+                ranks[position] = self.ordering.rank(self.key(cell, to));
             }
             // Insertion sort: at most eight items, and stable, so equal ranks keep textbook order.
             for i in 1..len {

@@ -61,7 +61,7 @@ fn json_has_exactly_the_documented_shape_and_a_valid_tour() {
     }
     assert_eq!((json["rows"].as_u64(), json["cols"].as_u64()), (Some(6), Some(7)));
     assert_eq!(json["start"], serde_json::json!([4, 2]));
-    assert_eq!(json["heuristic"], "roth");
+    assert_eq!(json["heuristic"], "divide");
     assert_eq!(json["closed"], true);
     assert_eq!(json["outcome"], "closed-tour");
     let b = board(6, 7);
@@ -178,7 +178,10 @@ fn bad_input_gets_one_line_on_stderr_and_exit_status_2() {
         (&["solve", "--board", "eight"], "ROWSxCOLS"),
         (&["solve", "--start", "zz99"], "'zz99'"),
         (&["solve", "--board", "8x8", "--start", "9,9"], "off the 8x8 board"),
-        (&["solve", "--heuristic", "<script>"], "expected one of fixed, warnsdorff, roth, pohl, random"),
+        (
+            &["solve", "--heuristic", "<script>"],
+            "expected one of divide, fixed, warnsdorff, roth, pohl, random",
+        ),
         (&["solve", "--seed", "-1"], "--seed '-1'"),
         (&["solve", "--budget", "0"], "at least one placement"),
         (&["solve", "--budget", "lots"], "--budget 'lots'"),

@@ -73,7 +73,7 @@ fn pruning_keeps_every_tour_in_order_whatever_the_heuristic() {
         let b = board(rows, cols);
         for start in b.squares() {
             for closed in [false, true] {
-                for heuristic in Heuristic::ALL {
+                for heuristic in Heuristic::SEARCHES {
                     let plain = Options { heuristic, closed, theorems: false, seed: 3, ..Options::default() };
                     let pruned = Options { prune: true, ..plain };
                     assert_eq!(
@@ -89,10 +89,18 @@ fn pruning_keeps_every_tour_in_order_whatever_the_heuristic() {
 }
 
 #[test]
-fn every_heuristic_counts_the_same_tours() {
+fn every_searching_heuristic_counts_the_same_tours() {
     let b = board(5, 5);
-    for heuristic in Heuristic::ALL {
+    for heuristic in Heuristic::SEARCHES {
         let options = Options { heuristic, prune: true, ..Options::default() };
         assert_eq!(count_by_search(b, b.square(0, 0), options), 304, "{heuristic}");
     }
+}
+
+#[test]
+fn divide_builds_one_tour_and_has_no_next_one() {
+    let b = board(5, 5);
+    let mut solver = knights_tour::Solver::new(b, b.square(0, 0), Options::default()).unwrap();
+    assert!(common::finish(&mut solver).is_tour());
+    assert!(!solver.resume());
 }

@@ -140,7 +140,7 @@ fn a_budget_stops_the_search_at_exactly_that_many_placements() {
 fn a_closed_search_only_accepts_closed_tours() {
     for (rows, cols) in [(6, 6), (8, 8), (5, 6), (3, 10)] {
         let b = board(rows, cols);
-        let options = Options { closed: true, prune: true, ..Options::default() };
+        let options = Options { heuristic: Heuristic::Roth, closed: true, prune: true, ..Options::default() };
         let (outcome, path, _) = solve(b, b.square(0, 0), options);
         assert_eq!(outcome, Outcome::ClosedTour, "{b}");
         assert_tour(b, b.square(0, 0), &path, true);
@@ -178,7 +178,7 @@ fn pruning_settles_searches_that_otherwise_take_millions_of_placements() {
 #[test]
 fn an_exhausted_search_leaves_the_start_and_says_no_tour() {
     let b = board(4, 4);
-    let options = Options { theorems: false, ..Options::default() };
+    let options = Options { heuristic: Heuristic::Roth, theorems: false, ..Options::default() };
     let (outcome, path, solver) = solve(b, b.square(0, 0), options);
     assert_eq!(outcome, Outcome::NoTour);
     assert_eq!(path, [b.square(0, 0)]);
@@ -207,7 +207,8 @@ fn the_explored_fraction_grows_from_zero_to_one() {
 #[test]
 fn resuming_after_a_tour_finds_the_next_one() {
     let b = board(5, 5);
-    let mut solver = Solver::new(b, b.square(0, 0), Options::default()).unwrap();
+    let options = Options { heuristic: Heuristic::Roth, ..Options::default() };
+    let mut solver = Solver::new(b, b.square(0, 0), options).unwrap();
     assert!(common::finish(&mut solver).is_tour());
     let first: Vec<_> = solver.path().collect();
     assert!(solver.resume());
@@ -254,4 +255,47 @@ fn conflicting_options_are_refused_with_a_reason() {
         Some(SolverError::Options(OptionsError::ZeroBudget))
     );
     assert!(Solver::new(b, knights_tour::Square(64), Options::default()).is_err());
+}
+
+#[test]
+fn divide_walks_its_built_tour_without_a_single_backtrack() {
+    for (rows, cols, row, col, closed) in [
+        (8, 8, 7, 0, false),
+        (5, 8, 1, 1, false),
+        (9, 9, 4, 4, false),
+        (4, 15, 0, 7, false),
+        (12, 14, 3, 5, true),
+    ] {
+        let b = board(rows, cols);
+        let start = b.square(row, col);
+        let options = Options { closed, ..Options::default() };
+        let mut solver = Solver::new(b, start, options).unwrap();
+        let built = solver.construction().expect("divide builds a tour").path.clone();
+        let (mut events, mut path) = (0, Vec::new());
+        while let Some(event) = solver.next() {
+            events += 1;
+            if let Event::Placed { square, index } = event {
+                // Before each move, the one candidate is the tour's next square.
+                let next: Vec<_> = solver.candidates().collect();
+                assert!(next.len() <= 1 && next.iter().all(|c| c.state == CandidateState::Next), "{b}");
+                assert_eq!(index as usize, path.len());
+                path.push(square);
+            }
+        }
+        assert!(solver.outcome().unwrap().is_tour(), "{b}");
+        assert_eq!(path, built);
+        assert_tour(b, start, &path, closed);
+        assert_eq!(solver.stats().backtracks, 0);
+        assert_eq!(events, b.len() + 1, "a placement a square, then the finish");
+    }
+}
+
+#[test]
+fn divide_without_the_theorems_searches_where_there_is_nothing_to_build() {
+    let b = board(4, 4);
+    let options = Options { theorems: false, ..Options::default() };
+    let (outcome, _, solver) = solve(b, b.square(0, 0), options);
+    assert_eq!(outcome, Outcome::NoTour);
+    assert!(solver.construction().is_none());
+    assert!(solver.stats().backtracks > 0);
 }

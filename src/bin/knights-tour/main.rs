@@ -38,7 +38,11 @@ const CLOSED: Flag = Flag { name: "--closed", value: None, help: "require a clos
 const SOLVE_FLAGS: &[Flag] = &[
     BOARD,
     START,
-    Flag { name: "--heuristic", value: Some("H"), help: "fixed, warnsdorff, roth (default), pohl or random" },
+    Flag {
+        name: "--heuristic",
+        value: Some("H"),
+        help: "divide (default: always finishes), fixed, warnsdorff, roth, pohl or random",
+    },
     Flag { name: "--no-backtrack", value: None, help: "greedy walk: stop at the first dead end" },
     CLOSED,
     Flag { name: "--prune", value: None, help: "cut branches where no path can cover the unvisited squares" },
@@ -119,7 +123,8 @@ fn setup(given: &Given, options: Options) -> Result<Setup, Usage> {
 
 fn solve(args: &[String]) -> Result<ExitCode, Usage> {
     let given = args::parse("solve", args, SOLVE_FLAGS)?;
-    let heuristic: Heuristic = given.text("--heuristic").unwrap_or("roth").parse()?;
+    let heuristic: Heuristic =
+        given.text("--heuristic").map_or(Ok(Options::default().heuristic), str::parse)?;
     let format: Format = given.text("--format").unwrap_or("grid").parse()?;
     let options = Options {
         heuristic,
@@ -229,7 +234,7 @@ fn cses(args: &[String]) -> Result<ExitCode, Usage> {
     let board = Board::new(8, 8)?;
     let mut solver = Solver::new(board, board.square(y - 1, x - 1), Options::default())?;
     let outcome = run_to_end(&mut solver);
-    debug_assert!(outcome.is_tour(), "Roth's rule tours 8x8 from every square");
+    debug_assert!(outcome.is_tour(), "every square of 8x8 starts a tour, and divide builds it");
     emit(&format::cses(board, &solver.path().collect::<Vec<_>>()));
     Ok(ExitCode::SUCCESS)
 }
