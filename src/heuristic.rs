@@ -55,6 +55,35 @@ impl Heuristic {
         }
     }
 
+    /// How the page names it.
+    pub fn label(self) -> &'static str {
+        match self {
+            Heuristic::Divide => "Divide and conquer",
+            Heuristic::Fixed => "Fixed order (textbook)",
+            Heuristic::Warnsdorff => "Warnsdorff",
+            Heuristic::Roth => "Warnsdorff + Roth",
+            Heuristic::Pohl => "Warnsdorff + Pohl",
+            Heuristic::Random => "Warnsdorff, random ties",
+        }
+    }
+
+    /// What it does, in one sentence.
+    pub fn summary(self) -> &'static str {
+        match self {
+            Heuristic::Divide => {
+                "cuts the board into small tiles, tours each, joins them at the seams and walks the \
+                 result: always a tour where one exists, without a single backtrack"
+            }
+            Heuristic::Fixed => "tries the eight moves in the same textbook order from every square",
+            Heuristic::Warnsdorff => "moves to the square with the fewest onward moves (Warnsdorff 1823)",
+            Heuristic::Roth => "Warnsdorff's rule, ties to the square farthest from the centre (Roth)",
+            Heuristic::Pohl => {
+                "Warnsdorff's rule, ties to the square whose onward squares have fewest moves (Pohl 1967)"
+            }
+            Heuristic::Random => "Warnsdorff's rule, ties broken by a random draw from the seed",
+        }
+    }
+
     /// What the tie-break value of a [`Key`] measures, for heuristics that have one.
     pub fn tiebreak_meaning(self) -> Option<&'static str> {
         match self {

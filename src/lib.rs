@@ -19,6 +19,7 @@ pub mod options;
 mod prune;
 mod restarts;
 pub mod solver;
+pub mod stall;
 pub mod timeline;
 
 pub use board::{Board, BoardError, Colour, Coord, Square, MAX_SQUARES};

@@ -3,6 +3,7 @@
 
 use crate::event::Event;
 use crate::solver::Solver;
+use crate::stall::{Progress, Stall};
 
 /// Checkpoints may use this much memory in all; their spacing doubles whenever they would not fit.
 const CHECKPOINT_BUDGET_BYTES: usize = 64 << 20;
@@ -20,12 +21,20 @@ pub struct Timeline {
     spacing: u64,
     limit: usize,
     horizon: u64,
+    stall: Stall,
 }
 
 impl Timeline {
     pub fn new(solver: Solver) -> Timeline {
         let limit = (CHECKPOINT_BUDGET_BYTES / solver.footprint()).max(2);
-        Timeline { checkpoints: vec![solver.clone()], solver, spacing: FIRST_SPACING, limit, horizon: 0 }
+        Timeline {
+            checkpoints: vec![solver.clone()],
+            stall: Stall::new(&solver),
+            solver,
+            spacing: FIRST_SPACING,
+            limit,
+            horizon: 0,
+        }
     }
 
     pub fn solver(&self) -> &Solver {
@@ -35,6 +44,11 @@ impl Timeline {
     /// Events so far: where on the timeline the search stands.
     pub fn position(&self) -> u64 {
         self.solver.events_so_far()
+    }
+
+    /// Whether the search is getting anywhere (see [`Stall`]).
+    pub fn progress(&self) -> Progress {
+        self.stall.progress(&self.solver)
     }
 
     /// The furthest event reached so far.
@@ -53,8 +67,10 @@ impl Timeline {
             let piece = (max_events - done).min(mark - position);
             let mut ran = 0;
             let mut finished = false;
+            let stall = &mut self.stall;
             for event in self.solver.events().take(usize::try_from(piece).unwrap_or(usize::MAX)) {
                 ran += 1;
+                stall.observe(event, position + ran);
                 each(event);
                 if let Event::Finished(_) = event {
                     finished = true;
@@ -81,6 +97,8 @@ impl Timeline {
         let position = self.position();
         if position > target || position < from {
             self.solver = self.checkpoints[index].clone();
+            // What happened before the checkpoint is not replayed: the stall starts over there.
+            self.stall = Stall::new(&self.solver);
         }
         self.advance(target - self.position(), |_| {});
     }

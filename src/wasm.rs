@@ -3,10 +3,13 @@
 
 use wasm_bindgen::prelude::*;
 
+use serde::Serialize;
+
 use crate::config::{Config, Setup};
+use crate::construct::Construction;
 use crate::count::TourCounter;
 use crate::format::Report;
-use crate::{Event, Outcome, Solver, Square, Timeline};
+use crate::{Event, Heuristic, Options, Outcome, Solver, Square, Timeline};
 
 #[wasm_bindgen]
 extern "C" {
@@ -234,6 +237,25 @@ impl Tour {
         Report::new(self.timeline.solver(), elapsed_ms).map(|report| report.to_json())
     }
 
+    /// Whether the search is getting anywhere: `{stuck, deepest, eventsSinceDeepest,
+    /// shallowestSince, explored, eventsLeft}` (see the core's `stall::Progress`).
+    pub fn progress(&self) -> JsValue {
+        serde_wasm_bindgen::to_value(&self.timeline.progress()).unwrap_or(JsValue::UNDEFINED)
+    }
+
+    /// How `divide` built its tour, its pieces in the order they were joined: for each,
+    /// `top, left, rows, cols, cycle (0 or 1), number of walks`, then each walk as its length
+    /// and its squares. Empty for the other heuristics.
+    pub fn pieces(&self) -> Vec<u32> {
+        self.timeline.solver().construction().map_or_else(Vec::new, encode_pieces)
+    }
+
+    /// The seams `divide` rewired, one per piece after the first, in order: for each, the
+    /// number of moves cut and their squares in pairs, then the number added and theirs.
+    pub fn seams(&self) -> Vec<u32> {
+        self.timeline.solver().construction().map_or_else(Vec::new, encode_seams)
+    }
+
     /// The chess name of a square (or `row,col` on boards wider than 26); throws an `Error` for
     /// an index off the board.
     #[wasm_bindgen(js_name = squareName)]
@@ -269,6 +291,89 @@ impl Tour {
 #[wasm_bindgen(js_name = checkSettings)]
 pub fn check_settings(settings: JsValue) -> Result<(), JsError> {
     settings_from(settings).map(drop)
+}
+
+/// A heuristic as the page shows it.
+#[derive(Serialize)]
+struct HeuristicInfo {
+    name: &'static str,
+    label: &'static str,
+    summary: &'static str,
+    /// What its tie-break value measures, if it has one.
+    tiebreak: Option<&'static str>,
+    /// Whether it searches (and can get stuck), as opposed to building.
+    searches: bool,
+}
+
+/// The heuristics, default first: `[{name, label, summary, tiebreak, searches}]`.
+#[wasm_bindgen]
+pub fn heuristics() -> JsValue {
+    let list: Vec<HeuristicInfo> = Heuristic::ALL
+        .into_iter()
+        .map(|heuristic| HeuristicInfo {
+            name: heuristic.name(),
+            label: heuristic.label(),
+            summary: heuristic.summary(),
+            tiebreak: heuristic.tiebreak_meaning(),
+            searches: Heuristic::SEARCHES.contains(&heuristic),
+        })
+        .collect();
+    serde_wasm_bindgen::to_value(&list).unwrap_or(JsValue::UNDEFINED)
+}
+
+/// The settings a run has when nothing is said: `{rows, cols, heuristic, backtracking, closed,
+/// prune}`.
+#[wasm_bindgen]
+pub fn defaults() -> JsValue {
+    #[derive(Serialize)]
+    struct Defaults {
+        rows: u32,
+        cols: u32,
+        heuristic: &'static str,
+        backtracking: bool,
+        closed: bool,
+        prune: bool,
+    }
+    let (config, options) = (Config::default(), Options::default());
+    let defaults = Defaults {
+        rows: config.rows,
+        cols: config.cols,
+        heuristic: options.heuristic.name(),
+        backtracking: options.backtracking,
+        closed: options.closed,
+        prune: options.prune,
+    };
+    serde_wasm_bindgen::to_value(&defaults).unwrap_or(JsValue::UNDEFINED)
+}
+
+fn encode_pieces(construction: &Construction) -> Vec<u32> {
+    let mut out = Vec::with_capacity(construction.path.len() + 8 * construction.pieces.len());
+    for piece in &construction.pieces {
+        out.extend([
+            piece.top,
+            piece.left,
+            piece.rows,
+            piece.cols,
+            u32::from(piece.cycle),
+            piece.walks.len() as u32,
+        ]);
+        for walk in &piece.walks {
+            out.push(walk.len() as u32);
+            out.extend(walk.iter().map(|square| square.0));
+        }
+    }
+    out
+}
+
+fn encode_seams(construction: &Construction) -> Vec<u32> {
+    let mut out = Vec::new();
+    for seam in &construction.seams {
+        for moves in [&seam.cut, &seam.added] {
+            out.push(moves.len() as u32);
+            out.extend(moves.iter().flat_map(|[from, to]| [from.0, to.0]));
+        }
+    }
+    out
 }
 
 /// Reads a settings object (or `undefined`, for the defaults) into checked settings.

@@ -48,7 +48,7 @@ fn invalid_settings_throw_the_command_lines_messages() {
     assert!(error(json!({"rows": 0, "cols": 5})).contains("at least 1"));
     assert!(error(json!({"rows": 2000, "cols": 2000})).contains("limit is 1048576"));
     assert!(error(json!({"heuristic": "<script>"}))
-        .contains("expected one of fixed, warnsdorff, roth, pohl, random"));
+        .contains("expected one of divide, fixed, warnsdorff, roth, pohl, random"));
     assert!(error(json!({"start": "zz99"})).contains("'zz99'"));
     assert!(error(json!({"start": [9, 9]})).contains("off the 8x8 board"));
     assert!(error(json!({"restarts": 3})).contains("need the random heuristic"));
@@ -178,4 +178,46 @@ fn counting_five_by_five_from_a_corner_gives_304() {
     while !counter.run(20.0) {}
     assert_eq!(counter.tours(), 304.0);
     assert_eq!(counter.fraction(), 1.0);
+}
+
+#[wasm_bindgen_test]
+fn the_core_names_the_heuristics_and_the_defaults() {
+    let list: serde_json::Value = serde_wasm_bindgen::from_value(knights_tour::wasm::heuristics()).unwrap();
+    let names: Vec<&str> = list.as_array().unwrap().iter().map(|h| h["name"].as_str().unwrap()).collect();
+    assert_eq!(names, ["divide", "fixed", "warnsdorff", "roth", "pohl", "random"]);
+    assert_eq!(list[0]["searches"], false);
+    assert_eq!(list[3]["searches"], true);
+    assert!(list[3]["tiebreak"].as_str().unwrap().contains("centre"));
+    let defaults: serde_json::Value = serde_wasm_bindgen::from_value(knights_tour::wasm::defaults()).unwrap();
+    assert_eq!(defaults["heuristic"], "divide");
+    assert_eq!((defaults["rows"].as_u64(), defaults["cols"].as_u64()), (Some(8), Some(8)));
+}
+
+#[wasm_bindgen_test]
+fn divide_hands_the_page_its_pieces_and_seams_then_walks_without_backtracking() {
+    let mut run = tour(json!({"rows": 20, "cols": 24, "start": "a1"}));
+    let pieces = run.pieces();
+    // The first piece holds the start: a1 is the bottom-left square, row 19.
+    let (top, left, rows, cols) = (pieces[0], pieces[1], pieces[2], pieces[3]);
+    assert!(top <= 19 && 19 < top + rows && left == 0 && cols > 0);
+    let seams = run.seams();
+    assert!(!seams.is_empty());
+    let events = drain(&mut run, 100);
+    assert_eq!(run.status(), "closed-tour");
+    assert_eq!(run.backtracks(), 0.0);
+    assert_eq!(events.len(), 3 * (20 * 24 + 1));
+    assert!(tour(json!({"heuristic": "roth"})).pieces().is_empty());
+}
+
+#[wasm_bindgen_test]
+fn a_stuck_search_says_so() {
+    let mut run = tour(json!({"rows": 60, "cols": 60, "start": [0, 0], "heuristic": "fixed"}));
+    while run.position() < 3_000_000.0 {
+        run.advance(1_000_000, 1000.0, false);
+    }
+    let progress: serde_json::Value = serde_wasm_bindgen::from_value(run.progress()).unwrap();
+    assert_eq!(progress["stuck"], true, "{progress}");
+    assert!(progress["shallowestSince"].as_u64() < progress["deepest"].as_u64());
+    let fresh: serde_json::Value = serde_wasm_bindgen::from_value(tour(json!({})).progress()).unwrap();
+    assert_eq!(fresh["stuck"], false);
 }
