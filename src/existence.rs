@@ -182,21 +182,23 @@ impl fmt::Display for Proof {
                 f,
                 "{rows}x{cols} has an odd number of squares, so a tour must start on the corners' \
                  colour, as this square does; that every such square starts one is shown by \
-                 computation on every board with both sides from 5 to 32 (a published proof \
-                 covers only the square boards from 7x7 on, Conrad et al. 1994)"
+                 computation: divide and conquer builds it around an odd tile of at most 11x11 \
+                 that holds the start, checked from every start of every board up to 30x30 (a \
+                 published proof covers only the square boards from 7x7 on, Conrad et al. 1994)"
             ),
             Proof::FourWideOuterLine { rows, cols } => write!(
                 f,
                 "on {rows}x{cols} a tour must start on one of the two outer lines (Flye \
                  Sainte-Marie 1877), as this square does; that every such square starts one is \
-                 shown by computation, which counted the tours from every square of every 4xn \
-                 board up to 4x30 exactly, the counting's states repeating from the 7th column on"
+                 shown by construction: a tour of a block of 5 to 10 columns around the start, \
+                 found by search for every such block and start, grows three columns at a time to \
+                 any length (IBM Ponder This, December 2001)"
             ),
             Proof::ThreeWide { rows, cols } => write!(
                 f,
-                "a tour starts from this square of {rows}x{cols}: shown by computation, which counted \
-                 the tours from every square of every 3xn board up to 3x40 exactly, the counting's \
-                 states repeating from the 8th column on"
+                "a tour starts from this square of {rows}x{cols}: shown by construction, a tour of \
+                 a block of 7 to 14 columns around the start, found by search for every such block \
+                 and start, growing four columns at a time to any length"
             ),
         }
     }
