@@ -7,10 +7,10 @@
 
 mod common;
 
-use common::{assert_tour, board};
+use common::{assert_tour, board, solve};
 use knights_tour::construct::construct;
 use knights_tour::existence::tour;
-use knights_tour::{Board, Square, Verdict};
+use knights_tour::{Board, Options, Outcome, Square, Verdict};
 
 /// Builds every tour the rules promise on `b`: open from every start, and closed.
 fn build_everything(b: Board) {
@@ -56,6 +56,27 @@ fn assert_pieces_cover(b: Board, built: &knights_tour::construct::Construction) 
 
 fn boards(sides: std::ops::RangeInclusive<u32>) -> impl Iterator<Item = Board> {
     sides.clone().flat_map(move |rows| sides.clone().map(move |cols| board(rows, cols)))
+}
+
+// What a person gets from `knights-tour solve` or the page without choosing anything: a tour
+// from every start that has one, open or closed, and the reason from every other.
+#[test]
+fn the_default_finishes_every_start_of_every_board_up_to_twelve_by_twelve() {
+    for b in boards(1..=12) {
+        for start in b.squares() {
+            for closed in [false, true] {
+                let (outcome, path, solver) = solve(b, start, Options { closed, ..Options::default() });
+                match tour(b, start, closed) {
+                    Verdict::Yes(_) => {
+                        assert!(outcome.is_tour(), "{b} from {}: {outcome:?}", b.name(start));
+                        assert_tour(b, start, &path, closed);
+                        assert_eq!(solver.stats().backtracks, 0);
+                    }
+                    Verdict::No(reason) => assert_eq!(outcome, Outcome::Impossible(reason)),
+                }
+            }
+        }
+    }
 }
 
 #[test]
@@ -126,6 +147,12 @@ fn large_boards_of_every_kind_are_built_from_random_starts() {
             let allowed = (0..b.len()).map(|i| Square((first + i) % b.len()));
             let start = allowed.clone().find(|&s| matches!(tour(b, s, closed), Verdict::Yes(_)));
             check(b, start.unwrap_or(Square(first)), closed);
+            // And the same through the solver's default, which walks what was built.
+            if let Some(start) = start {
+                let (outcome, path, _) = solve(b, start, Options { closed, ..Options::default() });
+                assert!(outcome.is_tour(), "{b}: {outcome:?}");
+                assert_tour(b, start, &path, closed);
+            }
         }
     }
 }

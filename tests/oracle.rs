@@ -9,8 +9,8 @@ use knights_tour::existence::{closed_tour, open_tour, tour};
 use knights_tour::{Board, Colour, Heuristic, Options, Outcome, Proof, Square, Verdict};
 
 /// Every board up to this many squares is checked from every start. The slowest checks are the
-/// exhaustive searches from the inner lines of 4x9, a few seconds together; those of 4x10 take
-/// a hundred seconds and have a test of their own, `four_by_ten_has_no_tour_from_its_inner_lines`.
+/// exhaustive searches from the inner lines of 4x9 and 4x10, a few seconds together with the
+/// pruning of src/prune.rs.
 const EXHAUSTIVE_SQUARES: u32 = 40;
 
 /// The boards up to `max_squares`, one of each shape: a board and its transpose have the same
@@ -49,18 +49,12 @@ fn check(b: Board, start: Square, closed: bool) {
     }
 }
 
-/// The inner lines of 4x10, whose open tour searches take a hundred seconds and have a test of
-/// their own.
-fn four_by_ten_inner(b: Board, start: Square) -> bool {
-    (b.rows(), b.cols()) == (4, 10) && (1..=2).contains(&b.coord(start).row)
-}
-
 // Each board is checked from one start of each class its symmetries carry into each other: a
 // symmetry carries tours to tours, and tests/existence.rs checks that it keeps the verdicts too.
 #[test]
 fn every_open_tour_verdict_on_small_boards_agrees_with_search() {
     for b in boards(EXHAUSTIVE_SQUARES) {
-        for start in representatives(b).filter(|&start| !four_by_ten_inner(b, start)) {
+        for start in representatives(b) {
             check(b, start, false);
         }
     }
@@ -72,17 +66,6 @@ fn every_closed_tour_verdict_on_small_boards_agrees_with_search() {
         for start in representatives(b) {
             check(b, start, true);
         }
-    }
-}
-
-// Flye Sainte-Marie (1877): on 4xn every tour starts and ends on an outer line. The exhaustive
-// searches from the five classes of inner squares of 4x10 take about 100 s in the test profile.
-#[test]
-#[ignore = "about 100 s: cargo test --test oracle -- --ignored"]
-fn four_by_ten_has_no_tour_from_its_inner_lines() {
-    let b = board(4, 10);
-    for start in representatives(b).filter(|&start| four_by_ten_inner(b, start)) {
-        check(b, start, false);
     }
 }
 
