@@ -1,59 +1,99 @@
-//! A run's settings as people and pages write them, checked into a board, a start and options.
+//! A run's settings as people write them, on the command line, in a page's settings object or in
+//! its address bar, read into a board, a start and options.
 //!
-//! The command line and the browser binding both go through here, so a bad value gets the same
-//! message wherever it was typed.
+//! Every setting is declared once, in [`SETTINGS`]: its name, how its value is written and what
+//! it does. The command line's flags and their help, the browser binding's keys and the page's
+//! URL parameters are those names, and a bad value gets the same message wherever it was typed.
 
 use std::fmt;
-
-use serde::Deserialize;
 
 use crate::board::{Board, BoardError, Coord, Square};
 use crate::heuristic::{Heuristic, UnknownHeuristic};
 use crate::options::{Options, OptionsError};
 
-/// Loose settings: every field has a default, and the start and heuristic are kept as text until
-/// [`Config::resolve`] so their errors can say what is accepted.
-#[derive(Clone, Debug, Deserialize, PartialEq)]
-#[serde(default, rename_all = "camelCase", deny_unknown_fields)]
-pub struct Config {
-    pub rows: u32,
-    pub cols: u32,
-    pub start: StartSpec,
-    pub heuristic: String,
-    pub backtracking: bool,
-    pub closed: bool,
-    pub prune: bool,
-    pub seed: u64,
-    pub restarts: u32,
-    pub budget: Option<u64>,
-    pub theorems: bool,
+/// A setting: its name, the kind of value it takes and what it does.
+#[derive(Clone, Copy, Debug)]
+pub struct Setting {
+    pub name: &'static str,
+    /// The command line's spelling: `--name`, or for a switch on by default, how to turn it off.
+    pub flag: &'static str,
+    pub kind: Kind,
+    pub help: &'static str,
 }
 
-/// A start square as a name (`"a1"`, `"2,3"`) or as `[row, col]`.
-#[derive(Clone, Debug, Deserialize, PartialEq)]
-#[serde(untagged)]
-pub enum StartSpec {
-    Name(String),
-    Coord([u32; 2]),
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    /// Text such as `8x8` or `a1`; the placeholder names it in help.
+    Text(&'static str),
+    /// A whole number.
+    Number(&'static str),
+    /// On or off, with its default; the command line's flag turns it the other way.
+    Switch(bool),
 }
 
-impl Default for Config {
-    fn default() -> Config {
-        let options = Options::default();
-        Config {
-            rows: 8,
-            cols: 8,
-            start: StartSpec::Coord([0, 0]),
-            heuristic: options.heuristic.name().to_string(),
-            backtracking: options.backtracking,
-            closed: options.closed,
-            prune: options.prune,
-            seed: options.seed,
-            restarts: options.restarts,
-            budget: options.budget,
-            theorems: options.theorems,
-        }
-    }
+/// Every setting, in the order help lists them.
+pub const SETTINGS: [Setting; 10] = [
+    Setting {
+        name: "board",
+        flag: "--board",
+        kind: Kind::Text("RxC"),
+        help: "rows x columns, e.g. 8x8 (default)",
+    },
+    Setting {
+        name: "start",
+        flag: "--start",
+        kind: Kind::Text("SQUARE"),
+        help: "a1 (bottom-left), or ROW,COL from the top-left (default 0,0)",
+    },
+    Setting {
+        name: "heuristic",
+        flag: "--heuristic",
+        kind: Kind::Text("H"),
+        help: "divide (default: always finishes), fixed, warnsdorff, roth, pohl or random",
+    },
+    Setting {
+        name: "backtracking",
+        flag: "--no-backtrack",
+        kind: Kind::Switch(true),
+        help: "greedy walk: stop at the first dead end",
+    },
+    Setting { name: "closed", flag: "--closed", kind: Kind::Switch(false), help: "require a closed tour" },
+    Setting {
+        name: "prune",
+        flag: "--prune",
+        kind: Kind::Switch(false),
+        help: "cut branches where no path can cover the unvisited squares",
+    },
+    Setting {
+        name: "seed",
+        flag: "--seed",
+        kind: Kind::Number("N"),
+        help: "seed for the random heuristic's ties (default 0)",
+    },
+    Setting {
+        name: "restarts",
+        flag: "--restarts",
+        kind: Kind::Number("N"),
+        help: "random heuristic: start over up to N times, at dead ends or backtrack cutoffs",
+    },
+    Setting { name: "budget", flag: "--budget", kind: Kind::Number("N"), help: "stop after N placements" },
+    Setting {
+        name: "theorems",
+        flag: "--no-theorems",
+        kind: Kind::Switch(true),
+        help: "search even where a tour is known to be impossible",
+    },
+];
+
+/// A value as it was given: text from a command line or an address bar, or a value of a
+/// settings object.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Value {
+    Text(String),
+    Switch(bool),
+    Number(f64),
+    /// A square as `[row, col]`.
+    Pair([f64; 2]),
 }
 
 /// A checked configuration, ready for [`crate::Solver::new`].
@@ -64,16 +104,51 @@ pub struct Setup {
     pub options: Options,
 }
 
+impl Default for Setup {
+    /// 8x8 from the top-left square, with the default options.
+    fn default() -> Setup {
+        let board = Board::new(8, 8).expect("8x8 is a board");
+        Setup { board, start: board.square(0, 0), options: Options::default() }
+    }
+}
+
+/// What was wrong with a setting, worded for the person who wrote it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ConfigError {
+    Unknown(String),
+    /// A value of the wrong kind: what was given and what is accepted.
+    Value {
+        name: &'static str,
+        given: String,
+        expected: &'static str,
+    },
     Board(BoardError),
     Heuristic(UnknownHeuristic),
     Options(OptionsError),
 }
 
+impl ConfigError {
+    /// The setting it is about, if it is about one.
+    pub fn setting(&self) -> Option<&str> {
+        match self {
+            ConfigError::Unknown(name) => Some(name),
+            ConfigError::Value { name, .. } => Some(name),
+            ConfigError::Board(BoardError::BadSquare { .. } | BoardError::OffBoard { .. }) => Some("start"),
+            ConfigError::Board(_) => Some("board"),
+            ConfigError::Heuristic(_) => Some("heuristic"),
+            ConfigError::Options(_) => None,
+        }
+    }
+}
+
 impl fmt::Display for ConfigError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
+            ConfigError::Unknown(name) => {
+                let names: Vec<&str> = SETTINGS.iter().map(|setting| setting.name).collect();
+                write!(f, "unknown setting '{name}': expected one of {}", names.join(", "))
+            }
+            ConfigError::Value { name, given, expected } => write!(f, "{name} '{given}' is not {expected}"),
             ConfigError::Board(error) => error.fmt(f),
             ConfigError::Heuristic(error) => error.fmt(f),
             ConfigError::Options(error) => error.fmt(f),
@@ -89,25 +164,216 @@ impl From<BoardError> for ConfigError {
     }
 }
 
-impl Config {
-    pub fn resolve(&self) -> Result<Setup, ConfigError> {
-        let board = Board::new(self.rows, self.cols)?;
-        let start = match &self.start {
-            StartSpec::Name(name) => board.parse_square(name)?,
-            StartSpec::Coord([row, col]) => board.square_at(Coord { row: *row, col: *col })?,
+impl Setup {
+    /// Reads settings given by name, each at most once; what is not given keeps its default.
+    /// The first mistake is the error.
+    pub fn read<'a>(given: impl IntoIterator<Item = (&'a str, Value)>) -> Result<Setup, ConfigError> {
+        let (setup, mut errors) = Setup::read_leniently(given);
+        match errors.is_empty() {
+            true => Ok(setup),
+            false => Err(errors.swap_remove(0)),
+        }
+    }
+
+    /// Reads settings as [`Setup::read`] does, but a setting that cannot be read keeps its
+    /// default and its error is listed, in the order given: how a page treats its address bar.
+    pub fn read_leniently<'a>(
+        given: impl IntoIterator<Item = (&'a str, Value)>,
+    ) -> (Setup, Vec<ConfigError>) {
+        let mut errors = Vec::new();
+        let mut values: [Option<Value>; SETTINGS.len()] = Default::default();
+        for (name, value) in given {
+            match SETTINGS.iter().position(|setting| setting.name == name) {
+                Some(index) => values[index] = Some(value),
+                None => errors.push(ConfigError::Unknown(name.to_string())),
+            }
+        }
+        let mut setup = Setup::default();
+        let [board, start, heuristic, backtracking, closed, prune, seed, restarts, budget, theorems] = values;
+        let mut read = |result: Result<(), ConfigError>| {
+            if let Err(error) = result {
+                errors.push(error);
+            }
         };
-        let heuristic: Heuristic = self.heuristic.parse().map_err(ConfigError::Heuristic)?;
-        let options = Options {
-            heuristic,
-            backtracking: self.backtracking,
-            closed: self.closed,
-            prune: self.prune,
-            seed: self.seed,
-            restarts: self.restarts,
-            budget: self.budget,
-            theorems: self.theorems,
-        };
-        options.validate().map_err(ConfigError::Options)?;
-        Ok(Setup { board, start, options })
+        if let Some(value) = board {
+            read(board_of(&value).map(|board| setup.board = board));
+        }
+        setup.start = setup.board.square(0, 0);
+        if let Some(value) = start {
+            read(square_of(setup.board, &value).map(|start| setup.start = start));
+        }
+        let options = &mut setup.options;
+        if let Some(value) = heuristic {
+            read(heuristic_of(&value).map(|heuristic| options.heuristic = heuristic));
+        }
+        for (value, name, field) in [
+            (backtracking, "backtracking", &mut options.backtracking),
+            (closed, "closed", &mut options.closed),
+            (prune, "prune", &mut options.prune),
+            (theorems, "theorems", &mut options.theorems),
+        ] {
+            if let Some(value) = value {
+                read(switch(name, &value).map(|on| *field = on));
+            }
+        }
+        if let Some(value) = seed {
+            read(number("seed", &value).map(|seed| options.seed = seed));
+        }
+        if let Some(value) = restarts {
+            let restarts = number("restarts", &value).and_then(|n| {
+                u32::try_from(n)
+                    .map_err(|_| wrong("restarts", &value, "a number of restarts up to 4294967295"))
+            });
+            read(restarts.map(|restarts| options.restarts = restarts));
+        }
+        if let Some(value) = budget {
+            read(number("budget", &value).map(|budget| options.budget = Some(budget)));
+        }
+        if let Err(error) = setup.options.validate() {
+            errors.push(ConfigError::Options(error));
+        }
+        (setup, errors)
+    }
+}
+
+fn wrong(name: &'static str, value: &Value, expected: &'static str) -> ConfigError {
+    let given = match value {
+        Value::Text(text) => text.clone(),
+        Value::Switch(on) => on.to_string(),
+        Value::Number(n) => n.to_string(),
+        Value::Pair([a, b]) => format!("[{a}, {b}]"),
+    };
+    ConfigError::Value { name, given, expected }
+}
+
+fn board_of(value: &Value) -> Result<Board, ConfigError> {
+    match value {
+        Value::Text(text) => Ok(text.parse()?),
+        other => Err(wrong("board", other, "ROWSxCOLS, such as 8x8")),
+    }
+}
+
+fn square_of(board: Board, value: &Value) -> Result<Square, ConfigError> {
+    match value {
+        Value::Text(text) => Ok(board.parse_square(text)?),
+        &Value::Pair([row, col]) if whole(row) && whole(col) && row.max(col) <= f64::from(u32::MAX) => {
+            Ok(board.square_at(Coord { row: row as u32, col: col as u32 })?)
+        }
+        other => Err(wrong("start", other, "a square such as a1, 2,3 or [2, 3]")),
+    }
+}
+
+fn heuristic_of(value: &Value) -> Result<Heuristic, ConfigError> {
+    match value {
+        Value::Text(text) => text.parse().map_err(ConfigError::Heuristic),
+        other => Err(wrong("heuristic", other, "the name of a heuristic, such as divide")),
+    }
+}
+
+/// On or off: a boolean, or as text `1`/`0`, `true`/`false`, `on`/`off`, `yes`/`no` (an empty
+/// value, a bare `?closed` in an address bar, is on).
+fn switch(name: &'static str, value: &Value) -> Result<bool, ConfigError> {
+    const EXPECTED: &str = "on or off (1/0, true/false, on/off, yes/no)";
+    match value {
+        Value::Switch(on) => Ok(*on),
+        Value::Text(text) => match text.trim().to_ascii_lowercase().as_str() {
+            "" | "1" | "true" | "on" | "yes" => Ok(true),
+            "0" | "false" | "off" | "no" => Ok(false),
+            _ => Err(wrong(name, value, EXPECTED)),
+        },
+        _ => Err(wrong(name, value, EXPECTED)),
+    }
+}
+
+/// A whole number from 0: as text, plain digits only, so that `+8` or `8 ` are not quietly read.
+fn number(name: &'static str, value: &Value) -> Result<u64, ConfigError> {
+    const EXPECTED: &str = "a whole number such as 1000";
+    match value {
+        Value::Text(text) if !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit()) => {
+            text.parse().map_err(|_| wrong(name, value, EXPECTED))
+        }
+        // 2^64 itself rounds to u64::MAX as a float: refuse it rather than saturate.
+        &Value::Number(n) if whole(n) && n < u64::MAX as f64 => Ok(n as u64),
+        _ => Err(wrong(name, value, EXPECTED)),
+    }
+}
+
+fn whole(n: f64) -> bool {
+    n.is_finite() && n >= 0.0 && n.fract() == 0.0
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn text(pairs: &[(&'static str, &str)]) -> Vec<(&'static str, Value)> {
+        pairs.iter().map(|&(name, value)| (name, Value::Text(value.to_string()))).collect()
+    }
+
+    #[test]
+    fn settings_read_the_same_from_text_and_from_values() {
+        let from_text =
+            Setup::read(text(&[("board", "5x6"), ("start", "2,3"), ("closed", "1"), ("seed", "7")]));
+        let from_values = Setup::read([
+            ("board", Value::Text("5x6".into())),
+            ("start", Value::Pair([2.0, 3.0])),
+            ("closed", Value::Switch(true)),
+            ("seed", Value::Number(7.0)),
+        ]);
+        assert_eq!(from_text, from_values);
+        let setup = from_text.unwrap();
+        assert_eq!(setup.start, setup.board.square(2, 3));
+        assert!(setup.options.closed);
+        assert_eq!(setup.options.seed, 7);
+    }
+
+    #[test]
+    fn nothing_given_is_the_default() {
+        assert_eq!(Setup::read([]), Ok(Setup::default()));
+        assert_eq!(Setup::default().options, Options::default());
+    }
+
+    #[test]
+    fn each_mistake_names_its_setting_and_what_is_accepted() {
+        let cases = [
+            ("colour", "blue", "unknown setting 'colour'"),
+            ("board", "8x8x8", "is not ROWSxCOLS"),
+            ("start", "z9", "neither ROW,COL"),
+            ("heuristic", "best", "expected one of divide"),
+            ("closed", "maybe", "on or off"),
+            ("budget", "-5", "a whole number"),
+            ("restarts", "99999999999", "up to 4294967295"),
+        ];
+        for (setting, value, words) in cases {
+            let error = Setup::read(text(&[(setting, value)])).unwrap_err();
+            assert_eq!(error.setting(), Some(setting), "{error}");
+            assert!(error.to_string().contains(words), "{error}");
+        }
+    }
+
+    #[test]
+    fn read_leniently_keeps_what_it_can_and_lists_the_rest() {
+        let (setup, errors) =
+            Setup::read_leniently(text(&[("board", "5x5"), ("start", "zz"), ("prune", "yes")]));
+        assert_eq!(setup.board, Board::new(5, 5).unwrap());
+        assert_eq!(setup.start, Square(0));
+        assert!(setup.options.prune);
+        assert_eq!(errors.len(), 1);
+        assert_eq!(errors[0].setting(), Some("start"));
+    }
+
+    #[test]
+    fn every_setting_is_read_under_its_own_name() {
+        for setting in SETTINGS {
+            let value = match setting.kind {
+                Kind::Text(_) => continue,
+                Kind::Number(_) => "3",
+                Kind::Switch(_) => "0",
+            };
+            let given =
+                [(setting.name, Value::Text(value.into())), ("heuristic", Value::Text("random".into()))];
+            let (_, errors) = Setup::read_leniently(given);
+            assert!(errors.is_empty(), "{}: {errors:?}", setting.name);
+        }
     }
 }

@@ -5,11 +5,11 @@ use wasm_bindgen::prelude::*;
 
 use serde::Serialize;
 
-use crate::config::{Config, Setup};
+use crate::config::{Setup, Value};
 use crate::construct::Construction;
 use crate::count::TourCounter;
 use crate::format::Report;
-use crate::{Event, Heuristic, Options, Outcome, Solver, Square, Timeline};
+use crate::{Event, Heuristic, Outcome, Solver, Square, Timeline};
 
 #[wasm_bindgen]
 extern "C" {
@@ -54,9 +54,10 @@ pub struct Tour {
 
 #[wasm_bindgen]
 impl Tour {
-    /// Settings: `{rows, cols, start, heuristic, backtracking, closed, prune, seed, restarts,
-    /// budget, theorems}`, each optional; `start` is `"a1"`, `"2,3"` or `[row, col]`. Throws an
-    /// `Error` with the same message the command line gives.
+    /// Settings: `{board, start, heuristic, backtracking, closed, prune, seed, restarts, budget,
+    /// theorems}`, each optional, named and written as on the command line and in the page's
+    /// address (`board` is `"8x8"`; `start` is `"a1"`, `"2,3"` or `[row, col]`; switches are
+    /// booleans or `"1"`/`"0"`). Throws an `Error` with the same message the command line gives.
     #[wasm_bindgen(constructor)]
     pub fn new(settings: JsValue) -> Result<Tour, JsError> {
         let Setup { board, start, options } = settings_from(settings)?;
@@ -322,7 +323,7 @@ pub fn heuristics() -> JsValue {
 }
 
 /// The settings a run has when nothing is said: `{rows, cols, heuristic, backtracking, closed,
-/// prune}`.
+/// prune}` (`rows` and `cols` of the default board).
 #[wasm_bindgen]
 pub fn defaults() -> JsValue {
     #[derive(Serialize)]
@@ -334,10 +335,10 @@ pub fn defaults() -> JsValue {
         closed: bool,
         prune: bool,
     }
-    let (config, options) = (Config::default(), Options::default());
+    let Setup { board, options, .. } = Setup::default();
     let defaults = Defaults {
-        rows: config.rows,
-        cols: config.cols,
+        rows: board.rows(),
+        cols: board.cols(),
         heuristic: options.heuristic.name(),
         backtracking: options.backtracking,
         closed: options.closed,
@@ -376,19 +377,89 @@ fn encode_seams(construction: &Construction) -> Vec<u32> {
     out
 }
 
-/// Reads a settings object (or `undefined`, for the defaults) into checked settings.
+/// Reads a settings object (or `undefined`, for the defaults) into checked settings, through
+/// the same reader as the command line's: the keys are the settings' names.
 fn settings_from(settings: JsValue) -> Result<Setup, JsError> {
-    let config: Config = if settings.is_undefined() || settings.is_null() {
-        Config::default()
-    } else {
-        // Through a JSON value: reading a struct straight from a JS object only looks up the
-        // known keys, and a misspelt one must be refused, not silently ignored.
-        let settings_error = |error: &dyn std::fmt::Display| JsError::new(&format!("settings: {error}"));
-        let value: serde_json::Value =
-            serde_wasm_bindgen::from_value(settings).map_err(|error| settings_error(&error))?;
-        serde_json::from_value(value).map_err(|error| settings_error(&error))?
+    if settings.is_undefined() || settings.is_null() {
+        return Ok(Setup::default());
+    }
+    let object: serde_json::Map<String, serde_json::Value> = serde_wasm_bindgen::from_value(settings)
+        .map_err(|error| JsError::new(&format!("settings must be an object of named values: {error}")))?;
+    let values = object.iter().filter_map(|(name, value)| Some((name.as_str(), value_of(value)?)));
+    Setup::read(values).map_err(|error| JsError::new(&error.to_string()))
+}
+
+/// Reads a settings object as a page reads its address bar: every setting that can be read is
+/// kept, every other keeps its default and is reported. Returns `{board: {rows, cols}, start,
+/// heuristic, backtracking, closed, prune, seed, restarts, budget, theorems, problems}`, where
+/// `start` is the square's name (`null` if none was given, or it could not be read) and
+/// `problems` is `[{setting, message}]`, one for each value not understood.
+#[wasm_bindgen(js_name = readSettings)]
+pub fn read_settings(settings: JsValue) -> Result<JsValue, JsError> {
+    #[derive(Serialize)]
+    struct Problem {
+        setting: Option<String>,
+        message: String,
+    }
+    #[derive(Serialize)]
+    struct Read {
+        rows: u32,
+        cols: u32,
+        start: Option<String>,
+        heuristic: &'static str,
+        backtracking: bool,
+        closed: bool,
+        prune: bool,
+        seed: u64,
+        restarts: u32,
+        budget: Option<u64>,
+        theorems: bool,
+        problems: Vec<Problem>,
+    }
+    let object: serde_json::Map<String, serde_json::Value> = serde_wasm_bindgen::from_value(settings)
+        .map_err(|error| JsError::new(&format!("settings must be an object of named values: {error}")))?;
+    let values = object.iter().filter_map(|(name, value)| Some((name.as_str(), value_of(value)?)));
+    let (setup, errors) = Setup::read_leniently(values);
+    let start_given = object.get("start").is_some_and(|value| !value.is_null());
+    let start_bad = errors.iter().any(|error| error.setting() == Some("start"));
+    let Setup { board, start, options } = setup;
+    let read = Read {
+        rows: board.rows(),
+        cols: board.cols(),
+        start: (start_given && !start_bad).then(|| board.name(start)),
+        heuristic: options.heuristic.name(),
+        backtracking: options.backtracking,
+        closed: options.closed,
+        prune: options.prune,
+        seed: options.seed,
+        restarts: options.restarts,
+        budget: options.budget,
+        theorems: options.theorems,
+        problems: errors
+            .iter()
+            .map(|error| Problem { setting: error.setting().map(str::to_string), message: error.to_string() })
+            .collect(),
     };
-    config.resolve().map_err(|error| JsError::new(&error.to_string()))
+    read.serialize(&serde_wasm_bindgen::Serializer::json_compatible())
+        .map_err(|error| JsError::new(&error.to_string()))
+}
+
+/// A settings object's value as the settings reader takes it; `null` is no value at all.
+fn value_of(value: &serde_json::Value) -> Option<Value> {
+    use serde_json::Value as Json;
+    Some(match value {
+        Json::Null => return None,
+        Json::Bool(on) => Value::Switch(*on),
+        Json::Number(n) => Value::Number(n.as_f64().unwrap_or(f64::NAN)),
+        Json::String(text) => Value::Text(text.clone()),
+        Json::Array(pair) => match pair[..] {
+            [Json::Number(ref row), Json::Number(ref col)] => {
+                Value::Pair([row.as_f64().unwrap_or(f64::NAN), col.as_f64().unwrap_or(f64::NAN)])
+            }
+            _ => Value::Text(value.to_string()),
+        },
+        Json::Object(_) => Value::Text(value.to_string()),
+    })
 }
 
 fn encode(event: Event) -> [u32; 3] {

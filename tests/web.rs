@@ -45,22 +45,23 @@ fn drain(tour: &mut Tour, batch: u32) -> Vec<u32> {
 
 #[wasm_bindgen_test]
 fn invalid_settings_throw_the_command_lines_messages() {
-    assert!(error(json!({"rows": 0, "cols": 5})).contains("at least 1"));
-    assert!(error(json!({"rows": 2000, "cols": 2000})).contains("limit is 1048576"));
+    assert!(error(json!({"board": "0x5"})).contains("at least 1"));
+    assert!(error(json!({"board": "2000x2000"})).contains("limit is 1048576"));
     assert!(error(json!({"heuristic": "<script>"}))
         .contains("expected one of divide, fixed, warnsdorff, roth, pohl, random"));
     assert!(error(json!({"start": "zz99"})).contains("'zz99'"));
     assert!(error(json!({"start": [9, 9]})).contains("off the 8x8 board"));
     assert!(error(json!({"restarts": 3})).contains("need the random heuristic"));
-    assert!(error(json!({"colour": "blue"})).contains("unknown field `colour`"));
-    assert!(error(json!({"rows": "eight"})).starts_with("settings: "));
-    assert!(knights_tour::wasm::check_settings(settings(json!({"rows": 0, "cols": 5}))).is_err());
-    assert!(knights_tour::wasm::check_settings(settings(json!({"rows": 1024, "cols": 1024}))).is_ok());
+    assert!(error(json!({"colour": "blue"})).contains("unknown setting 'colour'"));
+    assert!(error(json!({"board": "eight"})).contains("is not ROWSxCOLS"));
+    assert!(error(json!({"board": 8})).contains("board '8' is not ROWSxCOLS"));
+    assert!(knights_tour::wasm::check_settings(settings(json!({"board": "0x5"}))).is_err());
+    assert!(knights_tour::wasm::check_settings(settings(json!({"board": "1024x1024"}))).is_ok());
 }
 
 #[wasm_bindgen_test]
 fn a_full_five_by_five_run_through_the_handle_matches_the_core() {
-    let mut handle = tour(json!({"rows": 5, "cols": 5, "start": "a5", "heuristic": "fixed"}));
+    let mut handle = tour(json!({"board": "5x5", "start": "a5", "heuristic": "fixed"}));
     drain(&mut handle, 1000);
     assert_eq!(handle.status(), "tour");
     // The fixed-order corner search places 8,840 squares natively; the wasm build must agree.
@@ -77,9 +78,8 @@ fn a_full_five_by_five_run_through_the_handle_matches_the_core() {
 
 #[wasm_bindgen_test]
 fn events_arrive_in_batches_that_replay_to_the_path() {
-    let whole =
-        drain(&mut tour(json!({"rows": 6, "cols": 6, "heuristic": "fixed", "budget": 5000})), 1 << 20);
-    let mut handle = tour(json!({"rows": 6, "cols": 6, "heuristic": "fixed", "budget": 5000}));
+    let whole = drain(&mut tour(json!({"board": "6x6", "heuristic": "fixed", "budget": 5000})), 1 << 20);
+    let mut handle = tour(json!({"board": "6x6", "heuristic": "fixed", "budget": 5000}));
     let pieces = drain(&mut handle, 37);
     assert_eq!(whole, pieces, "batch size does not change the events");
     let mut path = Vec::new();
@@ -101,7 +101,7 @@ fn events_arrive_in_batches_that_replay_to_the_path() {
 #[wasm_bindgen_test]
 fn a_batch_stops_when_its_time_is_up() {
     // The 8x8 fixed-order search is 16.5 million events; a 2 ms budget cannot cover them.
-    let mut handle = tour(json!({"rows": 8, "cols": 8, "start": [0, 0], "heuristic": "fixed"}));
+    let mut handle = tour(json!({"board": "8x8", "start": [0, 0], "heuristic": "fixed"}));
     let ran = handle.advance(u32::MAX, 2.0, false);
     assert!(ran > 0 && ran < 16_000_000, "ran {ran} events");
     assert_eq!(handle.status(), "searching");
@@ -110,7 +110,7 @@ fn a_batch_stops_when_its_time_is_up() {
 
 #[wasm_bindgen_test]
 fn impossible_boards_are_decided_at_once_with_the_reason() {
-    let mut handle = tour(json!({"rows": 4, "cols": 4}));
+    let mut handle = tour(json!({"board": "4x4"}));
     assert_eq!(handle.advance(10, 10.0, true), 1);
     assert_eq!(handle.events(), vec![3, 0, 0]);
     assert_eq!(handle.status(), "impossible");
@@ -119,7 +119,7 @@ fn impossible_boards_are_decided_at_once_with_the_reason() {
 
 #[wasm_bindgen_test]
 fn candidates_come_with_their_keys() {
-    let mut handle = tour(json!({"rows": 8, "cols": 8, "start": [0, 0], "heuristic": "warnsdorff"}));
+    let mut handle = tour(json!({"board": "8x8", "start": [0, 0], "heuristic": "warnsdorff"}));
     handle.advance(1, 10.0, false);
     let candidates = handle.candidates();
     assert_eq!(candidates.len(), 8, "two moves from the corner, four numbers each");
@@ -129,7 +129,7 @@ fn candidates_come_with_their_keys() {
 
 #[wasm_bindgen_test]
 fn a_square_off_the_board_has_no_name_and_says_so() {
-    let handle = tour(json!({"rows": 5, "cols": 5}));
+    let handle = tour(json!({"board": "5x5"}));
     assert_eq!(handle.square_name(24).unwrap(), "e1");
     let message = thrown(handle.square_name(25).unwrap_err());
     assert!(message.contains("square 25 is off the 5x5 board") && message.contains("0 to 24"), "{message}");
@@ -137,7 +137,7 @@ fn a_square_off_the_board_has_no_name_and_says_so() {
 
 #[wasm_bindgen_test]
 fn seeking_refuses_impossible_events_and_bounds_far_ones() {
-    let mut handle = tour(json!({"rows": 8, "cols": 8, "start": [0, 0], "heuristic": "fixed"}));
+    let mut handle = tour(json!({"board": "8x8", "start": [0, 0], "heuristic": "fixed"}));
     for bad in [f64::NAN, f64::INFINITY, f64::NEG_INFINITY, -1.0] {
         let message = thrown(handle.seek(bad).unwrap_err());
         assert!(message.contains("cannot seek to event"), "{bad}: {message}");
@@ -154,7 +154,7 @@ fn seeking_refuses_impossible_events_and_bounds_far_ones() {
 
 #[wasm_bindgen_test]
 fn the_timeline_goes_back_and_forth() {
-    let mut handle = tour(json!({"rows": 6, "cols": 6, "start": [0, 0], "heuristic": "fixed"}));
+    let mut handle = tour(json!({"board": "6x6", "start": [0, 0], "heuristic": "fixed"}));
     handle.advance(5_000, 1000.0, false);
     let (path, placed) = (handle.path(), handle.placements());
     handle.advance(10, 1000.0, false);
@@ -174,7 +174,7 @@ fn the_timeline_goes_back_and_forth() {
 #[wasm_bindgen_test]
 fn counting_five_by_five_from_a_corner_gives_304() {
     let mut counter =
-        knights_tour::wasm::Counter::new(settings(json!({"rows": 5, "cols": 5, "start": "a5"}))).unwrap();
+        knights_tour::wasm::Counter::new(settings(json!({"board": "5x5", "start": "a5"}))).unwrap();
     while !counter.run(20.0) {}
     assert_eq!(counter.tours(), 304.0);
     assert_eq!(counter.fraction(), 1.0);
@@ -195,7 +195,7 @@ fn the_core_names_the_heuristics_and_the_defaults() {
 
 #[wasm_bindgen_test]
 fn divide_hands_the_page_its_pieces_and_seams_then_walks_without_backtracking() {
-    let mut run = tour(json!({"rows": 20, "cols": 24, "start": "a1"}));
+    let mut run = tour(json!({"board": "20x24", "start": "a1"}));
     let pieces = run.pieces();
     // The first piece holds the start: a1 is the bottom-left square, row 19.
     let (top, left, rows, cols) = (pieces[0], pieces[1], pieces[2], pieces[3]);
@@ -211,7 +211,7 @@ fn divide_hands_the_page_its_pieces_and_seams_then_walks_without_backtracking() 
 
 #[wasm_bindgen_test]
 fn a_stuck_search_says_so() {
-    let mut run = tour(json!({"rows": 60, "cols": 60, "start": [0, 0], "heuristic": "fixed"}));
+    let mut run = tour(json!({"board": "60x60", "start": [0, 0], "heuristic": "fixed"}));
     while run.position() < 3_000_000.0 {
         run.advance(1_000_000, 1000.0, false);
     }
@@ -220,4 +220,25 @@ fn a_stuck_search_says_so() {
     assert!(progress["shallowestSince"].as_u64() < progress["deepest"].as_u64());
     let fresh: serde_json::Value = serde_wasm_bindgen::from_value(tour(json!({})).progress()).unwrap();
     assert_eq!(fresh["stuck"], false);
+}
+
+#[wasm_bindgen_test]
+fn an_address_bar_is_read_leniently_by_the_core() {
+    let read = |value: serde_json::Value| -> serde_json::Value {
+        serde_wasm_bindgen::from_value(knights_tour::wasm::read_settings(settings(value)).unwrap()).unwrap()
+    };
+    let good = read(json!({"board": "5x6", "start": "2,3", "heuristic": "roth", "closed": "1"}));
+    assert_eq!((good["rows"].as_u64(), good["cols"].as_u64()), (Some(5), Some(6)));
+    assert_eq!(good["start"], "d3");
+    assert_eq!(good["heuristic"], "roth");
+    assert_eq!(good["closed"], true);
+    assert_eq!(good["problems"], json!([]));
+    let junk = read(json!({"board": "5x5", "start": "zz", "prune": "maybe", "colour": "blue"}));
+    assert_eq!(junk["rows"].as_u64(), Some(5));
+    assert_eq!(junk["start"], serde_json::Value::Null);
+    assert_eq!(junk["prune"], false);
+    let settings: Vec<&str> =
+        junk["problems"].as_array().unwrap().iter().map(|p| p["setting"].as_str().unwrap()).collect();
+    assert_eq!(settings, ["colour", "start", "prune"]);
+    assert_eq!(read(json!({}))["start"], serde_json::Value::Null);
 }

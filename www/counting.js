@@ -25,7 +25,7 @@ export class TourCount {
     this.worker ??= this.spawn();
     this.id += 1;
     this.current = { from, closed };
-    this.worker.postMessage({ type: "count", id: this.id, settings: { rows, cols, start: from, closed } });
+    this.worker.postMessage({ type: "count", id: this.id, settings: { board: `${rows}x${cols}`, start: from, closed } });
     this.ui.countProgress.value = 0;
     delete this.ui.countResult.dataset.tours;
     this.ui.countResult.textContent = `Counting ${closed ? "closed " : ""}tours from ${from}…`;

@@ -266,7 +266,7 @@ export class KnightsTourElement extends HTMLElement {
       return;
     }
     try {
-      checkSettings({ rows, cols }); // the core's own size check and message
+      checkSettings({ board: `${rows}x${cols}` }); // the core's own size check and message
     } catch (error) {
       this.error = error.message;
       this.render();
@@ -358,7 +358,7 @@ export class KnightsTourElement extends HTMLElement {
     if (start !== null) {
       try {
         this.run = new Tour({
-          rows: settings.rows, cols: settings.cols, start, heuristic: settings.heuristic,
+          board: `${settings.rows}x${settings.cols}`, start, heuristic: settings.heuristic,
           backtracking: settings.backtracking, closed: settings.closed, prune: settings.prune,
         });
       } catch (error) {

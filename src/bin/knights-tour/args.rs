@@ -4,6 +4,7 @@
 use std::collections::HashMap;
 
 /// A flag a command accepts.
+#[derive(Clone, Copy)]
 pub struct Flag {
     pub name: &'static str,
     /// The value's placeholder in help text, or `None` for a switch.
@@ -56,15 +57,5 @@ impl Given {
 
     pub fn text(&self, name: &str) -> Option<&str> {
         self.values.get(name).and_then(|value| value.as_deref())
-    }
-
-    /// A whole number, with `what` saying in the error what the number is for.
-    pub fn number<T: std::str::FromStr>(&self, name: &str, what: &str) -> Result<Option<T>, String> {
-        let Some(text) = self.text(name) else { return Ok(None) };
-        let digits = !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit());
-        match text.parse() {
-            Ok(number) if digits => Ok(Some(number)),
-            _ => Err(format!("{name} '{text}' is not a valid {what}: expected a whole number such as 1000")),
-        }
     }
 }

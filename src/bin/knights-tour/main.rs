@@ -10,10 +10,10 @@ use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
 use args::{Flag, Given};
-use knights_tour::config::Setup;
+use knights_tour::config::{Kind, Setup, Value, SETTINGS};
 use knights_tour::count::count_tours;
 use knights_tour::format::{self, Format, Report};
-use knights_tour::{existence, Board, Event, Heuristic, Options, Outcome, Solver};
+use knights_tour::{existence, Board, Event, Options, Outcome, Solver};
 
 const USAGE: &str = "\
 knights-tour: find, count and reason about knight's tours on any board
@@ -30,33 +30,52 @@ Boards are ROWSxCOLS (8x8, 5x6). A square is ROW,COL from the top-left (0,0), or
 Exit status: 0 done, 1 no tour found, 2 bad input.
 ";
 
-const BOARD: Flag = Flag { name: "--board", value: Some("RxC"), help: "rows x columns, e.g. 8x8 (default)" };
-const START: Flag =
-    Flag { name: "--start", value: Some("SQUARE"), help: "a1, or ROW,COL from the top-left (default 0,0)" };
-const CLOSED: Flag = Flag { name: "--closed", value: None, help: "require a closed tour" };
-
-const SOLVE_FLAGS: &[Flag] = &[
-    BOARD,
-    START,
-    Flag {
-        name: "--heuristic",
-        value: Some("H"),
-        help: "divide (default: always finishes), fixed, warnsdorff, roth, pohl or random",
-    },
-    Flag { name: "--no-backtrack", value: None, help: "greedy walk: stop at the first dead end" },
-    CLOSED,
-    Flag { name: "--prune", value: None, help: "cut branches where no path can cover the unvisited squares" },
-    Flag { name: "--seed", value: Some("N"), help: "seed for the random heuristic's ties (default 0)" },
-    Flag {
-        name: "--restarts",
-        value: Some("N"),
-        help: "random heuristic: start over up to N times, at dead ends or backtrack cutoffs",
-    },
-    Flag { name: "--budget", value: Some("N"), help: "stop after N placements" },
-    Flag { name: "--no-theorems", value: None, help: "search even where a tour is known to be impossible" },
-    Flag { name: "--format", value: Some("F"), help: "grid (default), cses, leetcode, moves or json" },
+/// The settings each command takes, by name (see `knights_tour::config::SETTINGS`).
+const SOLVE_SETTINGS: &[&str] = &[
+    "board",
+    "start",
+    "heuristic",
+    "backtracking",
+    "closed",
+    "prune",
+    "seed",
+    "restarts",
+    "budget",
+    "theorems",
 ];
-const COUNT_FLAGS: &[Flag] = &[BOARD, START, CLOSED];
+const COUNT_SETTINGS: &[&str] = &["board", "start", "closed"];
+
+const FORMAT: Flag =
+    Flag { name: "--format", value: Some("F"), help: "grid (default), cses, leetcode, moves or json" };
+
+/// The command line's flags for `settings`, as the core declares them.
+fn flags(settings: &[&str], extra: &[Flag]) -> Vec<Flag> {
+    let declared = SETTINGS.iter().filter(|setting| settings.contains(&setting.name));
+    let flags = declared.map(|setting| Flag {
+        name: setting.flag,
+        value: match setting.kind {
+            Kind::Text(placeholder) | Kind::Number(placeholder) => Some(placeholder),
+            Kind::Switch(_) => None,
+        },
+        help: setting.help,
+    });
+    flags.chain(extra.iter().copied()).collect()
+}
+
+/// Reads the settings among `given`'s flags into a checked setup, through the same reader as
+/// the browser's.
+fn setup(given: &Given) -> Result<Setup, Usage> {
+    let values = SETTINGS.iter().filter_map(|setting| {
+        let value = match setting.kind {
+            Kind::Switch(default) => given.switch(setting.flag).then_some(Value::Switch(!default)),
+            Kind::Text(_) | Kind::Number(_) => {
+                given.text(setting.flag).map(|text| Value::Text(text.to_string()))
+            }
+        };
+        value.map(|value| (setting.name, value))
+    });
+    Ok(Setup::read(values)?)
+}
 
 /// A usage error: reported in one line, exit status 2.
 struct Usage(String);
@@ -99,13 +118,13 @@ fn help(command: Option<&str>) -> Result<ExitCode, Usage> {
             emit(USAGE);
             return Ok(ExitCode::SUCCESS);
         }
-        Some("solve") => SOLVE_FLAGS,
-        Some("count" | "exists") => COUNT_FLAGS,
-        Some("cses") => &[],
+        Some("solve") => flags(SOLVE_SETTINGS, &[FORMAT]),
+        Some("count" | "exists") => flags(COUNT_SETTINGS, &[]),
+        Some("cses") => Vec::new(),
         Some(other) => return Err(Usage(format!("no help for '{other}': try solve, count, exists or cses"))),
     };
     let mut text = format!("knights-tour {}\n", command.unwrap_or_default());
-    for flag in flags {
+    for flag in &flags {
         let name = format!("{} {}", flag.name, flag.value.unwrap_or(""));
         text.push_str(&format!("  {name:<20} {}\n", flag.help));
     }
@@ -113,30 +132,10 @@ fn help(command: Option<&str>) -> Result<ExitCode, Usage> {
     Ok(ExitCode::SUCCESS)
 }
 
-/// Reads the flags every command shares into a checked setup.
-fn setup(given: &Given, options: Options) -> Result<Setup, Usage> {
-    let board: Board = given.text("--board").unwrap_or("8x8").parse()?;
-    let start = board.parse_square(given.text("--start").unwrap_or("0,0"))?;
-    options.validate()?;
-    Ok(Setup { board, start, options })
-}
-
 fn solve(args: &[String]) -> Result<ExitCode, Usage> {
-    let given = args::parse("solve", args, SOLVE_FLAGS)?;
-    let heuristic: Heuristic =
-        given.text("--heuristic").map_or(Ok(Options::default().heuristic), str::parse)?;
+    let given = args::parse("solve", args, &flags(SOLVE_SETTINGS, &[FORMAT]))?;
     let format: Format = given.text("--format").unwrap_or("grid").parse()?;
-    let options = Options {
-        heuristic,
-        backtracking: !given.switch("--no-backtrack"),
-        closed: given.switch("--closed"),
-        prune: given.switch("--prune"),
-        seed: given.number("--seed", "seed")?.unwrap_or(0),
-        restarts: given.number("--restarts", "number of restarts")?.unwrap_or(0),
-        budget: given.number("--budget", "budget of placements")?,
-        theorems: !given.switch("--no-theorems"),
-    };
-    let Setup { board, start, options } = setup(&given, options)?;
+    let Setup { board, start, options } = setup(&given)?;
     let clock = Instant::now();
     let mut solver = Solver::new(board, start, options)?;
     let outcome = run_to_end(&mut solver);
@@ -172,9 +171,8 @@ fn run_to_end(solver: &mut Solver) -> Outcome {
 }
 
 fn count(args: &[String]) -> Result<ExitCode, Usage> {
-    let given = args::parse("count", args, COUNT_FLAGS)?;
-    let options = Options { closed: given.switch("--closed"), ..Options::default() };
-    let Setup { board, start, options } = setup(&given, options)?;
+    let given = args::parse("count", args, &flags(COUNT_SETTINGS, &[]))?;
+    let Setup { board, start, options } = setup(&given)?;
     let clock = Instant::now();
     let mut last_report = clock;
     let terminal = io::stderr().is_terminal();
@@ -204,9 +202,8 @@ fn count(args: &[String]) -> Result<ExitCode, Usage> {
 }
 
 fn exists(args: &[String]) -> Result<ExitCode, Usage> {
-    let given = args::parse("exists", args, COUNT_FLAGS)?;
-    let options = Options { closed: given.switch("--closed"), ..Options::default() };
-    let Setup { board, start, options } = setup(&given, options)?;
+    let given = args::parse("exists", args, &flags(COUNT_SETTINGS, &[]))?;
+    let Setup { board, start, options } = setup(&given)?;
     emit(&format!("{}\n", existence::tour(board, start, options.closed)));
     Ok(ExitCode::SUCCESS)
 }
