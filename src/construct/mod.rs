@@ -27,6 +27,10 @@ mod tiles;
 
 use crate::board::{Board, Coord, Square};
 use crate::existence::{self, Verdict};
+use crate::heuristic::Heuristic;
+use crate::options::Options;
+use crate::solver::Solver;
+use crate::Event;
 use split::{around, Fillers};
 use tiles::{Joinable, Needs, Neighbour, Resource, Shape, Side, Tiles, Walk};
 
@@ -128,6 +132,31 @@ fn single(fillers: Fillers, len: u32, line: u32) -> Vec<(Vec<u32>, usize)> {
         line < end
     });
     index.map(|index| (pieces, index)).into_iter().collect()
+}
+
+/// The tours of a small board from `start` (closed ones only, if `closed`), in the search's
+/// order, Roth's rule with pruning, for as long as `budget` placements last: how a tile or a
+/// block gets its tour, and another if the first will not do.
+fn tours(board: Board, start: Square, closed: bool, budget: u64) -> impl Iterator<Item = Vec<Square>> {
+    let options = Options {
+        heuristic: Heuristic::Roth,
+        prune: true,
+        closed,
+        budget: Some(budget),
+        ..Options::default()
+    };
+    let mut solver = Solver::new(board, start, options).ok();
+    std::iter::from_fn(move || {
+        let solver = solver.as_mut()?;
+        if solver.outcome().is_some() && !solver.resume() {
+            return None;
+        }
+        let outcome = solver.by_ref().find_map(|event| match event {
+            Event::Finished(outcome) => Some(outcome),
+            _ => None,
+        })?;
+        outcome.is_tour().then(|| solver.path().collect())
+    })
 }
 
 /// The tour under construction, as each square's successor.

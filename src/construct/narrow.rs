@@ -19,12 +19,8 @@
 use std::ops::RangeInclusive;
 
 use crate::board::{Board, Square};
-use crate::heuristic::Heuristic;
-use crate::options::Options;
-use crate::solver::Solver;
-use crate::Event;
 
-use super::{Chain, Construction, Piece, Seam};
+use super::{tours, Chain, Construction, Piece, Seam};
 
 /// A square beside the left edge of a strip: (line, column), columns counted from the edge's
 /// column, so new columns are negative.
@@ -219,29 +215,11 @@ impl Block {
     /// corner the tour grows from, as (line, column) pairs.
     fn walk(&self, start: (u32, u32), closed: bool) -> Option<Vec<(u32, u32)>> {
         let board = Board::new(self.lines, self.width).ok()?;
-        let options = Options {
-            heuristic: Heuristic::Roth,
-            prune: true,
-            closed,
-            budget: Some(BLOCK_BUDGET),
-            ..Options::default()
+        let coords = |tour: Vec<Square>| -> Vec<(u32, u32)> {
+            tour.iter().map(|square| (square.0 / self.width, square.0 % self.width)).collect()
         };
-        let mut solver = Solver::new(board, board.square(start.0, start.1), options).ok()?;
-        loop {
-            let outcome = solver.by_ref().find_map(|event| match event {
-                Event::Finished(outcome) => Some(outcome),
-                _ => None,
-            })?;
-            if !outcome.is_tour() {
-                return None;
-            }
-            let walk: Vec<(u32, u32)> =
-                solver.path().map(|square| (square.0 / self.width, square.0 % self.width)).collect();
-            if closed || !self.is_growing_corner(walk[walk.len() - 1]) {
-                return Some(walk);
-            }
-            solver.resume();
-        }
+        let mut walks = tours(board, board.square(start.0, start.1), closed, BLOCK_BUDGET).map(coords);
+        walks.find(|walk| closed || !self.is_growing_corner(walk[walk.len() - 1]))
     }
 
     fn is_growing_corner(&self, (line, column): (u32, u32)) -> bool {

@@ -9,12 +9,10 @@
 use std::collections::HashMap;
 use std::rc::Rc;
 
+use super::tours;
 use crate::board::{Board, KNIGHT_MOVES};
 use crate::existence::{self, Verdict};
-use crate::heuristic::Heuristic;
-use crate::options::Options;
-use crate::solver::Solver;
-use crate::{Event, Square};
+use crate::Square;
 
 /// A tile's size.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -197,9 +195,8 @@ impl Tiles {
                 if !matches!(existence::closed_tour(board), Verdict::Yes(_)) {
                     return None;
                 }
-                let options =
-                    Options { heuristic: Heuristic::Roth, closed: true, prune: true, ..Options::default() };
-                let order: Walk = first_tour(board, Square(0), options)?.into();
+                let tour = tours(board, Square(0), true, WALK_BUDGET).next()?;
+                let order: Walk = tour.iter().map(|square| square.0 as u16).collect();
                 let mut place = vec![0u16; order.len()];
                 for (index, &square) in order.iter().enumerate() {
                     place[usize::from(square)] = index as u16;
@@ -254,31 +251,14 @@ impl Tiles {
     /// Every tour of the tile from `entry`, in the search's order, until one ends where it must
     /// and leaves room for the tile's own neighbours.
     fn walk_path(&mut self, shape: Shape, entry: u16, exit: Option<u16>, needs: &Needs) -> Option<Walk> {
-        let board = shape.board();
-        let options = Options {
-            heuristic: Heuristic::Roth,
-            prune: true,
-            budget: Some(WALK_BUDGET),
-            ..Options::default()
-        };
-        let mut solver = Solver::new(board, Square(entry.into()), options).ok()?;
-        loop {
-            let outcome = solver.by_ref().find_map(|event| match event {
-                Event::Finished(outcome) => Some(outcome),
-                _ => None,
-            })?;
-            if !outcome.is_tour() {
-                return None;
-            }
-            let walk: Vec<u16> = solver.path().map(|square| square.0 as u16).collect();
-            if exit.map_or(true, |exit| walk.last() == Some(&exit)) {
-                let joinable = Joinable { shape, walk: &walk, cycle: false, open_end: exit.is_none() };
-                if self.join(joinable, needs, false).is_some() {
-                    return Some(walk.into());
-                }
-            }
-            solver.resume();
-        }
+        let locals = |tour: Vec<Square>| -> Vec<u16> { tour.iter().map(|square| square.0 as u16).collect() };
+        let mut walks = tours(shape.board(), Square(entry.into()), false, WALK_BUDGET).map(locals);
+        let walk = walks.find(|walk| {
+            let ends_right = exit.map_or(true, |exit| walk.last() == Some(&exit));
+            let joinable = Joinable { shape, walk, cycle: false, open_end: exit.is_none() };
+            ends_right && self.join(joinable, needs, false).is_some()
+        })?;
+        Some(walk.into())
     }
 
     /// Chooses for each tile of `needs` its own joint (no two on the same resource) and a walk
@@ -325,14 +305,4 @@ impl Tiles {
         }
         false
     }
-}
-
-/// The first tour the search finds on `board` from `start`, as local squares.
-fn first_tour(board: Board, start: Square, options: Options) -> Option<Vec<u16>> {
-    let mut solver = Solver::new(board, start, options).ok()?;
-    let outcome = solver.by_ref().find_map(|event| match event {
-        Event::Finished(outcome) => Some(outcome),
-        _ => None,
-    })?;
-    outcome.is_tour().then(|| solver.path().map(|square| square.0 as u16).collect())
 }
