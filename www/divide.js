@@ -7,8 +7,8 @@
 const PIECES_MS = 600;
 const SEAMS_MS = 600;
 /** At full speed, or on boards too big to draw moves: the pieces' outlines, for a moment. */
-const SHORT_PIECES_MS = 150;
-const SHORT_SEAMS_MS = 100;
+const SHORT_PIECES_MS = 120;
+const SHORT_SEAMS_MS = 80;
 /** How long a piece takes to fade in, and a cut move to flash out. */
 const FADE_MS = 150;
 const FLASH_MS = 250;
