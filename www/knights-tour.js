@@ -38,9 +38,17 @@ function impossibleHint(reason) {
   if (reason.startsWith("no closed tour")) return "Turn off Closed tour, or try 6×6 or 8×8.";
   if (reason.includes("outer line")) return "Start on one of the two outer lines.";
   if (reason.includes("corners' colour")) return "Start on a square of the corners' colour.";
-  if (reason.startsWith("no tour from this square")) return "Try another square: the reason says which start one.";
+  if (reason.startsWith("no tour from this square")) return "Try another square.";
   return "Try another board: every board at least 5×5 has tours.";
 }
+
+/** Sets an element's HTML only when it changes: live regions stay quiet, and clicks land. */
+function setHTML(element, html) {
+  if (shownHTML.get(element) === html) return;
+  shownHTML.set(element, html);
+  element.innerHTML = html;
+}
+const shownHTML = new WeakMap();
 
 /** The heuristic that builds its tour rather than searching: what a stuck search can switch to. */
 const BUILDER = HEURISTICS.find((info) => !info.searches);
@@ -685,7 +693,9 @@ export class KnightsTourElement extends HTMLElement {
     const phase = this.phase();
     if (phase) this.dataset.phase = phase;
     else delete this.dataset.phase;
-    ui.status.innerHTML = this.describe(status);
+    // While running, the words change every frame: a screen reader hears them when the run stops.
+    ui.status.setAttribute("aria-busy", String(this.mode === "running"));
+    setHTML(ui.status, this.describe(status));
     this.renderStall();
     const c = ui.counters;
     if (c.placed) {
@@ -732,10 +742,8 @@ export class KnightsTourElement extends HTMLElement {
     if (!show) return;
     const { rows, cols, speed } = this.settings;
     const rate = this.meter.rate ?? (speed === Infinity ? null : speed);
-    const words = stuckWords(stall, rows * cols, rate);
-    // Rewritten only when the words change: the button beside them must stay put to be clicked.
-    if (ui.stuckWords.innerHTML !== words) ui.stuckWords.innerHTML = words;
-    if (ui.stallNote && !ui.stallNote.hidden) ui.stallNote.innerHTML = stuckLesson(stall);
+    setHTML(ui.stuckWords, stuckWords(stall, rows * cols, rate));
+    if (ui.stallNote && !ui.stallNote.hidden) setHTML(ui.stallNote, stuckLesson(stall));
   }
 
   renderTeaching(status) {
@@ -786,7 +794,7 @@ export class KnightsTourElement extends HTMLElement {
 
   describe(status) {
     const { run, settings } = this;
-    const heuristic = heuristicInfo(settings.heuristic).label;
+    const heuristic = `<em>${heuristicInfo(settings.heuristic).label}</em>`;
     const from = run ? this.name(run.start) : "";
     const counts = run ? `${formatCount(run.placements)} placements and ${formatCount(run.backtracks)} backtracks` : "";
     if (this.plan && (status === "running" || status === "paused" || status === "tour" || status === "closed-tour")) {
@@ -798,6 +806,7 @@ export class KnightsTourElement extends HTMLElement {
         if (!run) return "<strong>Pick a start square:</strong> click any square of the board. <span class=\"hint\">The knight will try to visit every square exactly once.</span>";
         return `<strong>Ready to start from ${from}</strong> with ${heuristic}. <span class="hint">Press Play, or Step through it one move at a time.</span>`;
       case "running":
+        if (this.stall?.stuck) return `<strong>Stuck, searching from ${from}</strong> with ${heuristic}: it has not got any deeper in a long while.`;
         return `<strong>Searching from ${from}</strong> with ${heuristic}${settings.backtracking ? ", backtracking when stuck" : ", no backtracking"}…`;
       case "paused":
         return `<strong>Paused at move ${run.depth}</strong> of ${settings.rows * settings.cols}. <span class="hint">Play to go on, or Step one move at a time.</span>`;

@@ -109,7 +109,7 @@ export const TEACHING = `
 
 /** A stuck search: the words, and the way out. The element fills both in. */
 export const STUCK = `
-  <div class="stuck" role="status" hidden>
+  <div class="stuck" hidden>
     <p class="stuck-words"></p>
     <button type="button" data-action="switch"></button>
   </div>`;
