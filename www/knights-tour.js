@@ -6,13 +6,15 @@
 //   <script type="module" src="…/www/knights-tour.js"></script>
 //   <knights-tour board="5x5" start="b1" heuristic="fixed" speed="4" autoplay></knights-tour>
 
-import init, { Tour, checkSettings } from "../knights-tour.js";
+import { HEURISTICS, Tour, checkSettings, heuristic as heuristicInfo } from "./core.js";
+import { Assembly, Plan, paintAssembly } from "./divide.js";
 import { download, moveList, png, svg } from "./export.js";
 import { Painter } from "./render.js";
 import { TourCount } from "./counting.js";
-import { COMPACT_BAR, FULL_PANEL, HELP, TEACHING } from "./markup.js";
+import { COMPACT_BAR, FULL_PANEL, HELP, STUCK, TEACHING } from "./markup.js";
+import { STALL_CHECK_MS, stuckLesson, stuckWords } from "./stall.js";
 import { DepthChart, pseudocode, role } from "./teaching.js";
-import { escape, formatCount } from "./text.js";
+import { escape, formatCount, formatPair, grouped } from "./text.js";
 import {
   DEFAULTS, NAMES, elementSnippet, iframeSnippet, query, read, speedText, squareIndex, squareName, write,
 } from "./settings.js";
@@ -27,15 +29,39 @@ const BACKTRACK_FADE_MS = 450;
 const EVENT_PLACED = 0;
 const EVENT_REMOVED = 1;
 
-const HEURISTIC_NAMES = {
-  fixed: "fixed order", warnsdorff: "Warnsdorff's rule", roth: "Warnsdorff + Roth",
-  pohl: "Warnsdorff + Pohl", random: "Warnsdorff with random ties",
+/**
+ * What to try where there is no tour, from the core's reason (its words are all the binding
+ * gives): closed tours, the two outer lines of a board 4 wide, the corners' colour, the squares
+ * an exhaustive search left, or a larger board.
+ */
+function impossibleHint(reason) {
+  if (reason.startsWith("no closed tour")) return "Turn off Closed tour, or try 6×6 or 8×8.";
+  if (reason.includes("outer line")) return "Start on one of the two outer lines.";
+  if (reason.includes("corners' colour")) return "Start on a square of the corners' colour.";
+  if (reason.startsWith("no tour from this square")) return "Try another square.";
+  return "Try another board: every board at least 5×5 has tours.";
+}
+
+/** Sets an element's HTML only when it changes: live regions stay quiet, and clicks land. */
+function setHTML(element, html) {
+  if (shownHTML.get(element) === html) return;
+  shownHTML.set(element, html);
+  element.innerHTML = html;
+}
+const shownHTML = new WeakMap();
+
+/** The heuristic that builds its tour rather than searching: what a stuck search can switch to. */
+const BUILDER = HEURISTICS.find((info) => !info.searches);
+
+/** Why the search's options do nothing for a heuristic that builds its tour. */
+const NO_SEARCH = {
+  backtracking: "Divide and conquer walks a tour it has already built: it never needs to take a move back.",
+  prune: "Divide and conquer walks a tour it has already built: there is no search to prune.",
 };
 
 const here = (path) => new URL(path, import.meta.url).href;
 /** The app page, the folder this module's site was built into. */
 const APP = here("../");
-const wasmReady = init({ module_or_path: here("../knights-tour_bg.wasm") });
 /** One stylesheet object shared by every board's shadow root; the painter reads its palette. */
 const stylesReady = fetch(here("component.css"))
   .then((response) => response.text())
@@ -72,6 +98,10 @@ export class KnightsTourElement extends HTMLElement {
     super();
     this.attachShadow({ mode: "open" });
     this.run = null; // the Tour, once a start square is chosen
+    this.plan = null; // how divide built its tour (a Plan), for a divide run
+    this.assembly = null; // the showing of that plan before the walk (an Assembly)
+    this.stall = null; // the search's progress, read from the core a few times a second
+    this.stallRead = 0;
     this.mode = "idle"; // idle | running | paused | finished
     this.path = new Uint32Array(0);
     this.hover = -1;
@@ -94,7 +124,7 @@ export class KnightsTourElement extends HTMLElement {
     this.resizes.observe(this.ui.frame);
     boards.add(this);
     this.readAttributes();
-    Promise.all([wasmReady, stylesReady]).then(([, sheet]) => {
+    stylesReady.then((sheet) => {
       this.shadowRoot.adoptedStyleSheets = [sheet];
       this.painter.readPalette();
       this.ready = true;
@@ -133,6 +163,7 @@ export class KnightsTourElement extends HTMLElement {
         <section class="stage" aria-label="Board">
           <div class="board-frame"><canvas id="board" tabindex="0" role="img" aria-label="Chess board"></canvas></div>
           ${compact ? COMPACT_BAR : `<p class="status" aria-live="polite"></p>`}
+          ${STUCK}
           <p class="notice" role="status" hidden><span></span><button type="button" data-action="dismiss" aria-label="Dismiss">×</button></p>
           ${compact ? "" : TEACHING}
         </section>
@@ -150,6 +181,7 @@ export class KnightsTourElement extends HTMLElement {
       pseudocode: $(".pseudocode"), chart: $(".chart"), why: $(".why"), help: $(".help"),
       count: $("[data-action=count]"), cancel: $("[data-action=cancel]"),
       countProgress: $(".count-progress"), countResult: $(".count-result"),
+      stuck: $(".stuck"), stuckWords: $(".stuck-words"), switch: $("[data-action=switch]"), stallNote: $(".stall-note"),
       counters: Object.fromEntries([...this.shadowRoot.querySelectorAll("[data-counter]")].map((el) => [el.dataset.counter, el])),
     };
     this.painter = new Painter(this.ui.canvas, this.ui.frame, this);
@@ -178,8 +210,15 @@ export class KnightsTourElement extends HTMLElement {
     ui.count?.addEventListener("click", () => this.count());
     ui.cancel?.addEventListener("click", () => this.cancelCount());
     this.shadowRoot.querySelector("[data-action=race]")?.addEventListener("click", () => {
-      const other = this.settings.heuristic === "fixed" ? "warnsdorff" : "fixed";
-      this.change({ race: [this.settings.heuristic, other] }, false);
+      // Against a search the fixed order; against fixed or divide, Warnsdorff's rule.
+      const { heuristic } = this.settings;
+      const other = heuristic === "fixed" || !heuristicInfo(heuristic).searches ? "warnsdorff" : "fixed";
+      this.change({ race: [heuristic, other] }, false);
+    });
+    ui.switch.textContent = `Switch to ${BUILDER.label.toLowerCase()}`;
+    ui.switch.addEventListener("click", () => {
+      this.change({ heuristic: BUILDER.name });
+      this.play();
     });
     this.shadowRoot.querySelector("[data-action=help]")?.addEventListener("click", () => this.toggleHelp(true));
     this.shadowRoot.querySelector("[data-action=close-help]")?.addEventListener("click", () => this.toggleHelp(false));
@@ -308,7 +347,7 @@ export class KnightsTourElement extends HTMLElement {
     const { ui, settings } = this;
     ui.speed.value = String(speedSlider(settings.speed));
     const speed = settings.speed;
-    ui.speedOut.textContent = speed === Infinity ? "max" : `${speed < 10 ? speedText(speed) : formatCount(speed)} moves/s`;
+    ui.speedOut.textContent = speed === Infinity ? "max" : `${speed < 10 ? speedText(speed) : formatCount(Math.round(speed))} moves/s`;
     if (ui.rows) {
       ui.rows.value = String(settings.rows);
       ui.cols.value = String(settings.cols);
@@ -316,6 +355,12 @@ export class KnightsTourElement extends HTMLElement {
       ui.backtracking.checked = settings.backtracking;
       ui.closed.checked = settings.closed;
       ui.prune.checked = settings.prune;
+      // A heuristic that builds its tour has no search for these to change: greyed out, saying why.
+      const builds = !heuristicInfo(settings.heuristic).searches;
+      for (const key of ["backtracking", "prune"]) {
+        ui[key].disabled = builds;
+        ui[key].parentElement.title = builds ? NO_SEARCH[key] : "";
+      }
       for (const preset of this.shadowRoot.querySelectorAll("[data-board]")) {
         preset.setAttribute("aria-pressed", String(preset.dataset.board === `${settings.rows}x${settings.cols}`));
       }
@@ -351,7 +396,7 @@ export class KnightsTourElement extends HTMLElement {
     this.run?.free();
     Object.assign(this, {
       run: null, mode: "idle", path: new Uint32Array(0), motion: null, fades: [], credit: 0, elapsed: 0,
-      meter: { time: 0, events: 0, rate: null }, error: null,
+      meter: { time: 0, events: 0, rate: null }, error: null, plan: null, assembly: null, stall: null,
     });
     const { settings } = this;
     const start = settings.start ?? (settings.autoplay ? squareName((settings.rows - 1) * settings.cols, settings.rows, settings.cols) : null);
@@ -364,6 +409,11 @@ export class KnightsTourElement extends HTMLElement {
       } catch (error) {
         this.error = error.message;
       }
+    }
+    const pieces = this.run?.pieces();
+    if (pieces?.length) {
+      this.plan = new Plan(pieces, this.run.seams(), settings.cols);
+      this.assembly = new Assembly(this.plan);
     }
     this.painter.layout(settings.rows, settings.cols);
     this.chart?.reset(settings.rows * settings.cols);
@@ -381,6 +431,9 @@ export class KnightsTourElement extends HTMLElement {
     if (!this.run) return;
     if (this.mode === "finished") this.restart();
     if (!this.run) return;
+    // The assembly is shown once, from the start: briefly at full speed or where moves are too
+    // small to draw.
+    if (this.assembly?.clock === 0) this.assembly.shorten(this.settings.speed === Infinity || this.painter.imageMode);
     this.mode = "running";
     this.lastTick = this.runningSince = performance.now();
     this.render();
@@ -401,7 +454,9 @@ export class KnightsTourElement extends HTMLElement {
   step() {
     if (!this.run || this.mode === "finished") return;
     this.stopRunning("paused");
+    this.assembly?.finish(); // Step moves along the walk
     this.advance(1, true, performance.now(), 260, FRAME_BUDGET_MS);
+    this.readStall();
     this.render();
   }
 
@@ -416,7 +471,9 @@ export class KnightsTourElement extends HTMLElement {
     if (!this.run) return;
     this.stopRunning("paused");
     this.run.seek(event);
+    this.assembly?.finish();
     this.path = this.run.path();
+    this.readStall();
     this.motion = null;
     this.fades = [];
     if (this.run.status() !== "searching") this.mode = "finished";
@@ -527,7 +584,10 @@ export class KnightsTourElement extends HTMLElement {
     this.lastTick = now;
     if (this.mode === "running" && this.run) {
       const speed = this.settings.speed;
-      if (speed === Infinity) {
+      if (this.assembling()) {
+        this.assembly.advance(dt); // the pieces and seams first; the walk starts when they are done
+        this.credit = 0;
+      } else if (speed === Infinity) {
         this.advance(0xffffffff, false, now, 0, budget);
       } else {
         this.credit += (speed * dt) / 1000;
@@ -544,6 +604,7 @@ export class KnightsTourElement extends HTMLElement {
         m.time = now;
         m.events = 0;
       }
+      if (now - this.stallRead >= STALL_CHECK_MS) this.readStall(now);
       this.dirty = true;
     }
     if (this.motion || this.fades.length) this.dirty = true;
@@ -557,6 +618,26 @@ export class KnightsTourElement extends HTMLElement {
       this.render();
       this.dirty = false;
     }
+  }
+
+  /** Whether divide's pieces and seams are being shown (or held there by a pause). */
+  assembling() {
+    return Boolean(this.assembly) && !this.assembly.done && (this.mode === "running" || this.assembly.clock > 0);
+  }
+
+  /** Reads whether the search is stuck: a few times a second, as the estimate walks the path. */
+  readStall(now = performance.now()) {
+    this.stallRead = now;
+    this.stall = this.run && !this.plan ? this.run.progress() : null;
+  }
+
+  /** What divide's plan adds to the board: the assembly as it happens, or faintly under the walk. */
+  beneath() {
+    const { assembly } = this;
+    if (!assembly) return null;
+    if (this.assembling()) return (painter) => paintAssembly(painter, assembly);
+    if (assembly.done || this.run.position > 0) return (painter) => paintAssembly(painter, assembly, true);
+    return null;
   }
 
   paint(now) {
@@ -576,13 +657,16 @@ export class KnightsTourElement extends HTMLElement {
       motion,
       fades: this.fades.map((fade) => ({ square: fade.square, t: (now - fade.start) / BACKTRACK_FADE_MS })),
       candidates: this.showsCandidates() ? this.candidates() : [],
+      beneath: this.beneath(),
     });
-    if (this.settings.teach && this.run) this.chart?.paint(this.run.position, this.run.horizon);
+    const mark = this.stall?.stuck ? this.stall.shallowestSince : null;
+    if (this.settings.teach && this.run) this.chart?.paint(this.run.position, this.run.horizon, mark);
   }
 
   /** Why this move: shown while the run stands still and the teaching view is on. */
   showsCandidates() {
-    return this.settings.teach && this.run && this.mode !== "running" && this.mode !== "finished" && !this.motion;
+    return this.settings.teach && this.run && this.mode !== "running" && this.mode !== "finished" && !this.motion &&
+      !this.assembling();
   }
 
   /** The current square's moves, in the order they are tried: {square, order, degree, state, tiebreak}. */
@@ -606,12 +690,18 @@ export class KnightsTourElement extends HTMLElement {
     this.dataset.status = status;
     this.dataset.placed = String(run ? run.placements : 0);
     this.dataset.backtracks = String(run ? run.backtracks : 0);
-    ui.status.innerHTML = this.describe(status);
+    const phase = this.phase();
+    if (phase) this.dataset.phase = phase;
+    else delete this.dataset.phase;
+    // While running, the words change every frame: a screen reader hears them when the run stops.
+    ui.status.setAttribute("aria-busy", String(this.mode === "running"));
+    setHTML(ui.status, this.describe(status));
+    this.renderStall();
     const c = ui.counters;
     if (c.placed) {
       c.placed.textContent = formatCount(run ? run.placements : 0);
       c.backtracks.textContent = formatCount(run ? run.backtracks : 0);
-      c.depth.textContent = `${formatCount(run ? run.depth : 0)} / ${formatCount(settings.rows * settings.cols)}`;
+      c.depth.textContent = formatPair(run ? run.depth : 0, settings.rows * settings.cols);
       c.deepest.textContent = formatCount(run ? run.deepest : 0);
       c.elapsed.textContent = `${(this.runningTime() / 1000).toFixed(this.runningTime() < 10_000 ? 2 : 1)} s`;
       c.rate.textContent = this.meter.rate === null || this.mode !== "running" ? "—" : formatCount(this.meter.rate);
@@ -623,7 +713,7 @@ export class KnightsTourElement extends HTMLElement {
       ui.timeline.max = String(run ? run.horizon : 0);
       ui.timeline.value = String(run ? run.position : 0);
       ui.timeline.disabled = !run;
-      ui.position.textContent = run ? `${formatCount(run.position)} / ${formatCount(run.horizon)}` : "0 / 0";
+      ui.position.textContent = run ? formatPair(run.position, run.horizon) : "0 / 0";
       ui.back.disabled = !run || run.position === 0;
       ui.count.disabled = !run || this.tourCount.busy;
       ui.cancel.disabled = !this.tourCount.busy;
@@ -636,29 +726,66 @@ export class KnightsTourElement extends HTMLElement {
     ui.canvas.setAttribute("aria-label", this.boardLabel());
   }
 
+  /** Divide's phase (`pieces`, `seams`, `walk`) while a divide run is under way, else null. */
+  phase() {
+    if (!this.assembly || this.mode === "finished") return null;
+    if (this.assembling()) return this.assembly.phase;
+    return this.mode === "idle" ? null : "walk";
+  }
+
+  /** The stuck notice under the status, and its lesson in the teaching view. */
+  renderStall() {
+    const { ui, stall } = this;
+    const show = Boolean(stall?.stuck) && (this.mode === "running" || this.mode === "paused");
+    ui.stuck.hidden = !show;
+    if (ui.stallNote) ui.stallNote.hidden = !show || !this.settings.teach;
+    if (!show) return;
+    const { rows, cols, speed } = this.settings;
+    const rate = this.meter.rate ?? (speed === Infinity ? null : speed);
+    setHTML(ui.stuckWords, stuckWords(stall, rows * cols, rate));
+    if (ui.stallNote && !ui.stallNote.hidden) setHTML(ui.stallNote, stuckLesson(stall));
+  }
+
   renderTeaching(status) {
     const { ui, run } = this;
-    const current = run ? role(run.lastEvent()[0], status === "running" || status === "paused" || status === "idle" ? null : status) : null;
+    const searching = status === "running" || status === "paused" || status === "idle";
+    let current = run ? role(run.lastEvent()[0], searching ? null : status) : null;
+    if (this.assembling()) {
+      const { phase, clock, piecesEnd } = this.assembly;
+      current = phase === "seams" ? "join" : clock < piecesEnd / 4 ? "cut" : "tile";
+    }
     for (const line of ui.pseudocode.children) line.classList.toggle("current", line.dataset.role === current);
     ui.pseudocode.dataset.current = current ?? "";
+    if (this.assembling()) {
+      ui.why.textContent = "The tour is being built: the walk comes once every piece is joined in.";
+      return;
+    }
     if (!run || !this.showsCandidates()) {
       ui.why.textContent = run ? "Pause or step to see the moves from the current square, in the order they will be tried." : "";
       return;
     }
     const here = this.path.length ? this.name(this.path[this.path.length - 1]) : "";
     const moves = this.candidates();
+    if (this.plan) {
+      const next = moves.find((move) => move.state === 1);
+      ui.why.innerHTML = next
+        ? `<strong>From ${here}</strong> the tour goes on to <strong>${this.name(next.square)}</strong>: divide and conquer walks the tour it built, so there is one move and no choice.`
+        : "Press Step to place the knight on the start square.";
+      return;
+    }
     if (!moves.length) {
       ui.why.innerHTML = `<strong>From ${here}</strong> no move is left: the next step takes the knight back.`;
       return;
     }
     const next = moves.find((move) => move.state === 1);
-    const tiebreak = this.settings.heuristic === "roth" ? "distance from the centre" : this.settings.heuristic === "pohl" ? "onward total" : "draw";
+    const { tiebreak } = heuristicInfo(this.settings.heuristic);
     const keys = moves.map((move) => {
-      const text = `${this.name(move.square)} (${move.degree} onward${move.tiebreak >= 0 && this.settings.heuristic !== "fixed" ? `, ${tiebreak} ${formatCount(move.tiebreak)}` : ""})`;
+      const text = `${this.name(move.square)} (${move.degree} onward${tiebreak && move.tiebreak >= 0 ? `, tie-break ${formatCount(move.tiebreak)}` : ""})`;
       return move.state === 0 ? `<s>${text}</s>` : move === next ? `<strong>${text}</strong>` : text;
     });
     ui.why.innerHTML = `<strong>From ${here}</strong>, in order: ${keys.join(", ")}.` +
-      (next ? ` Next: <strong>${this.name(next.square)}</strong>.` : " All tried: the next step takes the knight back.");
+      (next ? ` Next: <strong>${this.name(next.square)}</strong>.` : " All tried: the next step takes the knight back.") +
+      (tiebreak ? ` <span class="hint">Tie-break: ${escape(tiebreak)}.</span>` : "");
   }
 
   runningTime() {
@@ -667,15 +794,19 @@ export class KnightsTourElement extends HTMLElement {
 
   describe(status) {
     const { run, settings } = this;
-    const heuristic = HEURISTIC_NAMES[settings.heuristic];
+    const heuristic = `<em>${heuristicInfo(settings.heuristic).label}</em>`;
     const from = run ? this.name(run.start) : "";
     const counts = run ? `${formatCount(run.placements)} placements and ${formatCount(run.backtracks)} backtracks` : "";
+    if (this.plan && (status === "running" || status === "paused" || status === "tour" || status === "closed-tour")) {
+      return this.describeDivide(status);
+    }
     switch (status) {
       case "idle":
         if (this.error) return `<strong>${escape(this.error)}</strong>`;
         if (!run) return "<strong>Pick a start square:</strong> click any square of the board. <span class=\"hint\">The knight will try to visit every square exactly once.</span>";
         return `<strong>Ready to start from ${from}</strong> with ${heuristic}. <span class="hint">Press Play, or Step through it one move at a time.</span>`;
       case "running":
+        if (this.stall?.stuck) return `<strong>Stuck, searching from ${from}</strong> with ${heuristic}: it has not got any deeper in a long while.`;
         return `<strong>Searching from ${from}</strong> with ${heuristic}${settings.backtracking ? ", backtracking when stuck" : ", no backtracking"}…`;
       case "paused":
         return `<strong>Paused at move ${run.depth}</strong> of ${settings.rows * settings.cols}. <span class="hint">Play to go on, or Step one move at a time.</span>`;
@@ -685,20 +816,38 @@ export class KnightsTourElement extends HTMLElement {
         return `<strong>Found a closed tour from ${from}:</strong> the last square is a knight's move from the first (${counts}).`;
       case "no-tour":
         return `<strong>No tour from ${from}:</strong> the search tried every possibility (${counts}). <span class="hint">Try another square.</span>`;
-      case "impossible":
-        return `<strong>Impossible, by theorem:</strong> ${escape(run.reason())}. <span class="hint">${this.impossibleHint()}</span>`;
+      case "impossible": {
+        // The reason names this square or the whole board; the heading already says "from here".
+        const reason = run.reason().replace(/^no tour from this square: /, "");
+        return `<strong>No tour from here:</strong> ${escape(reason)}. <span class="hint">${impossibleHint(run.reason())}</span>`;
+      }
       case "dead-end":
-        return `<strong>Dead end after ${run.depth} squares:</strong> the greedy walk has no unvisited square to go to. <span class="hint">Turn Backtracking on, or try Warnsdorff + Roth.</span>`;
+        return `<strong>Dead end after ${run.depth} squares:</strong> the greedy walk has no unvisited square to go to. <span class="hint">Turn Backtracking on, or try ${BUILDER.label.toLowerCase()}.</span>`;
       default:
         return escape(run?.reason() ?? status);
     }
   }
 
-  impossibleHint() {
-    const { rows, cols, closed } = this.settings;
-    if (closed) return "Turn off Closed tour, or try 6×6 or 8×8.";
-    if ((rows * cols) % 2 === 1) return "Start on a square of the corners' colour, or try a board with an even number of squares.";
-    return "Try 5×5 or larger.";
+  /** A divide run's status: which phase it is in, then what it built. */
+  describeDivide(status) {
+    const { run, plan, settings } = this;
+    const plural = (n, word) => `${grouped(n)} ${word}${n === 1 ? "" : "s"}`;
+    const pieces = plural(plan.pieces, "piece");
+    const seams = plan.seams ? ` joined at ${plural(plan.seams, "seam")}` : ", no seams";
+    const phase = this.phase();
+    const paused = status === "paused" ? "<span class=\"hint\">Paused: Play to go on.</span>" : "";
+    if (status === "tour" || status === "closed-tour") {
+      return `<strong>Found ${status === "tour" ? "an open" : "a closed"} tour from ${this.name(run.start)} by divide and conquer:</strong> ` +
+        `${pieces}${seams}, no backtracking.`;
+    }
+    if (phase === "pieces") {
+      return `<strong>Cutting ${settings.rows}×${settings.cols} into ${pieces}…</strong> ${paused || "<span class=\"hint\">Each piece gets a tour of its own.</span>"}`;
+    }
+    if (phase === "seams") {
+      return `<strong>Joining ${pieces} at ${plural(plan.seams, "seam")}…</strong> ${paused || "<span class=\"hint\">At each seam the moves in red are cut and the new ones join the piece in.</span>"}`;
+    }
+    return `<strong>Walking the tour: ${grouped(run.depth)} of ${grouped(settings.rows * settings.cols)} squares</strong> ` +
+      `${paused || "<span class=\"hint\">One square a move, never a step back.</span>"}`;
   }
 
   boardLabel() {

@@ -103,8 +103,16 @@ export const TEACHING = `
       <h2>The shape of the search <span class="legend">depth against events; dashed: deepest</span></h2>
       <canvas class="chart" role="img" aria-label="Depth of the path against events"></canvas>
       <p class="why"></p>
+      <p class="stall-note" hidden></p>
     </div>
   </section>`;
+
+/** A stuck search: the words, and the way out. The element fills both in. */
+export const STUCK = `
+  <div class="stuck" hidden>
+    <p class="stuck-words"></p>
+    <button type="button" data-action="switch"></button>
+  </div>`;
 
 export const HELP = `
   <div class="help" role="dialog" aria-modal="true" aria-label="Keyboard shortcuts" hidden>

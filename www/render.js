@@ -38,6 +38,8 @@ export class Painter {
     const style = getComputedStyle(this.themed);
     this.colour = {};
     for (const name of PALETTE_VARS) this.colour[name] = hexToRgb(style.getPropertyValue(`--${name}`));
+    /** Saturation and lightness of the divide pieces' tints, as CSS `hsl()` takes them. */
+    this.tint = style.getPropertyValue("--tint").trim() || "55% 45%";
     this.image = null; // the cached empty board was painted in the old colours
   }
 
@@ -83,16 +85,23 @@ export class Painter {
     return mix(this.colour["path-from"], this.colour["path-to"], Math.min(1, index / last));
   }
 
+  /** Whether the board is painted as an image, one pixel per square, too small to draw moves. */
+  get imageMode() {
+    return this.rows * this.cols > IMAGE_MODE_SQUARES || this.cell < 3;
+  }
+
   /**
    * view: { path (Uint32Array), start (square or -1), hover (square or -1), closed (bool),
-   *         motion ({ from, to, t } or null), fades ([{ square, t }]) }
+   *         motion ({ from, to, t } or null), fades ([{ square, t }]),
+   *         beneath (a function of the painter that draws over the squares, under the path) }
    */
   paint(view) {
     const { ctx } = this;
     ctx.setTransform(this.dpr, 0, 0, this.dpr, 0, 0);
     ctx.clearRect(0, 0, this.cssWidth, this.cssHeight);
-    if (this.rows * this.cols > IMAGE_MODE_SQUARES || this.cell < 3) {
+    if (this.imageMode) {
       this.paintImage(view);
+      view.beneath?.(this);
     } else {
       this.paintBoard(view);
     }
@@ -139,6 +148,7 @@ export class Painter {
       }
     }
 
+    view.beneath?.(this);
     this.paintPath(view);
   }
 

@@ -1,30 +1,28 @@
 // Settings as text: the custom element's attributes and the page's URL parameters are the same
 // names with the same values, read and written here, so a link and a tag say the same thing the
-// same way. Anything unreadable falls back to its default and is reported, never thrown.
+// same way. Anything unreadable falls back to its default and is reported, never thrown. The
+// heuristics and the search's defaults are the core's (see core.js).
 
-export const HEURISTICS = ["fixed", "warnsdorff", "roth", "pohl", "random"];
+import { CORE_DEFAULTS, HEURISTICS as CATALOGUE } from "./core.js";
+
+/** The heuristics' names, the default first. */
+export const HEURISTICS = CATALOGUE.map((info) => info.name);
 
 /** How the controls name each heuristic. */
-export const HEURISTIC_LABELS = {
-  fixed: "Fixed order (textbook)",
-  warnsdorff: "Warnsdorff",
-  roth: "Warnsdorff + Roth",
-  pohl: "Warnsdorff + Pohl",
-  random: "Warnsdorff, random ties",
-};
+export const HEURISTIC_LABELS = Object.fromEntries(CATALOGUE.map((info) => [info.name, info.label]));
 export const THEMES = ["auto", "light", "dark"];
 
 /** The names, in the order links and snippets list them. */
 export const NAMES = ["board", "start", "heuristic", "backtracking", "closed", "prune", "speed", "autoplay", "theme", "teach", "race", "embed"];
 
 export const DEFAULTS = Object.freeze({
-  rows: 8,
-  cols: 8,
+  rows: CORE_DEFAULTS.rows,
+  cols: CORE_DEFAULTS.cols,
   start: null, // a square name (a1, 2,3) or null: the visitor picks one
-  heuristic: "warnsdorff",
-  backtracking: true,
-  closed: false,
-  prune: false,
+  heuristic: CORE_DEFAULTS.heuristic,
+  backtracking: CORE_DEFAULTS.backtracking,
+  closed: CORE_DEFAULTS.closed,
+  prune: CORE_DEFAULTS.prune,
   speed: 10, // moves a second; Infinity is "max"
   autoplay: false,
   theme: "auto",
@@ -96,7 +94,7 @@ export function read(get) {
   if (race !== null && race.trim() !== "") {
     const pair = race.toLowerCase().split(",").map((name) => name.trim());
     if (pair.length === 2 && pair.every((name) => HEURISTICS.includes(name))) settings.race = pair;
-    else bad("race", race, `two heuristics, such as fixed,warnsdorff`);
+    else bad("race", race, `two of ${HEURISTICS.join(", ")}, such as fixed,warnsdorff`);
   }
 
   const theme = get("theme");

@@ -1,19 +1,30 @@
 // The teaching view: the algorithm as pseudocode with the line being executed, and the shape of
 // the search as a chart of depth against events.
 
-const ORDER_TEXT = {
-  fixed: "in the textbook order",
-  warnsdorff: "fewest onward moves first (Warnsdorff)",
-  roth: "fewest onward moves first, ties to the square farthest from the centre (Roth)",
-  pohl: "fewest onward moves first, ties by the candidates' own onward moves (Pohl)",
-  random: "fewest onward moves first, ties at random",
-};
+import { heuristic as heuristicInfo } from "./core.js";
+
+/** Divide and conquer builds its tour, then walks it: no search, so none of the search's options. */
+function divideCode(closed) {
+  return [
+    ["cut", "cut the board into small tiles (a board 3 or 4 wide: a block around the start, then a few columns at a time)"],
+    ["tile", "tour each tile on its own, as a cycle where it can be"],
+    ["seam", "for each tile next to the tour so far, in turn:"],
+    ["join", "&nbsp;&nbsp;cut a move <i>p</i> → <i>q</i> of the tour and a move <i>b</i> → <i>a</i> of the tile's, " +
+      "with <i>a</i> a knight's move from <i>p</i> and <i>b</i> from <i>q</i>, and join: <i>p</i> → <i>a</i> … <i>b</i> → <i>q</i>"],
+    ["place", "walk the tour from the start, one square a move, never back"],
+    ["done", closed
+      ? "when every square is visited: <b>closed tour</b>, the last square a knight's move from the first"
+      : "when every square is visited: <b>tour found</b>"],
+  ];
+}
 
 /**
  * The pseudocode for these settings, as lines with a role each: the page highlights the line
  * whose role matches what the search just did.
  */
 export function pseudocode({ heuristic, backtracking, closed, prune }) {
+  const info = heuristicInfo(heuristic);
+  if (!info.searches) return divideCode(closed);
   const lines = [
     ["place", "place the knight on <i>square</i>, as move <i>n</i>"],
     ["done", closed
@@ -21,7 +32,7 @@ export function pseudocode({ heuristic, backtracking, closed, prune }) {
       : "if every square is visited: <b>tour found</b>"],
   ];
   if (prune) lines.push(["prune", "if no single path can cover the free squares any more (one is cut off, too many have one way left, or they fell apart): skip the moves below"]);
-  lines.push(["order", `order the moves from <i>square</i> ${ORDER_TEXT[heuristic]}`]);
+  lines.push(["order", `order the moves from <i>square</i> by <b>${info.label}</b>: ${info.summary}`]);
   if (backtracking) {
     lines.push(["try", "for each move, to a free square <i>next</i>:"]);
     lines.push(["recurse", "&nbsp;&nbsp;search(<i>next</i>, <i>n</i> + 1) — and stop if it found a tour"]);
@@ -90,7 +101,8 @@ export class DepthChart {
     this.width *= 2;
   }
 
-  paint(position, horizon) {
+  /** `mark`: a depth to draw as a red line (how far back a stuck search has gone), or null. */
+  paint(position, horizon, mark = null) {
     const { canvas } = this;
     const dpr = window.devicePixelRatio || 1;
     const cssWidth = canvas.clientWidth;
@@ -130,6 +142,16 @@ export class DepthChart {
     ctx.lineTo(cssWidth, y(this.deepest) + 0.5);
     ctx.stroke();
     ctx.setLineDash([]);
+
+    if (mark !== null) {
+      ctx.strokeStyle = colour("backtrack");
+      ctx.lineWidth = 2;
+      ctx.beginPath();
+      ctx.moveTo(0, y(mark) + 0.5);
+      ctx.lineTo(cssWidth, y(mark) + 0.5);
+      ctx.stroke();
+      ctx.lineWidth = 1;
+    }
 
     ctx.strokeStyle = colour("ink");
     ctx.beginPath();

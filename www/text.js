@@ -1,11 +1,61 @@
 // Small helpers for the words the page writes.
 
-/** A count, short: 12345 → "12.3 k", 2.5e6 → "2.50 M". */
+/**
+ * A count, short: 12345 → "12.3 k", 2.5e6 → "2.50 M" (a no-break space before the unit, so a
+ * line never breaks inside a number). It rounds down, as a counter must: a path of 249,999
+ * squares is "249.9 k", never the "250.0 k" of the whole board.
+ */
 export function formatCount(n) {
-  if (n >= 1e9) return `${(n / 1e9).toFixed(2)} B`;
-  if (n >= 1e6) return `${(n / 1e6).toFixed(2)} M`;
-  if (n >= 1e4) return `${(n / 1e3).toFixed(1)} k`;
-  return String(Math.round(n));
+  // Dividing by the last digit's place first keeps the rounding exact: 0.29 * 100 is not 29.
+  const down = (place, unit) => (Math.floor(n / place) * (place / unit)).toFixed(Math.round(Math.log10(unit / place)));
+  if (n >= 1e12) return `${down(1e10, 1e12)}\u00a0T`;
+  if (n >= 1e9) return `${down(1e7, 1e9)}\u00a0B`;
+  if (n >= 1e6) return `${down(1e4, 1e6)}\u00a0M`;
+  if (n >= 1e4) return `${down(1e2, 1e3)}\u00a0k`;
+  return String(Math.floor(n));
+}
+
+/** A count with every digit, grouped: 1048575 → "1,048,575". */
+export function grouped(n) {
+  return Math.floor(n).toLocaleString("en");
+}
+
+/**
+ * "part / whole", short, but with every digit where the short forms would look equal while the
+ * numbers are not (1,048,575 of 1,048,576 is not "1.04 M / 1.04 M").
+ */
+export function formatPair(part, whole) {
+  const [a, b] = [formatCount(part), formatCount(whole)];
+  return a === b && part !== whole ? `${grouped(part)} / ${grouped(whole)}` : `${a} / ${b}`;
+}
+
+/** Ten to the power `exponent`, with superscript digits: 10²⁷. */
+export function powerOfTen(exponent) {
+  return `10${[...String(exponent)].map((digit) => "⁰¹²³⁴⁵⁶⁷⁸⁹"[digit]).join("")}`;
+}
+
+/**
+ * A number of events that may be astronomically large: short up to a trillion, then as a power
+ * of ten (10²⁷); infinite estimates are "more than 10³⁰⁸".
+ */
+export function formatHuge(n) {
+  if (!Number.isFinite(n)) return `more than ${powerOfTen(308)}`;
+  if (n < 1e12) return formatCount(n);
+  return powerOfTen(Math.round(Math.log10(n)));
+}
+
+/** The age of the universe, in seconds (13.8 billion years). */
+const UNIVERSE_SECONDS = 13.8e9 * 365.25 * 86400;
+
+/** A length of time, roughly: "about 3 minutes", "about 10⁵ years". */
+export function formatDuration(seconds) {
+  if (!Number.isFinite(seconds) || seconds > UNIVERSE_SECONDS) return "longer than the age of the universe";
+  if (seconds < 1) return "under a second";
+  const units = [["year", 365.25 * 86400], ["day", 86400], ["hour", 3600], ["minute", 60], ["second", 1]];
+  const [unit, size] = units.find(([, size]) => seconds >= size);
+  const value = Math.round(seconds / size);
+  if (value >= 10_000) return `about ${powerOfTen(Math.round(Math.log10(value)))} ${unit}s`;
+  return `about ${grouped(value)} ${unit}${value === 1 ? "" : "s"}`;
 }
 
 /** Text made safe to put into HTML. */

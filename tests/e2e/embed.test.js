@@ -69,6 +69,27 @@ test("attributes changed later take effect", async () => {
   page.assertClean();
 });
 
+test("heuristic=\"divide\" as an attribute: an embedded board builds its tour and walks it", async () => {
+  const page = await openPage(browser, `${blog.url}blog/post/`);
+  await page.waitForFunction(finished(), "#fixed", { timeout: 30_000 });
+  await page.locator("#fixed").evaluate((el) => {
+    const seen = new Set();
+    new MutationObserver(() => el.dataset.phase && seen.add(el.dataset.phase)).observe(el, { attributes: true });
+    window.seenPhases = seen;
+    el.setAttribute("board", "12x12");
+    el.setAttribute("start", "c3");
+    el.setAttribute("speed", "2000");
+    el.setAttribute("heuristic", "divide");
+  });
+  await page.waitForFunction(() => ["tour", "closed-tour"].includes(document.querySelector("#fixed").dataset.status), null, { timeout: 10_000 });
+  const fixed = page.locator("#fixed");
+  assert.equal(await fixed.getAttribute("data-placed"), "144");
+  assert.equal(await fixed.getAttribute("data-backtracks"), "0");
+  assert.deepEqual(await page.evaluate(() => [...window.seenPhases]), ["pieces", "seams", "walk"]);
+  assert.match(await fixed.locator(".status").textContent(), /by divide and conquer: 4 pieces joined at 3 seams/);
+  page.assertClean();
+});
+
 test("a link restores every setting exactly, and the address bar follows changes", async () => {
   const search = "?board=6x6&start=c3&heuristic=pohl&backtracking=0&closed=1&prune=1&speed=250&theme=dark";
   const page = await openPage(browser, `${app.url}${search}`);
@@ -99,14 +120,15 @@ test("junk parameters show a notice and a working default board", async () => {
   const notice = page.locator("knights-tour .notice");
   await notice.waitFor();
   const text = await notice.textContent();
-  for (const part of ['board="0x0"', 'start="zz99"', 'heuristic="<script>"', 'speed="fast"', '"wat" is not a setting']) {
+  for (const part of ['board="0x0"', 'start="zz99"', 'heuristic="<script>" is not one of divide, fixed, warnsdorff, roth, pohl, random',
+    'speed="fast"', '"wat" is not a setting']) {
     assert.ok(text.includes(part), `${part} in: ${text}`);
   }
   assert.equal(await page.getByLabel("Rows").inputValue(), "8");
   assert.equal(new URL(page.url()).search, "", "the address bar shows what is in force");
   await page.getByLabel("Speed").fill("100");
   await clickSquare(page, 7, 0);
-  await page.waitForFunction(() => document.querySelector("knights-tour").dataset.status === "tour");
+  await page.waitForFunction(() => ["tour", "closed-tour"].includes(document.querySelector("knights-tour").dataset.status));
   await screenshot(page, "junk-parameters");
   page.assertClean();
 });

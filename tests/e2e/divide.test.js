@@ -1,0 +1,227 @@
+// Divide and conquer on the page: the default, shown as what it is (the pieces, the seams, the
+// walk), fast on the largest boards; and a stuck search said in words, with the way out.
+
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { clickSquare, openPage, screenshot, status, useBrowser } from "./harness.js";
+
+const ctx = useBrowser();
+
+const host = (page) => page.locator("knights-tour").first();
+const statusText = (page) => page.locator("knights-tour .status").first().textContent();
+const finished = () => ["tour", "closed-tour"].includes(document.querySelector("knights-tour").dataset.status);
+const phase = (name) => document.querySelector("knights-tour").dataset.phase === name;
+
+/** Waits for the board's divide phase to be `name`, and pauses it there, as a person would. */
+async function pauseIn(page, name) {
+  await page.waitForFunction(phase, name, { polling: "raf" });
+  await page.getByRole("button", { name: "Pause", exact: true }).click();
+  assert.equal(await status(page), "paused");
+  assert.equal(await host(page).getAttribute("data-phase"), name, "Pause holds the phase");
+}
+
+/** Pauses the assembly `ms` milliseconds in, to the frame (a person's click is too slow for a screenshot). */
+async function pauseAt(page, ms) {
+  await page.evaluate(async (at) => {
+    const el = document.querySelector("knights-tour");
+    while (el.assembly.clock < at) await new Promise((resolve) => requestAnimationFrame(resolve));
+    el.shadowRoot.querySelector("[data-action=play]").click();
+  }, ms);
+}
+
+test("divide is the default: first in the select, and a click on 8x8 finishes a tour without a backtrack", async () => {
+  const page = await openPage(ctx.browser, ctx.url);
+  const heuristic = page.getByLabel("Heuristic");
+  assert.equal(await heuristic.inputValue(), "divide");
+  const options = await heuristic.locator("option").evaluateAll((list) => list.map((o) => [o.value, o.textContent]));
+  assert.deepEqual(options[0], ["divide", "Divide and conquer"]);
+  assert.deepEqual(options.map(([value]) => value).sort(), ["divide", "fixed", "pohl", "random", "roth", "warnsdorff"]);
+  // Backtracking and pruning mean nothing to a tour that is built: greyed out, and saying why.
+  for (const label of ["Backtracking", "Dead-end pruning"]) {
+    const box = page.getByLabel(label, { exact: true });
+    assert.equal(await box.isDisabled(), true, label);
+    assert.match(await box.locator("xpath=..").getAttribute("title"), /divide and conquer/i);
+  }
+  assert.equal(await page.getByLabel("Closed tour", { exact: true }).isDisabled(), false);
+
+  await page.getByLabel("Speed").fill("80"); // about 70,000 moves a second: the walk takes a frame
+  const started = Date.now();
+  await clickSquare(page, 7, 1); // b1
+  assert.match(await statusText(page), /Cutting 8×8 into 1 piece…/);
+  await page.waitForFunction(finished, null, { timeout: 5000 });
+  assert.ok(Date.now() - started < 5000);
+  assert.equal(await host(page).getAttribute("data-backtracks"), "0");
+  assert.equal(await host(page).getAttribute("data-placed"), "64");
+  assert.match(await statusText(page),
+    /Found an? (open|closed) tour from b1 by divide and conquer: 1 piece, no seams, no backtracking\./);
+  assert.ok(!page.url().includes("heuristic="), `divide, the default, stays out of the link: ${page.url()}`);
+
+  // Choosing a search gives the options back.
+  await page.getByLabel("Heuristic").selectOption("warnsdorff");
+  assert.equal(await page.getByLabel("Backtracking", { exact: true }).isDisabled(), false);
+  assert.equal(await page.getByLabel("Dead-end pruning", { exact: true }).isDisabled(), false);
+  page.assertClean();
+});
+
+test("20x24: the pieces appear, the seams are rewired, then the knight walks; Pause holds each phase", async () => {
+  const page = await openPage(ctx.browser, `${ctx.url}?board=20x24&start=a1&speed=40&teach=1`);
+  await page.getByRole("button", { name: "Play", exact: true }).click();
+
+  await pauseIn(page, "pieces");
+  assert.match(await statusText(page), /Cutting 20×24 into 6 pieces…/);
+  assert.match(await page.locator("knights-tour .pseudocode li.current").textContent(), /cut the board|tour each tile/);
+  await page.waitForTimeout(700); // a pause holds the assembly where it is
+  assert.equal(await host(page).getAttribute("data-phase"), "pieces");
+  await page.getByRole("button", { name: "Play", exact: true }).click();
+  await pauseAt(page, 420);
+  await screenshot(page, "divide-pieces");
+
+  await page.getByRole("button", { name: "Play", exact: true }).click();
+  await pauseIn(page, "seams");
+  assert.match(await statusText(page), /Joining 6 pieces at 5 seams…/);
+  assert.equal(await page.locator("knights-tour .pseudocode").getAttribute("data-current"), "join");
+  // The screenshot from the start of the seams: a pause may have come after some of them.
+  await page.getByRole("button", { name: "Reset" }).click();
+  await page.getByRole("button", { name: "Play", exact: true }).click();
+  await pauseAt(page, 830);
+  assert.equal(await host(page).getAttribute("data-phase"), "seams");
+  await screenshot(page, "divide-seams");
+
+  await page.getByRole("button", { name: "Play", exact: true }).click();
+  await page.waitForFunction(() => Number(document.querySelector("knights-tour").dataset.placed) >= 200);
+  await page.getByRole("button", { name: "Pause", exact: true }).click();
+  const placed = Number(await host(page).getAttribute("data-placed"));
+  assert.match(await statusText(page), new RegExp(`Walking the tour: ${placed} of 480 squares`));
+  // Why this move: a built tour has one move from every square.
+  assert.match(await page.locator("knights-tour .why").textContent(), /the tour goes on to \w+\d+: divide and conquer walks the tour it built/);
+  await screenshot(page, "divide-walk-20x24");
+
+  // Step and Step back move along the walk.
+  await page.getByRole("button", { name: "Step", exact: true }).click();
+  assert.equal(Number(await host(page).getAttribute("data-placed")), placed + 1);
+  await page.getByRole("button", { name: "Step back" }).click();
+  assert.equal(Number(await host(page).getAttribute("data-placed")), placed);
+
+  await page.getByRole("button", { name: "Play", exact: true }).click();
+  await page.waitForFunction(finished, null, { timeout: 20_000 });
+  assert.match(await statusText(page), /by divide and conquer: 6 pieces joined at 5 seams, no backtracking/);
+  assert.equal(await host(page).getAttribute("data-backtracks"), "0");
+  await screenshot(page, "divide-finished-20x24");
+  page.assertClean();
+});
+
+test("the pieces' tours, with each seam's moves cut and added, make exactly the tour the knight walks", async () => {
+  const page = await openPage(ctx.browser, ctx.url);
+  const boards = [
+    [20, 24, "19,0", false], [3, 10, "2,0", false], [4, 8, "3,0", false], [4, 13, "0,5", false],
+    [7, 9, "0,0", false], [10, 12, "3,3", true], [3, 40, "1,7", false], [4, 30, "0,29", false], [50, 37, "10,10", false],
+  ];
+  const results = await page.evaluate(async (list) => {
+    const { Tour } = await import("./www/core.js");
+    const { Plan } = await import("./www/divide.js");
+    const key = (a, b) => (a < b ? `${a}-${b}` : `${b}-${a}`);
+    return list.map(([rows, cols, start, closed]) => {
+      const tour = new Tour({ rows, cols, start, heuristic: "divide", closed });
+      const plan = new Plan(tour.pieces(), tour.seams(), cols);
+      while (tour.status() === "searching") tour.advance(1e6, 50, false);
+      const path = tour.path();
+      const walked = new Set();
+      for (let i = 1; i < path.length; i++) walked.add(key(path[i - 1], path[i]));
+      if (tour.status() === "closed-tour") walked.add(key(path[path.length - 1], path[0]));
+      const moves = plan.moves();
+      const drawn = new Set();
+      for (let i = 0; i < moves.count; i++) if (moves.vanish[i] === Infinity) drawn.add(key(moves.from[i], moves.to[i]));
+      tour.free();
+      return {
+        board: `${rows}x${cols} from ${start}`, pieces: plan.pieces, seams: plan.seams, size: drawn.size,
+        same: drawn.size === walked.size && [...drawn].every((move) => walked.has(move)),
+      };
+    });
+  }, boards);
+  for (const result of results) {
+    assert.ok(result.same, `${result.board}: ${JSON.stringify(result)}`);
+    assert.equal(result.seams, result.pieces - 1, result.board);
+  }
+  assert.ok(results.some((result) => result.seams > 5), "some boards have many seams");
+  page.assertClean();
+});
+
+test("1000x1000 by divide at full speed finishes within 3 seconds", async () => {
+  const page = await openPage(ctx.browser, `${ctx.url}?board=1000x1000&speed=max`);
+  const started = Date.now();
+  await clickSquare(page, 500, 500);
+  await page.waitForFunction(finished, null, { timeout: 10_000, polling: 50 });
+  const took = Date.now() - started;
+  assert.ok(took < 3000, `took ${took} ms`);
+  assert.equal(await host(page).getAttribute("data-placed"), "1000000");
+  assert.equal(await page.locator("[data-counter=depth]").textContent(), "1.00\u00a0M / 1.00\u00a0M");
+  await screenshot(page, "divide-1000x1000");
+  page.assertClean();
+});
+
+test("a stuck search says so in words, and one click switches to divide, which finishes", async () => {
+  const page = await openPage(ctx.browser, `${ctx.url}?board=60x60&start=0,0&heuristic=fixed&speed=max&autoplay=1&teach=1`);
+  const notice = page.locator("knights-tour .stuck");
+  await notice.waitFor({ timeout: 20_000 });
+  // The time the estimate stands for comes with the first measured rate, half a second in.
+  await page.waitForFunction(() => document.querySelector("knights-tour").shadowRoot.querySelector(".stuck").textContent.includes("at this speed"));
+  const words = await notice.textContent();
+  assert.match(words, /Stuck: the deepest path held [\d,]+ of 3,600 squares, reached .* events ago\./);
+  assert.match(words, /gone back as far as move ([\d,]+), so the mistake is at or before move \1\./);
+  assert.match(words, /Knuth's estimate of the work left: about 10[⁰¹²³⁴⁵⁶⁷⁸⁹]+ events \(longer than the age of the universe at this speed\)/);
+  assert.match(await page.locator("knights-tour .stall-note").textContent(), /Why it is stuck/);
+  await screenshot(page, "stuck-notice");
+
+  await page.getByRole("button", { name: "Switch to divide and conquer" }).click();
+  assert.equal(await page.getByLabel("Heuristic").inputValue(), "divide");
+  await page.waitForFunction(finished, null, { timeout: 10_000 });
+  assert.match(await statusText(page), /Found an? (open|closed) tour from 0,0 by divide and conquer/);
+  assert.equal(await notice.isVisible(), false);
+  assert.match(page.url(), /board=60x60&start=0%2C0&speed=max/);
+  page.assertClean();
+});
+
+test("a search stuck one square short of 500x500 never shows its depth as the whole board", async () => {
+  // Pohl's rule from the corner of 500x500 reaches 249,999 squares and sticks there: once shown
+  // as "250.0 k / 250.0 k".
+  const page = await openPage(ctx.browser, `${ctx.url}?board=500x500&start=0,0&heuristic=pohl&speed=max&autoplay=1`);
+  await page.locator("knights-tour .stuck").waitFor({ timeout: 20_000 });
+  await page.waitForFunction(() => document.querySelector("knights-tour").run.deepest === 249_999, null, { timeout: 20_000 });
+  const seen = new Set();
+  for (let i = 0; i < 20; i++) {
+    const text = await page.locator("[data-counter=depth]").textContent();
+    const [depth, whole] = text.split(" / ");
+    assert.notEqual(depth, whole, text);
+    seen.add(text);
+    await page.waitForTimeout(30);
+  }
+  assert.ok([...seen].some((text) => text.startsWith("249.9")), [...seen].join(", "));
+  assert.match(await page.locator("knights-tour .stuck").textContent(), /the deepest path held 249,999 of 250,000 squares/);
+  page.assertClean();
+});
+
+test("an inner line of 4x8 has no tour, and the status says why and where to start instead", async () => {
+  const page = await openPage(ctx.browser, `${ctx.url}?board=4x8`);
+  await clickSquare(page, 1, 3);
+  await page.waitForFunction(() => document.querySelector("knights-tour").dataset.status === "impossible");
+  const text = await statusText(page);
+  assert.match(text, /^No tour from here: on 4x8 every move from an outer line lands on an inner one/);
+  assert.match(text, /Flye Sainte-Marie 1877/);
+  assert.match(text, /Start on one of the two outer lines\./);
+  // From an outer line, divide builds one.
+  await page.getByLabel("Speed").fill("100");
+  await clickSquare(page, 0, 3);
+  await page.waitForFunction(finished);
+  page.assertClean();
+});
+
+test("the race pits divide against a search", async () => {
+  const page = await openPage(ctx.browser, `${ctx.url}?board=8x8&start=a8&speed=max`);
+  await page.getByRole("button", { name: "Race two heuristics" }).click();
+  assert.match(page.url(), /race=divide%2Cwarnsdorff/);
+  await page.getByRole("button", { name: "Play both" }).click();
+  await page.locator("#race-first[data-status$=tour]").waitFor({ timeout: 10_000 });
+  await page.locator("#race-second[data-status$=tour]").waitFor({ timeout: 10_000 });
+  assert.match(await page.locator("#race-result").textContent(), /Divide and conquer|Warnsdorff/);
+  page.assertClean();
+});

@@ -1,0 +1,265 @@
+// Divide and conquer as the page shows it: the pieces the core cut the board into, each with its
+// own tour, appear in the order they were joined; then the seams are rewired, the moves cut
+// flashing out and the moves added coming in; then the knight walks the tour. The plan is read
+// once from the core's typed arrays (`Tour.pieces()`, `Tour.seams()`); the clock is the page's.
+
+/** How long the pieces take to appear, and then the seams to be rewired, in milliseconds. */
+const PIECES_MS = 600;
+const SEAMS_MS = 600;
+/** At full speed, or on boards too big to draw moves: the pieces' outlines, for a moment. */
+const SHORT_PIECES_MS = 120;
+const SHORT_SEAMS_MS = 80;
+/** How long a piece takes to fade in, and a cut move to flash out. */
+const FADE_MS = 150;
+const FLASH_MS = 250;
+
+/** How a divide run's tour was built: its pieces and seams, decoded from the core's arrays. */
+export class Plan {
+  constructor(pieces, seams, cols) {
+    this.cols = cols;
+    this.data = pieces;
+    this.seamData = seams;
+    // Per piece: top, left, rows, cols, and where its walks start in `data`.
+    const rects = [];
+    const walks = [];
+    for (let i = 0; i < pieces.length;) {
+      const [top, left, rows, width, cycle, count] = pieces.subarray(i, i + 6);
+      rects.push(top, left, rows, width, cycle);
+      i += 6;
+      walks.push(i, count);
+      for (let w = 0; w < count; w++) i += 1 + pieces[i];
+    }
+    this.rects = Uint32Array.from(rects);
+    this.walks = Uint32Array.from(walks);
+    this.pieces = this.rects.length / 5;
+    let count = 0;
+    for (let i = 0; i < seams.length; count++) {
+      i += 1 + 2 * seams[i]; // cut
+      i += 1 + 2 * seams[i]; // added
+    }
+    this.seams = count;
+    this.lines = null;
+  }
+
+  /** Every move drawn while the tour is assembled, built on first use (boards small enough to draw). */
+  moves() {
+    this.lines ??= buildMoves(this);
+    return this.lines;
+  }
+}
+
+/**
+ * The moves as flat arrays: `from`, `to`, when each appears and vanishes (in milliseconds of the
+ * assembly), and its group: piece `i` as `i`, the moves added at seam `k` as `-1 - k`. Each
+ * group's moves are contiguous, from `start[group]` to `start[group + 1]`.
+ */
+function buildMoves(plan) {
+  const { data, seamData, pieces, seams } = plan;
+  const from = [];
+  const to = [];
+  const group = [];
+  const index = new Map(); // an undirected move's key → its index
+  const key = (a, b) => (a < b ? a * 0x100000 + b : b * 0x100000 + a);
+  const add = (a, b, g) => {
+    index.set(key(a, b), from.length);
+    from.push(a);
+    to.push(b);
+    group.push(g);
+  };
+  for (let p = 0; p < pieces; p++) {
+    const [offset, count] = plan.walks.subarray(2 * p, 2 * p + 2);
+    let first = -1;
+    let last = -1;
+    for (let w = 0, i = offset; w < count; w++) {
+      const length = data[i];
+      const walk = data.subarray(i + 1, i + 1 + length);
+      for (let s = 1; s < length; s++) add(walk[s - 1], walk[s], p);
+      if (w === 0) {
+        first = walk[0];
+        last = walk[length - 1];
+      }
+      i += 1 + length;
+    }
+    // A tile's cycle closes with the move from its last square back to its first: the move a
+    // seam cuts to open it.
+    if (plan.rects[5 * p + 4] === 1 && count === 1 && first !== last) add(last, first, p);
+  }
+  const appear = new Float64Array(from.length + 4 * seams);
+  const vanish = new Float64Array(from.length + 4 * seams).fill(Infinity);
+  // Pieces' moves appear with their piece.
+  let e = 0;
+  for (let p = 0; p < pieces; p++) {
+    const at = pieceTime(p, pieces);
+    while (e < from.length && group[e] === p) appear[e++] = at;
+  }
+  // Seams: cut the moves they name (a move added at an earlier seam may be cut by a later one),
+  // add theirs.
+  for (let i = 0, k = 0; k < seams; k++) {
+    const at = seamTime(k, seams);
+    const cut = seamData[i++];
+    for (let c = 0; c < cut; c++, i += 2) {
+      const found = index.get(key(seamData[i], seamData[i + 1]));
+      if (found !== undefined) {
+        vanish[found] = at;
+      } else {
+        // Not a move drawn before (it should always be): it still flashes out where it is cut.
+        add(seamData[i], seamData[i + 1], -1 - k);
+        appear[from.length - 1] = at;
+        vanish[from.length - 1] = at;
+      }
+    }
+    const added = seamData[i++];
+    for (let a = 0; a < added; a++, i += 2) {
+      add(seamData[i], seamData[i + 1], -1 - k);
+      appear[from.length - 1] = at;
+    }
+  }
+  return {
+    from: Uint32Array.from(from), to: Uint32Array.from(to), group: Int32Array.from(group),
+    appear: appear.subarray(0, from.length), vanish: vanish.subarray(0, from.length), count: from.length,
+  };
+}
+
+/** When piece `p` of `n` starts to appear, in full mode. */
+const pieceTime = (p, n) => (n > 1 ? (p / (n - 1)) * (PIECES_MS - FADE_MS) : 0);
+
+/** When seam `k` of `n` is rewired, in full mode. */
+const seamTime = (k, n) => PIECES_MS + (n > 1 ? (k / (n - 1)) * (SEAMS_MS - FLASH_MS) : 0);
+
+/**
+ * One showing of the assembly, with its own clock: the element advances it only while running,
+ * so a pause holds it where it is. A short one shows only the pieces' outlines, briefly.
+ */
+export class Assembly {
+  constructor(plan) {
+    this.plan = plan;
+    this.clock = 0;
+    this.shorten(false);
+  }
+
+  /** Chooses the full showing or the short one, before it starts. */
+  shorten(short) {
+    const seams = this.plan.seams > 0;
+    this.short = short;
+    this.piecesEnd = short ? SHORT_PIECES_MS + (seams ? 0 : SHORT_SEAMS_MS) : PIECES_MS;
+    this.end = this.piecesEnd + (seams ? (short ? SHORT_SEAMS_MS : SEAMS_MS) : 0);
+  }
+
+  get done() {
+    return this.clock >= this.end;
+  }
+
+  /** `pieces`, `seams` or `walk`. */
+  get phase() {
+    return this.clock < this.piecesEnd ? "pieces" : this.clock < this.end ? "seams" : "walk";
+  }
+
+  advance(ms) {
+    this.clock = Math.min(this.end, this.clock + ms);
+  }
+
+  finish() {
+    this.clock = this.end;
+  }
+}
+
+/** A piece's tint: hues a golden angle apart, so neighbours differ; saturation and lightness by theme. */
+const tint = (painter, p, alpha) => `hsl(${(p * 137.508) % 360} ${painter.tint} / ${alpha})`;
+
+/**
+ * Draws the assembly at its clock (or, with `ghost`, the finished tour faintly, under the walk)
+ * on the painter's canvas, over the empty board.
+ */
+export function paintAssembly(painter, assembly, ghost = false) {
+  const { ctx, cell } = painter;
+  const { plan } = assembly;
+  // Under the walk on a board painted as an image there is no room for more than the path.
+  if (ghost && painter.imageMode) return;
+  // The ghost is the assembly long after it ended (not at infinity: a move never cut vanishes there).
+  const t = ghost ? Number.MAX_SAFE_INTEGER : assembly.clock;
+  const small = !ghost && (assembly.short || painter.imageMode);
+  ctx.save();
+  ctx.lineCap = "round";
+  ctx.lineJoin = "round";
+
+  // The pieces' outlines (and a wash of their tint), in join order.
+  const outline = Math.max(1, Math.min(2, cell * 0.06));
+  for (let p = 0; p < plan.pieces; p++) {
+    const shown = small ? 1 : clamp((t - pieceTime(p, plan.pieces)) / FADE_MS);
+    if (shown <= 0) break;
+    const [top, left, rows, cols] = plan.rects.subarray(5 * p, 5 * p + 4);
+    const [x, y, w, h] = [left * cell, top * cell, cols * cell, rows * cell];
+    if (!ghost) {
+      ctx.fillStyle = tint(painter, p, 0.14 * shown);
+      ctx.fillRect(x, y, w, h);
+    }
+    ctx.strokeStyle = ghost ? `rgba(${painter.colour.ink.join(",")}, 0.28)` : tint(painter, p, 0.75 * shown);
+    ctx.lineWidth = outline;
+    ctx.strokeRect(x + outline / 2, y + outline / 2, w - outline, h - outline);
+  }
+  if (small) {
+    ctx.restore();
+    return;
+  }
+
+  // The moves: each piece's own tour in its tint, the seams' new moves in the accent colour, the
+  // cut ones flashing red as they go.
+  const moves = plan.moves();
+  const width = Math.max(1, Math.min(3, cell * 0.045));
+  const centre = (square) => [((square % plan.cols) + 0.5) * cell, (Math.floor(square / plan.cols) + 0.5) * cell];
+  const flashing = [];
+  const accent = painter.colour.accent.join(",");
+  const surface = painter.colour.surface.join(",");
+  let e = 0;
+  while (e < moves.count) {
+    const g = moves.group[e];
+    const at = moves.appear[e];
+    let end = e;
+    while (end < moves.count && moves.group[end] === g) end++;
+    if (t >= at) {
+      const alpha = ghost ? 0.3 : clamp((t - at) / FADE_MS);
+      ctx.beginPath();
+      for (let i = e; i < end; i++) {
+        if (t < moves.appear[i]) continue;
+        if (t >= moves.vanish[i]) {
+          if (t < moves.vanish[i] + FLASH_MS) flashing.push(i);
+          continue;
+        }
+        const [x0, y0] = centre(moves.from[i]);
+        const [x1, y1] = centre(moves.to[i]);
+        ctx.moveTo(x0, y0);
+        ctx.lineTo(x1, y1);
+      }
+      if (g >= 0) {
+        ctx.strokeStyle = tint(painter, g, alpha);
+        ctx.lineWidth = width;
+      } else {
+        // A seam's new moves, thicker, on a casing of the board's surface so they stand out.
+        if (!ghost) {
+          ctx.strokeStyle = `rgba(${surface}, ${0.9 * alpha})`;
+          ctx.lineWidth = width * 4;
+          ctx.stroke();
+        }
+        ctx.strokeStyle = `rgba(${accent}, ${alpha})`;
+        ctx.lineWidth = ghost ? width : width * 2;
+      }
+      ctx.stroke();
+    }
+    e = end;
+  }
+  const red = painter.colour.backtrack.join(",");
+  for (const i of flashing) {
+    const fade = 1 - (t - moves.vanish[i]) / FLASH_MS;
+    ctx.strokeStyle = `rgba(${red}, ${fade})`;
+    ctx.lineWidth = width * (1.5 + 1.5 * fade);
+    const [x0, y0] = centre(moves.from[i]);
+    const [x1, y1] = centre(moves.to[i]);
+    ctx.beginPath();
+    ctx.moveTo(x0, y0);
+    ctx.lineTo(x1, y1);
+    ctx.stroke();
+  }
+  ctx.restore();
+}
+
+const clamp = (x) => Math.max(0, Math.min(1, x));
