@@ -121,7 +121,7 @@ test("the pieces' tours, with each seam's moves cut and added, make exactly the 
     const { Plan } = await import("./www/divide.js");
     const key = (a, b) => (a < b ? `${a}-${b}` : `${b}-${a}`);
     return list.map(([rows, cols, start, closed]) => {
-      const tour = new Tour({ rows, cols, start, heuristic: "divide", closed });
+      const tour = new Tour({ board: `${rows}x${cols}`, start, heuristic: "divide", closed });
       const plan = new Plan(tour.pieces(), tour.seams(), cols);
       while (tour.status() === "searching") tour.advance(1e6, 50, false);
       const path = tour.path();
