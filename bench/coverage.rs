@@ -1,8 +1,8 @@
 //! Coverage: how often each method tours a board within a placement budget, and how long the
 //! default method takes on the largest boards.
 //!
-//!     cargo bench --bench coverage               # quick (also `-- --quick`): about 4 minutes
-//!     cargo bench --bench coverage -- --full     # full: larger sweeps, about 10 minutes
+//!     cargo bench --bench coverage               # quick (also `-- --quick`): 3 to 4 minutes
+//!     cargo bench --bench coverage -- --full     # full: larger sweeps, 8 to 9 minutes
 //!
 //! Every method runs on the same (board, start) pairs, each one that the existence rules
 //! (`knights_tour::existence::tour`) say has a tour, with a budget of 2,000,000 placements, which
@@ -39,12 +39,13 @@ use std::time::{Duration, Instant};
 
 use knights_tour::construct::construct;
 use knights_tour::existence::{self, Verdict};
-use knights_tour::{Board, Event, Heuristic, Options, Outcome, Solver, Square};
+use knights_tour::{Board, Coord, Event, Heuristic, Options, Outcome, Solver, Square};
 
 const BUDGET: u64 = 2_000_000;
 /// The seed of every random draw here: the sweeps' boards and starts, the random heuristic's ties.
 const SEED: u64 = 0x6b6e_6967_6874;
-/// Restarts of the random heuristic in its last row: as many as the budget can use.
+/// Restarts of the random heuristic in its last row: more than the budget can use, as the first
+/// thousand of Luby's cutoffs add up to 4.2 million backtracks.
 const RESTARTS: u32 = 1_000;
 /// A run that has not ended after this long counts as stuck, timed out: the page gets through
 /// the budget in a few seconds, and pruning on a million squares can take minutes.
@@ -285,15 +286,15 @@ fn cell(sweep: &Sweep, method: &Method, cap: Duration) -> Option<Cell> {
     }
     cell.time = began.elapsed();
     let (slowest, case) = slowest;
+    let Coord { row, col } = case.board.coord(case.start);
     eprintln!(
-        "  {} on sweep {}: {} in {:.1} s; slowest run {:.2} s, {} from {:?}",
+        "  {} on sweep {}: {} in {:.1} s; slowest run {:.2} s, {} from {row},{col}",
         method.name,
         sweep.name,
         Cell::text(&Some(cell), sweep.cases.len()),
         cell.time.as_secs_f64(),
         slowest.as_secs_f64(),
         case.board,
-        case.board.coord(case.start),
     );
     Some(cell)
 }
