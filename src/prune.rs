@@ -32,6 +32,10 @@ use crate::mailbox::{Cell, Mailbox};
 /// one for each neighbour on the path: 248 to 255) never read 1 either.
 pub(crate) const ON_PATH: u8 = 0x80;
 
+/// How many squares the connectivity search may look at after a placement before it gives up
+/// and keeps the branch: enough to find any pocket of a few hundred squares cut off.
+const SEARCH_BOUND: usize = 1024;
+
 /// The stamp of squares the connectivity search must not enter: the path and the moat.
 const BLOCKED: u32 = u32::MAX;
 
@@ -174,8 +178,10 @@ impl Pruning {
     /// pairwise; the rest by a search that grows a piece from each neighbour at once, breadth
     /// first through unvisited squares, merging pieces that touch. It stops as soon as all have
     /// merged (usually a few squares out), or as soon as one piece has nowhere left to grow: the
-    /// board is cut, and the work done was about the size of the smaller side. So the search is
-    /// never more than one flood of the unvisited squares, and rarely more than a few squares.
+    /// board is cut off. Pieces that meet only far away, around the end of a long wall of the
+    /// path, would make it flood much of a large board at every step (90 µs a placement on
+    /// 511x889), so after [`SEARCH_BOUND`] squares it stops and lets the branch be: pruning less
+    /// is always sound, and the pockets a knight cuts off are small and found well within it.
     fn holds_together(&mut self, mailbox: &Mailbox, around: &Surroundings) -> bool {
         // The start's placement is checked once, against every square; see `whole_board`.
         let whole_board = around.unvisited as usize + 1 == self.queue.len();
@@ -195,6 +201,9 @@ impl Pruning {
         }
         let (mut head, mut tail) = (0, around.free.len());
         while head < tail {
+            if head == SEARCH_BOUND && !whole_board {
+                return true;
+            }
             let from = self.queue[head];
             head += 1;
             let piece = pieces.find(self.stamps[from.index()] - base);
