@@ -16,6 +16,7 @@ pub mod format;
 pub mod heuristic;
 mod mailbox;
 pub mod options;
+pub mod picture;
 mod prune;
 mod restarts;
 pub mod solver;

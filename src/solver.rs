@@ -288,6 +288,13 @@ impl Solver {
         self.path_frames().iter().map(|frame| self.mailbox.square(frame.cell()))
     }
 
+    /// The path's squares from move `from` on (none past its end): what a caller that keeps a
+    /// copy of the path reads after a take-back to `from`, without walking the moves before it.
+    pub fn path_from(&self, from: usize) -> impl ExactSizeIterator<Item = Square> + '_ {
+        let frames = self.path_frames();
+        frames[from.min(frames.len())..].iter().map(|frame| self.mailbox.square(frame.cell()))
+    }
+
     /// How many events the search has yielded: every placement, backtrack and restart, and the
     /// finish. The position of the search on its timeline.
     pub fn events_so_far(&self) -> u64 {

@@ -1,7 +1,10 @@
 //! The browser's handle on a search: made from a settings object, advanced by the page a batch at
 //! a time, read back as typed arrays. It only translates; everything it says comes from the core.
 
+use js_sys::Uint32Array;
 use wasm_bindgen::prelude::*;
+use wasm_bindgen::Clamped;
+use web_sys::{ImageData, OffscreenCanvasRenderingContext2d};
 
 use serde::Serialize;
 
@@ -9,6 +12,7 @@ use crate::config::{Setup, Value};
 use crate::construct::Construction;
 use crate::count::TourCounter;
 use crate::format::Report;
+use crate::picture::{Bands, Palette, Picture};
 use crate::{Event, Heuristic, Outcome, Solver, Square, Timeline};
 
 #[wasm_bindgen]
@@ -50,6 +54,12 @@ pub struct Tour {
     /// span, so a frame's worth of sawtooth is not lost between two samples.
     low: u32,
     high: u32,
+    /// The path as the page sees it, and its picture: brought up to the search's path only when
+    /// the page looks, at the cost of the squares that changed since it last did.
+    picture: Picture,
+    /// The path's first `unchanged` squares are the ones the picture shows; `u32::MAX` when the
+    /// picture is up to date.
+    unchanged: u32,
 }
 
 #[wasm_bindgen]
@@ -68,6 +78,8 @@ impl Tour {
             last: [FINISHED, 0, 0],
             low: 0,
             high: 0,
+            picture: Picture::new(board, Bands::new(board, 0), Palette::default()),
+            unchanged: 0,
         })
     }
 
@@ -78,6 +90,7 @@ impl Tour {
         self.events.clear();
         let deadline = now_ms() + budget_ms;
         let (mut low, mut high) = (self.depth(), self.depth());
+        let mut restarted = false;
         let mut last = None;
         let mut done = 0;
         while done < max_events {
@@ -90,6 +103,8 @@ impl Tour {
                 match event {
                     Event::Placed { index, .. } => high = high.max(index + 1),
                     Event::Removed { index, .. } => low = low.min(index),
+                    // A restart takes the path back to its start with no events of its own.
+                    Event::Restarted { .. } => restarted = true,
                     _ => {}
                 }
                 last = Some(event);
@@ -100,6 +115,7 @@ impl Tour {
             }
         }
         (self.low, self.high) = (low, high);
+        self.unchanged = self.unchanged.min(if restarted { 1 } else { low });
         if let Some(event) = last {
             self.last = encode(event);
         }
@@ -162,13 +178,93 @@ impl Tour {
     /// The last `advance`'s events, if recorded, as triples: placed `[0, square, move]`, taken
     /// back `[1, square, move]`, restarted `[2, attempt, 0]`, finished `[3, 0, 0]`. Squares are
     /// row-major indices, `row * cols + col`.
-    pub fn events(&self) -> Vec<u32> {
-        self.events.clone()
+    ///
+    /// A view into the module's memory, not a copy: see [`Tour::path_view`] for how long it lasts.
+    #[wasm_bindgen(js_name = eventsView)]
+    pub fn events_view(&self) -> Uint32Array {
+        // SAFETY: nothing is allocated between taking the slice and making the view; the page
+        // is told to use the view before its next call into the module.
+        unsafe { Uint32Array::view(&self.events) }
     }
 
-    /// The squares of the current path, from the start.
-    pub fn path(&self) -> Vec<u32> {
-        self.timeline.solver().path().map(|square| square.0).collect()
+    /// The squares of the current path, from the start, as row-major indices.
+    ///
+    /// A view into the module's memory, not a copy: a million squares cost nothing to hand
+    /// over. The view is only valid until the next call into the module that may allocate
+    /// (which can move the path or grow the memory under it, leaving the view stale or
+    /// detached): the page must read it at once and keep no reference to it.
+    #[wasm_bindgen(js_name = pathView)]
+    pub fn path_view(&mut self) -> Uint32Array {
+        self.path_tail(0)
+    }
+
+    /// The path from move `from` on, as a view like [`Tour::path_view`]'s: what a caller that
+    /// has the path up to `from` needs to catch up.
+    #[wasm_bindgen(js_name = pathTail)]
+    pub fn path_tail(&mut self, from: u32) -> Uint32Array {
+        self.catch_up();
+        let path = self.picture.path();
+        let tail = &path[(from as usize).min(path.len())..];
+        // SAFETY: `catch_up` did its allocating before the slice was taken; see above for the
+        // page's side of the bargain.
+        unsafe { Uint32Array::view(tail) }
+    }
+
+    /// Per square (row-major), one more than its place on the path, or 0 if it is not on it: a
+    /// view like [`Tour::path_view`]'s. The page draws the moves of the squares in sight from
+    /// it, without walking the path.
+    #[wasm_bindgen(js_name = orderView)]
+    pub fn order_view(&mut self) -> Uint32Array {
+        self.catch_up();
+        // SAFETY: as for `path_tail`.
+        unsafe { Uint32Array::view(self.picture.order()) }
+    }
+
+    /// Sets how the board's picture is laid out and coloured: the long side folded in bands of
+    /// `band` squares (0 for none; see `picture::Bands`) and the 13 bytes of its palette (light,
+    /// dark, path from and path to as RGB, then how much of the path colour covers a visited
+    /// square, out of 255). Repaints it whole if either changed. Throws for a palette of another
+    /// length.
+    #[wasm_bindgen(js_name = paintWith)]
+    pub fn paint_with(&mut self, band: u32, palette: &[u8]) -> Result<(), JsError> {
+        let palette = Palette::from_bytes(palette).ok_or_else(|| {
+            JsError::new(&format!(
+                "a palette is 13 bytes (light, dark, from and to as RGB, then the wash), not {}",
+                palette.len()
+            ))
+        })?;
+        let board = self.timeline.solver().board();
+        let bands = Bands::new(board, band);
+        if bands != self.picture.bands() || palette != self.picture.palette() {
+            self.picture = Picture::new(board, bands, palette);
+            self.unchanged = 0;
+        }
+        Ok(())
+    }
+
+    /// The picture's width in pixels: one a square, bands and their gaps included.
+    #[wasm_bindgen(getter, js_name = pictureWidth)]
+    pub fn picture_width(&self) -> u32 {
+        self.picture.width()
+    }
+
+    #[wasm_bindgen(getter, js_name = pictureHeight)]
+    pub fn picture_height(&self) -> u32 {
+        self.picture.height()
+    }
+
+    /// Brings the picture up to the path and puts the rows that changed on `context` (a canvas
+    /// of the picture's size), in one call; returns whether anything changed.
+    #[wasm_bindgen(js_name = drawPicture)]
+    pub fn draw_picture(&mut self, context: &OffscreenCanvasRenderingContext2d) -> Result<bool, JsValue> {
+        self.catch_up();
+        let Some(rows) = self.picture.take_changed() else { return Ok(false) };
+        let width = self.picture.width();
+        let bytes = 4 * width as usize;
+        let pixels = &self.picture.pixels()[rows.start as usize * bytes..rows.end as usize * bytes];
+        let image = ImageData::new_with_u8_clamped_array_and_sh(Clamped(pixels), width, rows.len() as u32)?;
+        context.put_image_data(&image, 0.0, f64::from(rows.start))?;
+        Ok(true)
     }
 
     /// The moves from the current square in the order the search takes them, as quadruples
@@ -273,6 +369,13 @@ impl Tour {
 }
 
 impl Tour {
+    /// Brings the page's copy of the path (and its picture) up to the search's.
+    fn catch_up(&mut self) {
+        let kept = self.picture.truncate(self.unchanged as usize);
+        self.picture.extend(self.timeline.solver().path_from(kept));
+        self.unchanged = u32::MAX;
+    }
+
     fn go_to(&mut self, target: u64) {
         self.events.clear();
         // Land one short and take the last step by hand, to know which event it was.
@@ -284,6 +387,8 @@ impl Tour {
         }
         self.low = self.depth();
         self.high = self.depth();
+        // A seek replays from a checkpoint: what it kept of the old path is not known.
+        self.unchanged = 0;
     }
 }
 

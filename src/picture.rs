@@ -1,0 +1,356 @@
+//! The board as a picture, one pixel per square: the empty squares in the board's two colours,
+//! the visited ones in the colour of their place on the path (the same gradient the page draws
+//! its moves in). The page scales it up without smoothing, so on a board of a million squares a
+//! frame costs one image, not a million rectangles.
+//!
+//! The picture keeps its own copy of the path it shows and a move number for every square, and
+//! is brought up to date by what changed: the squares taken back since the last look are painted
+//! empty again and the new ones in their colours, so a frame's cost follows the search's work,
+//! not the board's size. It knows nothing of the browser; the binding puts its pixels on a canvas.
+
+use std::ops::Range;
+
+use crate::board::{Board, Square};
+
+/// An RGB colour.
+pub type Rgb = [u8; 3];
+
+/// The picture's colours.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Palette {
+    pub light: Rgb,
+    pub dark: Rgb,
+    /// The path's colour at its first square, and at the last square of a tour.
+    pub from: Rgb,
+    pub to: Rgb,
+    /// How much of its path colour covers a visited square, out of 255: all of it where a square
+    /// is a pixel or two, a tint where the page draws the moves over the squares.
+    pub wash: u8,
+}
+
+impl Palette {
+    /// Reads the page's 13 bytes: light, dark, from and to as RGB, then the wash.
+    pub fn from_bytes(bytes: &[u8]) -> Option<Palette> {
+        let &[lr, lg, lb, dr, dg, db, fr, fg, fb, tr, tg, tb, wash] = bytes else { return None };
+        Some(Palette { light: [lr, lg, lb], dark: [dr, dg, db], from: [fr, fg, fb], to: [tr, tg, tb], wash })
+    }
+}
+
+impl Default for Palette {
+    /// The page's light theme, fully washed: what a picture shows before the page gives its own.
+    fn default() -> Palette {
+        Palette {
+            light: [0xf0, 0xd9, 0xb5],
+            dark: [0xb5, 0x88, 0x63],
+            from: [0x2b, 0x6c, 0xb0],
+            to: [0xc0, 0x39, 0x2b],
+            wash: 255,
+        }
+    }
+}
+
+/// A square's width of empty picture between two bands, so the fold reads as a fold.
+pub const GAP: u32 = 1;
+
+/// How a long, thin board is folded to fit a screen: its long side cut into bands of `band`
+/// squares, laid one under the next (a wide board) or side by side (a tall one), `GAP` apart.
+/// A board no longer than one band is laid out as it is. 3x100000 unfolded is a strip a third of
+/// a pixel high on any screen; in bands of 730 it is a block of about 730x550 squares.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Bands {
+    rows: u32,
+    cols: u32,
+    /// Squares along the long side per band, from 1 to the long side.
+    band: u32,
+}
+
+impl Bands {
+    /// `band` is clamped to the board's long side: 0 or anything longer means no folding.
+    pub fn new(board: Board, band: u32) -> Bands {
+        let long = board.rows().max(board.cols());
+        let band = if band == 0 { long } else { band.min(long) };
+        Bands { rows: board.rows(), cols: board.cols(), band }
+    }
+
+    fn wide(&self) -> bool {
+        self.cols >= self.rows
+    }
+
+    /// Squares along the long side per band.
+    pub fn band(&self) -> u32 {
+        self.band
+    }
+
+    /// How many bands the long side makes.
+    pub fn count(&self) -> u32 {
+        self.rows.max(self.cols).div_ceil(self.band)
+    }
+
+    /// The picture's width and height in pixels (squares).
+    pub fn size(&self) -> (u32, u32) {
+        let short = self.rows.min(self.cols);
+        let across = self.count() * (short + GAP) - GAP;
+        if self.wide() {
+            (self.band, across)
+        } else {
+            (across, self.band)
+        }
+    }
+
+    /// Where a square is drawn: its pixel's column and row.
+    pub fn pixel(&self, square: Square) -> (u32, u32) {
+        let (row, col) = (square.0 / self.cols, square.0 % self.cols);
+        if self.wide() {
+            (col % self.band, (col / self.band) * (self.rows + GAP) + row)
+        } else {
+            ((row / self.band) * (self.cols + GAP) + col, row % self.band)
+        }
+    }
+}
+
+/// The picture of a board and a path on it; see the module's comment.
+pub struct Picture {
+    bands: Bands,
+    palette: Palette,
+    /// The square the path's colour reaches `to` on: the board's last move number.
+    last: u32,
+    /// The path shown, square by square.
+    path: Vec<u32>,
+    /// Per square, one more than its place on the path; 0 off the path.
+    order: Vec<u32>,
+    /// RGBA, row by row; the gaps between bands are transparent.
+    pixels: Vec<u8>,
+    /// The rows of pixels changed since the last [`Picture::take_changed`].
+    changed: Option<Range<u32>>,
+}
+
+impl Picture {
+    /// The empty board.
+    pub fn new(board: Board, bands: Bands, palette: Palette) -> Picture {
+        let (width, height) = bands.size();
+        let mut picture = Picture {
+            bands,
+            palette,
+            last: board.len().saturating_sub(1).max(1),
+            path: Vec::new(),
+            order: vec![0; board.len() as usize],
+            pixels: vec![0; 4 * width as usize * height as usize],
+            changed: None,
+        };
+        for square in 0..board.len() {
+            picture.paint(Square(square), 0);
+        }
+        picture
+    }
+
+    pub fn bands(&self) -> Bands {
+        self.bands
+    }
+
+    pub fn palette(&self) -> Palette {
+        self.palette
+    }
+
+    pub fn width(&self) -> u32 {
+        self.bands.size().0
+    }
+
+    pub fn height(&self) -> u32 {
+        self.bands.size().1
+    }
+
+    /// The path shown, as row-major square indices.
+    pub fn path(&self) -> &[u32] {
+        &self.path
+    }
+
+    /// Per square, one more than its place on the path, 0 if it is not on it.
+    pub fn order(&self) -> &[u32] {
+        &self.order
+    }
+
+    /// RGBA, `width` pixels a row.
+    pub fn pixels(&self) -> &[u8] {
+        &self.pixels
+    }
+
+    /// Takes the path shown back to its first `len` squares, painting the others empty again;
+    /// returns the length kept (the path may be shorter already). With [`Picture::extend`], this
+    /// brings the picture up to a new path at the cost of the squares that changed.
+    pub fn truncate(&mut self, len: usize) -> usize {
+        while self.path.len() > len {
+            let square = Square(self.path.pop().expect("the path is longer than `len`"));
+            self.order[square.index()] = 0;
+            self.paint(square, 0);
+        }
+        self.path.len()
+    }
+
+    /// Adds squares to the end of the path shown.
+    pub fn extend(&mut self, squares: impl IntoIterator<Item = Square>) {
+        for square in squares {
+            self.path.push(square.0);
+            let order = self.path.len() as u32;
+            self.order[square.index()] = order;
+            self.paint(square, order);
+        }
+    }
+
+    /// The rows of pixels changed since the last call (a new picture is all changed), if any.
+    pub fn take_changed(&mut self) -> Option<Range<u32>> {
+        self.changed.take()
+    }
+
+    /// Paints a square: `order` is one more than its place on the path, 0 for an empty square.
+    fn paint(&mut self, square: Square, order: u32) {
+        let (x, y) = self.bands.pixel(square);
+        let Palette { light, dark, from, to, wash } = self.palette;
+        let (row, col) = (square.0 / self.bands.cols, square.0 % self.bands.cols);
+        let board = if (row + col) % 2 == 0 { light } else { dark };
+        let colour = if order == 0 {
+            board
+        } else {
+            let path = mix(from, to, (order - 1).min(self.last), self.last);
+            mix(board, path, u32::from(wash), 255)
+        };
+        let at = 4 * (y as usize * self.width() as usize + x as usize);
+        self.pixels[at..at + 4].copy_from_slice(&[colour[0], colour[1], colour[2], 255]);
+        self.changed = Some(match self.changed.take() {
+            Some(rows) => rows.start.min(y)..rows.end.max(y + 1),
+            None => y..y + 1,
+        });
+    }
+}
+
+/// `a` moved `num / den` of the way to `b`.
+fn mix(a: Rgb, b: Rgb, num: u32, den: u32) -> Rgb {
+    let channel = |a: u8, b: u8| {
+        let (a, b) = (i64::from(a), i64::from(b));
+        (a + (b - a) * i64::from(num) / i64::from(den)) as u8
+    };
+    [channel(a[0], b[0]), channel(a[1], b[1]), channel(a[2], b[2])]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn board(rows: u32, cols: u32) -> Board {
+        Board::new(rows, cols).expect("a valid board")
+    }
+
+    fn picture(rows: u32, cols: u32, palette: Palette) -> Picture {
+        Picture::new(board(rows, cols), Bands::new(board(rows, cols), 0), palette)
+    }
+
+    fn pixel(picture: &Picture, square: u32) -> [u8; 4] {
+        let (x, y) = picture.bands().pixel(Square(square));
+        let at = 4 * (y * picture.width() + x) as usize;
+        picture.pixels()[at..at + 4].try_into().unwrap()
+    }
+
+    /// Brings the picture to `path`, of which the first `unchanged` squares are the ones shown.
+    fn update(picture: &mut Picture, unchanged: usize, path: &[u32]) {
+        let kept = picture.truncate(unchanged);
+        picture.extend(path[kept..].iter().map(|&square| Square(square)));
+    }
+
+    const PALETTE: Palette = Palette {
+        light: [200, 200, 200],
+        dark: [100, 100, 100],
+        from: [0, 0, 255],
+        to: [255, 0, 0],
+        wash: 255,
+    };
+
+    #[test]
+    fn an_empty_board_is_checkered_with_the_top_left_square_light() {
+        let picture = picture(3, 4, PALETTE);
+        assert_eq!((picture.width(), picture.height()), (4, 3));
+        assert_eq!(pixel(&picture, 0), [200, 200, 200, 255]);
+        assert_eq!(pixel(&picture, 1), [100, 100, 100, 255]);
+        assert_eq!(pixel(&picture, 4), [100, 100, 100, 255]);
+        assert_eq!(pixel(&picture, 5), [200, 200, 200, 255]);
+    }
+
+    #[test]
+    fn visited_squares_take_the_gradient_from_the_first_move_to_the_boards_last() {
+        let mut picture = picture(3, 3, PALETTE);
+        // 3x3 has squares 0 to 8: a full path's last move would be move 8.
+        update(&mut picture, 0, &[0, 5, 6]);
+        assert_eq!(pixel(&picture, 0), [0, 0, 255, 255]);
+        assert_eq!(pixel(&picture, 5), [31, 0, 224, 255]); // 1/8 of the way
+        assert_eq!(pixel(&picture, 6), [63, 0, 192, 255]); // 2/8
+        assert_eq!(picture.order()[..7], [1, 0, 0, 0, 0, 2, 3]);
+    }
+
+    #[test]
+    fn a_wash_blends_the_path_colour_over_the_square() {
+        let mut picture = picture(3, 3, Palette { wash: 51, ..PALETTE }); // a fifth
+        update(&mut picture, 0, &[0]);
+        assert_eq!(pixel(&picture, 0), [160, 160, 211, 255]);
+    }
+
+    #[test]
+    fn taking_squares_back_paints_them_empty_and_only_the_changed_rows_are_reported() {
+        let mut picture = picture(5, 5, PALETTE);
+        assert_eq!(picture.take_changed(), Some(0..5), "a new picture is all new");
+        update(&mut picture, 0, &[0, 7, 14]);
+        assert_eq!(picture.take_changed(), Some(0..3));
+        // Back to the start and on another way: 7 and 14 are empty again, 11 is move 2.
+        update(&mut picture, 1, &[0, 11]);
+        assert_eq!(picture.path(), [0, 11]);
+        assert_eq!(pixel(&picture, 7), [100, 100, 100, 255]);
+        assert_eq!(pixel(&picture, 14), [200, 200, 200, 255]);
+        assert_eq!((picture.order()[7], picture.order()[14], picture.order()[11]), (0, 0, 2));
+        assert_eq!(picture.take_changed(), Some(1..3));
+        assert_eq!(picture.take_changed(), None, "nothing changed since");
+    }
+
+    #[test]
+    fn an_unchanged_prefix_longer_than_the_path_shown_keeps_it_all() {
+        let mut picture = picture(5, 5, PALETTE);
+        update(&mut picture, 0, &[0, 7]);
+        update(&mut picture, usize::MAX, &[0, 7, 14]);
+        assert_eq!(picture.path(), [0, 7, 14]);
+    }
+
+    #[test]
+    fn a_wide_board_folds_into_bands_one_under_the_next() {
+        let b = board(3, 10);
+        let bands = Bands::new(b, 4);
+        assert_eq!(bands.count(), 3);
+        // Three bands of 3 rows with a row of gap between: 4 wide, 3 + 1 + 3 + 1 + 3 high.
+        assert_eq!(bands.size(), (4, 11));
+        assert_eq!(bands.pixel(Square(0)), (0, 0));
+        assert_eq!(bands.pixel(Square(5)), (1, 4)); // row 0, col 5: second band
+        assert_eq!(bands.pixel(Square(2 * 10 + 9)), (1, 10)); // row 2, col 9: third band
+        let picture = Picture::new(b, bands, PALETTE);
+        let transparent = |x: u32, y: u32| picture.pixels()[4 * (y * 4 + x) as usize + 3] == 0;
+        assert!((0..4).all(|x| transparent(x, 3)), "the gap between bands is left empty");
+        assert!(transparent(2, 8) && transparent(3, 10), "past the board's end, the last band is empty");
+        assert!(!transparent(1, 10));
+    }
+
+    #[test]
+    fn a_tall_board_folds_into_bands_side_by_side() {
+        let bands = Bands::new(board(10, 3), 4);
+        assert_eq!(bands.size(), (11, 4));
+        assert_eq!(bands.pixel(Square(5 * 3 + 1)), (5, 1)); // row 5, col 1: second band
+    }
+
+    #[test]
+    fn a_band_longer_than_the_board_or_zero_leaves_it_as_it_is() {
+        let b = board(8, 1000);
+        assert_eq!(Bands::new(b, 5000).size(), (1000, 8));
+        assert_eq!(Bands::new(b, 0).size(), (1000, 8));
+        assert_eq!(Bands::new(b, 0).count(), 1);
+    }
+
+    #[test]
+    fn a_palette_is_read_from_thirteen_bytes_and_nothing_else() {
+        let bytes = [200, 200, 200, 100, 100, 100, 0, 0, 255, 255, 0, 0, 255];
+        assert_eq!(Palette::from_bytes(&bytes), Some(PALETTE));
+        assert_eq!(Palette::from_bytes(&bytes[..12]), None);
+    }
+}
