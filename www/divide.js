@@ -6,9 +6,14 @@
 /** How long the pieces take to appear, and then the seams to be rewired, in milliseconds. */
 const PIECES_MS = 600;
 const SEAMS_MS = 600;
-/** At full speed, or on boards too big to draw moves: the pieces' outlines, for a moment. */
-const SHORT_PIECES_MS = 120;
-const SHORT_SEAMS_MS = 80;
+/**
+ * At full speed, or on boards too big to draw moves: the pieces' outlines, for a moment (a few
+ * frames: at full speed the whole of a click to a finished 1000x1000 tour is under 0.3 s).
+ */
+const SHORT_PIECES_MS = 50;
+const SHORT_SEAMS_MS = 30;
+/** Above this many squares the moves of the pieces are not drawn: too many for a frame. */
+const MOVES_UP_TO_SQUARES = 40_000;
 /** How long a piece takes to fade in, and a cut move to flash out. */
 const FADE_MS = 150;
 const FLASH_MS = 250;
@@ -173,11 +178,13 @@ const tint = (painter, p, alpha) => `hsl(${(p * 137.508) % 360} ${painter.tint} 
 export function paintAssembly(painter, assembly, ghost = false) {
   const { ctx, cell } = painter;
   const { plan } = assembly;
-  // Under the walk on a board painted as an image there is no room for more than the path.
-  if (ghost && painter.imageMode) return;
+  const manyMoves = painter.rows * painter.cols > MOVES_UP_TO_SQUARES;
+  // Under the walk on a board painted as an image there is no room for more than the path; on a
+  // board folded into bands the pieces would be cut by the folds.
+  if ((ghost && (painter.imageMode || manyMoves)) || painter.grid.folded) return;
   // The ghost is the assembly long after it ended (not at infinity: a move never cut vanishes there).
   const t = ghost ? Number.MAX_SAFE_INTEGER : assembly.clock;
-  const small = !ghost && (assembly.short || painter.imageMode);
+  const small = !ghost && (assembly.short || painter.imageMode || manyMoves);
   ctx.save();
   ctx.lineCap = "round";
   ctx.lineJoin = "round";
@@ -188,7 +195,7 @@ export function paintAssembly(painter, assembly, ghost = false) {
     const shown = small ? 1 : clamp((t - pieceTime(p, plan.pieces)) / FADE_MS);
     if (shown <= 0) break;
     const [top, left, rows, cols] = plan.rects.subarray(5 * p, 5 * p + 4);
-    const [x, y, w, h] = [left * cell, top * cell, cols * cell, rows * cell];
+    const [x, y, w, h] = painter.box(top, left, rows, cols);
     if (!ghost) {
       ctx.fillStyle = tint(painter, p, 0.14 * shown);
       ctx.fillRect(x, y, w, h);
@@ -206,7 +213,6 @@ export function paintAssembly(painter, assembly, ghost = false) {
   // cut ones flashing red as they go.
   const moves = plan.moves();
   const width = Math.max(1, Math.min(3, cell * 0.045));
-  const centre = (square) => [((square % plan.cols) + 0.5) * cell, (Math.floor(square / plan.cols) + 0.5) * cell];
   const flashing = [];
   const accent = painter.colour.accent.join(",");
   const surface = painter.colour.surface.join(",");
@@ -225,8 +231,8 @@ export function paintAssembly(painter, assembly, ghost = false) {
           if (t < moves.vanish[i] + FLASH_MS) flashing.push(i);
           continue;
         }
-        const [x0, y0] = centre(moves.from[i]);
-        const [x1, y1] = centre(moves.to[i]);
+        const [x0, y0] = painter.centre(moves.from[i]);
+        const [x1, y1] = painter.centre(moves.to[i]);
         ctx.moveTo(x0, y0);
         ctx.lineTo(x1, y1);
       }
@@ -252,8 +258,8 @@ export function paintAssembly(painter, assembly, ghost = false) {
     const fade = 1 - (t - moves.vanish[i]) / FLASH_MS;
     ctx.strokeStyle = `rgba(${red}, ${fade})`;
     ctx.lineWidth = width * (1.5 + 1.5 * fade);
-    const [x0, y0] = centre(moves.from[i]);
-    const [x1, y1] = centre(moves.to[i]);
+    const [x0, y0] = painter.centre(moves.from[i]);
+    const [x1, y1] = painter.centre(moves.to[i]);
     ctx.beginPath();
     ctx.moveTo(x0, y0);
     ctx.lineTo(x1, y1);

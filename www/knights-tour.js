@@ -28,6 +28,7 @@ const RECORD_UP_TO = 2000;
 const BACKTRACK_FADE_MS = 450;
 const EVENT_PLACED = 0;
 const EVENT_REMOVED = 1;
+const NO_PATH = new Uint32Array(0); // paint
 
 /**
  * What to try where there is no tour, from the core's reason (its words are all the binding
@@ -81,7 +82,9 @@ function schedule() {
   requestAnimationFrame(function frame(now) {
     frameRequested = false;
     const running = [...boards].filter((board) => board.isRunning()).length;
-    const budget = Math.max(2, FRAME_BUDGET_MS / Math.max(1, running));
+    // paint: the search gets what the last frame's painting left of the budget.
+    const painting = [...boards].reduce((sum, board) => sum + (board.painter?.cost ?? 0), 0);
+    const budget = Math.max(2, (FRAME_BUDGET_MS - painting) / Math.max(1, running));
     for (const board of boards) board.tick(now, budget);
     if (boards.size) schedule();
   });
@@ -103,7 +106,6 @@ export class KnightsTourElement extends HTMLElement {
     this.stall = null; // the search's progress, read from the core a few times a second
     this.stallRead = 0;
     this.mode = "idle"; // idle | running | paused | finished
-    this.path = new Uint32Array(0);
     this.hover = -1;
     this.motion = null;
     this.fades = [];
@@ -185,6 +187,7 @@ export class KnightsTourElement extends HTMLElement {
       counters: Object.fromEntries([...this.shadowRoot.querySelectorAll("[data-counter]")].map((el) => [el.dataset.counter, el])),
     };
     this.painter = new Painter(this.ui.canvas, this.ui.frame, this);
+    this.painter.onChange = () => { this.dirty = true; schedule(); }; // paint: zoom and pan
     this.resizes?.disconnect();
     this.resizes = new ResizeObserver(() => {
       this.relayout = true;
@@ -395,7 +398,7 @@ export class KnightsTourElement extends HTMLElement {
   restart() {
     this.run?.free();
     Object.assign(this, {
-      run: null, mode: "idle", path: new Uint32Array(0), motion: null, fades: [], credit: 0, elapsed: 0,
+      run: null, mode: "idle", motion: null, fades: [], credit: 0, elapsed: 0,
       meter: { time: 0, events: 0, rate: null }, error: null, plan: null, assembly: null, stall: null,
     });
     const { settings } = this;
@@ -421,6 +424,11 @@ export class KnightsTourElement extends HTMLElement {
     this.dirty = true;
     this.render();
     schedule();
+  }
+
+  /** paint: the run's path, a view into the core's memory made on each read; use it at once. */
+  get path() {
+    return this.run ? this.run.pathView() : NO_PATH;
   }
 
   isRunning() {
@@ -472,7 +480,6 @@ export class KnightsTourElement extends HTMLElement {
     this.stopRunning("paused");
     this.run.seek(event);
     this.assembly?.finish();
-    this.path = this.run.path();
     this.readStall();
     this.motion = null;
     this.fades = [];
@@ -559,7 +566,7 @@ export class KnightsTourElement extends HTMLElement {
     if (ran === 0) return;
     this.chart?.add(before, run.position, run.depthLow, run.depthHigh);
     if (record) {
-      const events = run.events();
+      const events = run.eventsView(); // paint: a view, read before the next call into the core
       for (let i = 0; i < events.length; i += 3) {
         if (events[i] === EVENT_REMOVED) {
           this.fades.push({ square: events[i + 1], start: now });
@@ -570,7 +577,6 @@ export class KnightsTourElement extends HTMLElement {
       }
       if (this.fades.length > 64) this.fades.splice(0, this.fades.length - 64);
     }
-    this.path = run.path();
     this.meter.events += ran;
     if (run.status() !== "searching") this.stopRunning("finished");
     this.dirty = true;
@@ -650,7 +656,7 @@ export class KnightsTourElement extends HTMLElement {
     this.fades = this.fades.filter((fade) => now - fade.start < BACKTRACK_FADE_MS);
     const start = this.run ? this.run.start : -1;
     this.painter.paint({
-      path: this.path,
+      tour: this.run, // paint: the painter reads the path and the picture from the run
       start,
       hover: this.mode === "running" ? -1 : this.hover,
       closed: this.run?.status() === "closed-tour",

@@ -1,14 +1,35 @@
 // Paints the board, the path and the knight onto the canvas: crisp at any devicePixelRatio,
-// sized to whatever the frame gives it. Reads its palette from the CSS variables, so the page
-// and the board follow the same light or dark theme.
+// sized to whatever the frame gives it, at any zoom. Reads its palette from the CSS variables, so
+// the page and the board follow the same light or dark theme.
+//
+// A frame costs what is in sight and what changed, never the whole board:
+// - the squares come from the core's picture of the board (src/picture.rs): one pixel a square,
+//   brought up to date in Rust by the squares placed and taken back since the last frame, put on
+//   an offscreen canvas in one call and scaled onto this one;
+// - where squares are big enough to show moves, only the squares in sight are drawn over it, their
+//   moves batched into a few dozen strokes, read from the core's move numbers without a copy.
+// Long thin boards are folded into bands (grid.js); the view zooms and pans (viewport.js).
+
+import { Grid } from "./grid.js";
+import { Viewport } from "./viewport.js";
 
 const PALETTE_VARS = [
   "light-square", "dark-square", "path-from", "path-to", "knight", "knight-halo",
   "backtrack", "hover", "accent", "ink", "surface",
 ];
 
-/** Boards with more squares than this are painted as an image, one pixel per square. */
-const IMAGE_MODE_SQUARES = 40_000;
+/** Moves are drawn where a square is at least this many CSS pixels… */
+const MOVES_FROM_CELL = 10;
+/** …and no more squares than this are in sight: the cost of a frame of moves is bounded. */
+const MOVES_UP_TO_SQUARES = 6_000;
+/** Move numbers need room to be read. */
+const NUMBERS_FROM_CELL = 26;
+/** How much of the path colour tints a square under drawn moves (of 255); 1 in 5, as ever. */
+const TINT = 51;
+/** The path's gradient in this many strokes: one per shade, however many moves are in sight. */
+const SHADES = 48;
+/** The overview's share of the canvas's shorter side, when zoomed in. */
+const OVERVIEW_SHARE = 0.28;
 
 function hexToRgb(hex) {
   const value = hex.trim().replace("#", "");
@@ -27,11 +48,18 @@ export class Painter {
     this.frame = frame;
     this.themed = themed;
     this.ctx = canvas.getContext("2d");
+    /** Called when the view moves by itself (zoom, pan): the owner paints again. */
+    this.onChange = () => {};
+    this.view = new Viewport(() => this.onChange());
+    this.view.attach(canvas, (x, y) => this.overviewAt(x, y));
+    this.grid = new Grid(8, 8);
+    /** The core's picture of the board, and the run it shows. */
+    this.picture = new OffscreenCanvas(1, 1);
+    this.pictureCtx = this.picture.getContext("2d");
+    this.pictureOf = null;
+    /** Milliseconds the last paint took: the frame loop leaves the search the rest. */
+    this.cost = 0;
     this.readPalette();
-    this.rows = 8;
-    this.cols = 8;
-    this.cell = 40;
-    this.image = null;
   }
 
   readPalette() {
@@ -40,7 +68,20 @@ export class Painter {
     for (const name of PALETTE_VARS) this.colour[name] = hexToRgb(style.getPropertyValue(`--${name}`));
     /** Saturation and lightness of the divide pieces' tints, as CSS `hsl()` takes them. */
     this.tint = style.getPropertyValue("--tint").trim() || "55% 45%";
-    this.image = null; // the cached empty board was painted in the old colours
+    this.checker = null; // the empty board's pattern was made in the old colours
+  }
+
+  get rows() {
+    return this.grid.rows;
+  }
+
+  get cols() {
+    return this.grid.cols;
+  }
+
+  /** CSS pixels a square, at the current zoom. */
+  get cell() {
+    return this.view.cell;
   }
 
   /** Fits the canvas to the frame for a board of `rows` × `cols`; returns true if it changed. */
@@ -49,35 +90,46 @@ export class Painter {
     const style = getComputedStyle(this.frame);
     const width = box.width - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
     const height = box.height - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
-    const cell = Math.max(0.25, Math.min(width / cols, height / rows));
-    const cssWidth = Math.floor(cell * cols);
-    const cssHeight = Math.floor(cell * rows);
+    const grid = Grid.fit(rows, cols, width, height);
+    const cell = Math.min(width / grid.width, height / grid.height);
+    // Never an empty canvas: a board too long for its frame is at least a pixel each way.
+    const cssWidth = Math.max(1, Math.floor(cell * grid.width));
+    const cssHeight = Math.max(1, Math.floor(cell * grid.height));
     const dpr = window.devicePixelRatio || 1;
-    const changed = this.rows !== rows || this.cols !== cols || this.cssWidth !== cssWidth ||
-      this.cssHeight !== cssHeight || this.dpr !== dpr;
+    const changed = this.rows !== rows || this.cols !== cols || this.grid.band !== grid.band ||
+      this.cssWidth !== cssWidth || this.cssHeight !== cssHeight || this.dpr !== dpr;
     if (!changed) return false;
-    Object.assign(this, { rows, cols, cssWidth, cssHeight, dpr, cell: cssWidth / cols });
+    Object.assign(this, { grid, cssWidth, cssHeight, dpr });
+    this.view.fit(grid.width, grid.height, cssWidth / grid.width);
     this.canvas.style.width = `${cssWidth}px`;
     this.canvas.style.height = `${cssHeight}px`;
+    // A board that can be zoomed takes drags and pinches for itself; another leaves them to the page.
+    this.canvas.style.touchAction = this.view.zoomable ? "none" : "";
     this.canvas.width = Math.round(cssWidth * dpr);
     this.canvas.height = Math.round(cssHeight * dpr);
-    this.image = null;
     return true;
   }
 
   /** The square under a pointer position, or -1. */
   squareAt(clientX, clientY) {
     const box = this.canvas.getBoundingClientRect();
-    const col = Math.floor(((clientX - box.left) / box.width) * this.cols);
-    const row = Math.floor(((clientY - box.top) / box.height) * this.rows);
-    if (row < 0 || col < 0 || row >= this.rows || col >= this.cols) return -1;
-    return row * this.cols + col;
+    const x = ((clientX - box.left) / box.width) * this.cssWidth;
+    const y = ((clientY - box.top) / box.height) * this.cssHeight;
+    if (x < 0 || y < 0 || x >= this.cssWidth || y >= this.cssHeight) return -1;
+    return this.grid.squareAt(...this.view.toWorld(x, y));
   }
 
+  /** A square's centre in CSS pixels of the canvas. */
   centre(square) {
-    const row = Math.floor(square / this.cols);
-    const col = square % this.cols;
-    return [(col + 0.5) * this.cell, (row + 0.5) * this.cell];
+    const [x, y] = this.grid.position(square);
+    return this.view.toScreen(x + 0.5, y + 0.5);
+  }
+
+  /** The canvas rectangle `[x, y, width, height]` of `rows` × `cols` squares from (top, left), or null on a folded board. */
+  box(top, left, rows, cols) {
+    if (this.grid.folded) return null;
+    const [x, y] = this.view.toScreen(left, top);
+    return [x, y, cols * this.cell, rows * this.cell];
   }
 
   progress(index) {
@@ -85,144 +137,244 @@ export class Painter {
     return mix(this.colour["path-from"], this.colour["path-to"], Math.min(1, index / last));
   }
 
-  /** Whether the board is painted as an image, one pixel per square, too small to draw moves. */
+  /** Whether the squares are too small (or too many are in sight) to draw moves: the picture alone. */
   get imageMode() {
-    return this.rows * this.cols > IMAGE_MODE_SQUARES || this.cell < 3;
+    const { cell } = this;
+    return cell < MOVES_FROM_CELL || (this.cssWidth / cell) * (this.cssHeight / cell) > MOVES_UP_TO_SQUARES;
   }
 
   /**
-   * view: { path (Uint32Array), start (square or -1), hover (square or -1), closed (bool),
-   *         motion ({ from, to, t } or null), fades ([{ square, t }]),
-   *         beneath (a function of the painter that draws over the squares, under the path) }
+   * view: { tour (the core's Tour, or null: the path and the picture are read from it), start (square or -1),
+   *         hover (square or -1), closed (bool), motion ({ t } or null), fades ([{ square, t }]),
+   *         candidates, beneath (a function of the painter that draws over the squares, under the path) }
    */
   paint(view) {
+    const began = performance.now();
     const { ctx } = this;
     ctx.setTransform(this.dpr, 0, 0, this.dpr, 0, 0);
     ctx.clearRect(0, 0, this.cssWidth, this.cssHeight);
-    if (this.imageMode) {
-      this.paintImage(view);
-      view.beneath?.(this);
+    const picture = this.updatePicture(view.tour);
+    // The knight's square and the one before, copied out of a view of the path at once.
+    const path = view.tour ? view.tour.pathView() : [];
+    const depth = path.length;
+    const knight = depth ? [path[depth - 1], depth > 1 ? path[depth - 2] : -1, depth - 1] : null;
+    this.inWorld(() => (picture ? this.drawPicture() : this.drawEmptyBoard()));
+    if (!this.imageMode && view.tour) {
+      this.paintFades(view);
+      this.paintMoves(view, view.tour, view.beneath);
     } else {
-      this.paintBoard(view);
+      view.beneath?.(this);
     }
-    this.paintMarks(view);
+    this.paintMarks(view, knight);
+    if (this.view.zoom > 1) this.paintOverview(picture);
+    this.cost = performance.now() - began;
   }
 
-  paintBoard(view) {
-    const { ctx, cell, rows, cols } = this;
-    const { path } = view;
-    const order = new Int32Array(rows * cols).fill(-1);
-    for (let i = 0; i < path.length; i++) order[path[i]] = i;
+  /** Runs `draw` with the canvas in world units: a square is 1 × 1, the view's zoom and pan applied. */
+  inWorld(draw) {
+    const { ctx, dpr } = this;
+    const scale = this.cell * dpr;
+    ctx.save();
+    ctx.setTransform(scale, 0, 0, scale, -this.view.x * scale, -this.view.y * scale);
+    ctx.imageSmoothingEnabled = false;
+    draw();
+    ctx.restore();
+  }
 
-    for (let row = 0; row < rows; row++) {
-      for (let col = 0; col < cols; col++) {
-        const light = (row + col) % 2 === 0;
-        ctx.fillStyle = css(this.colour[light ? "light-square" : "dark-square"]);
-        ctx.fillRect(col * cell, row * cell, Math.ceil(cell), Math.ceil(cell));
-        const index = order[row * cols + col];
-        if (index >= 0) {
-          ctx.fillStyle = css(this.progress(index), 0.2);
-          ctx.fillRect(col * cell, row * cell, Math.ceil(cell), Math.ceil(cell));
-        }
-      }
+  /** Brings the core's picture of `tour` up to date on the offscreen canvas; false if there is no run. */
+  updatePicture(tour) {
+    if (!tour) return false;
+    const { colour } = this;
+    const palette = Uint8Array.of(...colour["light-square"], ...colour["dark-square"],
+      ...colour["path-from"], ...colour["path-to"], this.imageMode ? 255 : TINT);
+    tour.paintWith(this.grid.folded ? this.grid.band : 0, palette); // repaints only if either changed
+    const { pictureWidth: width, pictureHeight: height } = tour;
+    if (this.picture.width !== width || this.picture.height !== height) {
+      // A new size is a new picture, drawn whole by the next call.
+      this.picture.width = width;
+      this.picture.height = height;
     }
+    tour.drawPicture(this.pictureCtx);
+    return true;
+  }
 
+  /** The part of the picture in sight, one square a pixel of it, scaled without smoothing. */
+  drawPicture() {
+    const [x, y, w, h] = this.view.visible;
+    const sx = Math.max(0, Math.floor(x));
+    const sy = Math.max(0, Math.floor(y));
+    const sw = Math.min(this.picture.width, Math.ceil(x + w)) - sx;
+    const sh = Math.min(this.picture.height, Math.ceil(y + h)) - sy;
+    if (sw > 0 && sh > 0) this.ctx.drawImage(this.picture, sx, sy, sw, sh, sx, sy, sw, sh);
+  }
+
+  /** Before a start is chosen there is no run and no picture: the board's checkering, as a pattern. */
+  drawEmptyBoard() {
+    const { ctx, grid } = this;
+    if (!this.checker) {
+      const tile = new OffscreenCanvas(2, 2);
+      const context = tile.getContext("2d");
+      context.fillStyle = css(this.colour["light-square"]);
+      context.fillRect(0, 0, 2, 2);
+      context.fillStyle = css(this.colour["dark-square"]);
+      context.fillRect(1, 0, 1, 1);
+      context.fillRect(0, 1, 1, 1);
+      this.checker = ctx.createPattern(tile, "repeat");
+    }
+    ctx.fillStyle = this.checker;
+    // Grid.fit keeps each band's checkering the board's own, so the one pattern fits every band.
+    const short = Math.min(grid.rows, grid.cols);
+    const long = Math.max(grid.rows, grid.cols);
+    for (let b = 0; b < grid.count; b++) {
+      const along = Math.min(grid.band, long - b * grid.band);
+      const across = b * (short + 1);
+      if (grid.wide) ctx.fillRect(0, across, along, short);
+      else ctx.fillRect(across, 0, short, along);
+    }
+  }
+
+  /** The squares in sight, row by row: `[x0, y0, x1, y1]` in world squares. */
+  sight() {
+    const [x, y, w, h] = this.view.visible;
+    return [Math.max(0, Math.floor(x)), Math.max(0, Math.floor(y)),
+      Math.min(this.grid.width, Math.ceil(x + w)), Math.min(this.grid.height, Math.ceil(y + h))];
+  }
+
+  paintFades(view) {
+    const { ctx, cell } = this;
     for (const fade of view.fades) {
       const [x, y] = this.centre(fade.square);
       ctx.fillStyle = css(this.colour.backtrack, 0.55 * (1 - fade.t));
       ctx.fillRect(x - cell / 2, y - cell / 2, Math.ceil(cell), Math.ceil(cell));
     }
+  }
+
+  /**
+   * The moves, dots and move numbers of the squares in sight. Each square in sight draws the move
+   * that reached it, and the move on from it if that one lands out of sight; so does nothing else.
+   */
+  paintMoves(view, tour, beneath) {
+    const { ctx, cell, grid } = this;
+    // Views into the module's memory: read here and now, before anything else calls into it.
+    const order = tour.orderView();
+    const path = tour.pathView();
+    const last = path.length - 1;
+    const [x0, y0, x1, y1] = this.sight();
+    const inSight = (square) => {
+      const [x, y] = grid.position(square);
+      return x >= x0 && x < x1 && y >= y0 && y < y1;
+    };
+    const squares = Math.max(1, this.rows * this.cols - 1);
+    const strokes = Array.from({ length: SHADES }, () => new Path2D());
+    const dots = Array.from({ length: SHADES }, () => new Path2D());
+    const shade = (index) => Math.min(SHADES - 1, Math.floor((index / squares) * SHADES));
+    const radius = Math.max(1.5, cell * 0.085);
+    const line = (a, b, index) => {
+      if (!grid.sameBand(a, b)) return;
+      const [ax, ay] = this.centre(a);
+      const [bx, by] = this.centre(b);
+      const stroke = strokes[shade(index)];
+      stroke.moveTo(ax, ay);
+      stroke.lineTo(bx, by);
+    };
+    const numbers = [];
+    // The move into the last square may be under way: drawn on its own, and its dot on arrival.
+    const moving = view.motion ? last : -1;
+    for (let y = y0; y < y1; y++) {
+      for (let x = x0; x < x1; x++) {
+        const square = grid.squareAt(x, y);
+        const index = square < 0 ? -1 : order[square] - 1;
+        if (index < 0) continue;
+        if (index > 0 && index !== moving) line(path[index - 1], square, index);
+        if (index < last && index + 1 !== moving && !inSight(path[index + 1])) line(square, path[index + 1], index + 1);
+        if (index !== moving) {
+          const [cx, cy] = this.centre(square);
+          const dot = dots[shade(index)];
+          dot.moveTo(cx + radius, cy);
+          dot.arc(cx, cy, radius, 0, Math.PI * 2);
+        }
+        if (cell >= NUMBERS_FROM_CELL) numbers.push(square, index);
+      }
+    }
 
     // Move numbers sit in the corner, like a board's coordinates, so the path stays readable.
-    if (cell >= 26) {
+    if (numbers.length) {
       ctx.font = `600 ${Math.max(9, Math.floor(cell * 0.2))}px system-ui, sans-serif`;
       ctx.textAlign = "left";
       ctx.textBaseline = "top";
       ctx.fillStyle = css(this.colour.ink, 0.62);
-      const inset = Math.max(2, cell * 0.07);
-      for (let i = 0; i < path.length; i++) {
-        const square = path[i];
-        const x = (square % cols) * cell + inset;
-        const y = Math.floor(square / cols) * cell + inset;
-        ctx.fillText(String(i + 1), x, y);
+      const inset = Math.max(2, cell * 0.07) - cell / 2;
+      for (let i = 0; i < numbers.length; i += 2) {
+        const [x, y] = this.centre(numbers[i]);
+        ctx.fillText(String(numbers[i + 1] + 1), x + inset, y + inset);
       }
     }
 
-    view.beneath?.(this);
-    this.paintPath(view);
-  }
+    beneath?.(this);
 
-  paintPath(view) {
-    const { ctx, cell } = this;
-    const { path } = view;
-    const last = path.length - 1;
     ctx.lineWidth = Math.max(1.5, Math.min(5, cell * 0.065));
     ctx.lineCap = "round";
     ctx.lineJoin = "round";
-    for (let i = 1; i <= last; i++) {
-      const [x0, y0] = this.centre(path[i - 1]);
-      let [x1, y1] = this.centre(path[i]);
-      if (i === last && view.motion) {
-        x1 = x0 + (x1 - x0) * view.motion.t;
-        y1 = y0 + (y1 - y0) * view.motion.t;
-      }
-      ctx.strokeStyle = css(this.progress(i));
+    for (let s = 0; s < SHADES; s++) {
+      ctx.strokeStyle = css(this.progress(((s + 0.5) / SHADES) * squares));
+      ctx.stroke(strokes[s]);
+    }
+    if (moving > 0) {
+      const [ax, ay] = this.centre(path[last - 1]);
+      const [bx, by] = this.centre(path[last]);
+      const { t } = view.motion;
+      ctx.strokeStyle = css(this.progress(last));
       ctx.beginPath();
-      ctx.moveTo(x0, y0);
-      ctx.lineTo(x1, y1);
+      ctx.moveTo(ax, ay);
+      ctx.lineTo(ax + (bx - ax) * t, ay + (by - ay) * t);
       ctx.stroke();
     }
-    if (view.closed && last > 0) {
-      const [x0, y0] = this.centre(path[last]);
-      const [x1, y1] = this.centre(path[0]);
+    if (view.closed && last > 0 && grid.sameBand(path[last], path[0])) {
+      const [ax, ay] = this.centre(path[last]);
+      const [bx, by] = this.centre(path[0]);
       ctx.setLineDash([ctx.lineWidth * 1.2, ctx.lineWidth * 1.8]);
       ctx.strokeStyle = css(this.progress(last));
       ctx.beginPath();
-      ctx.moveTo(x0, y0);
-      ctx.lineTo(x1, y1);
+      ctx.moveTo(ax, ay);
+      ctx.lineTo(bx, by);
       ctx.stroke();
       ctx.setLineDash([]);
     }
-    // A dot on every square the path has reached; the one being reached appears on arrival.
-    const dots = view.motion ? last - 1 : last;
-    const radius = Math.max(1.5, cell * 0.085);
-    for (let i = 0; i <= dots; i++) {
-      const [x, y] = this.centre(path[i]);
-      ctx.fillStyle = css(this.progress(i));
-      ctx.beginPath();
-      ctx.arc(x, y, radius, 0, Math.PI * 2);
-      ctx.fill();
+    for (let s = 0; s < SHADES; s++) {
+      ctx.fillStyle = css(this.progress(((s + 0.5) / SHADES) * squares));
+      ctx.fill(dots[s]);
     }
   }
 
-  /** Large boards: one pixel per square, scaled up without smoothing. */
-  paintImage(view) {
-    const { rows, cols } = this;
-    if (!this.image) {
-      // The empty board, once per layout and palette; each frame copies it and adds the path.
-      this.image = new ImageData(cols, rows);
-      this.scratch = new OffscreenCanvas(cols, rows);
-      this.emptyBoard = new Uint8ClampedArray(rows * cols * 4);
-      const light = this.colour["light-square"];
-      const dark = this.colour["dark-square"];
-      for (let row = 0, p = 0; row < rows; row++) {
-        for (let col = 0; col < cols; col++, p += 4) {
-          const [r, g, b] = (row + col) % 2 === 0 ? light : dark;
-          this.emptyBoard.set([r, g, b, 255], p);
-        }
-      }
+  /** Zoomed in: the whole board small in a corner, the part in sight outlined; a click there looks there. */
+  paintOverview(picture) {
+    const { ctx, grid } = this;
+    const side = OVERVIEW_SHARE * Math.min(this.cssWidth, this.cssHeight);
+    const scale = side / Math.max(grid.width, grid.height);
+    const [w, h] = [Math.max(2, grid.width * scale), Math.max(2, grid.height * scale)];
+    const [x, y] = [this.cssWidth - w - 8, this.cssHeight - h - 8];
+    this.overview = [x, y, w, h, scale];
+    ctx.fillStyle = css(this.colour.surface, 0.9);
+    ctx.fillRect(x - 3, y - 3, w + 6, h + 6);
+    if (picture) {
+      ctx.imageSmoothingEnabled = true;
+      ctx.drawImage(this.picture, x, y, w, h);
+    } else {
+      ctx.fillStyle = css(mix(this.colour["light-square"], this.colour["dark-square"], 0.5));
+      ctx.fillRect(x, y, w, h);
     }
-    const data = this.image.data;
-    data.set(this.emptyBoard);
-    const { path } = view;
-    for (let i = 0; i < path.length; i++) {
-      const [r, g, b] = this.progress(i);
-      const p = path[i] * 4;
-      data[p] = r; data[p + 1] = g; data[p + 2] = b;
-    }
-    this.scratch.getContext("2d").putImageData(this.image, 0, 0);
-    this.ctx.imageSmoothingEnabled = false;
-    this.ctx.drawImage(this.scratch, 0, 0, this.cssWidth, this.cssHeight);
+    const [vx, vy, vw, vh] = this.view.visible;
+    ctx.strokeStyle = css(this.colour.accent);
+    ctx.lineWidth = 2;
+    ctx.strokeRect(x + vx * scale, y + vy * scale, Math.max(3, vw * scale), Math.max(3, vh * scale));
+  }
+
+  /** The world point under canvas position (px, py) if it is on the overview, else null. */
+  overviewAt(px, py) {
+    if (this.view.zoom <= 1 || !this.overview) return null;
+    const [x, y, w, h, scale] = this.overview;
+    if (px < x || py < y || px > x + w || py > y + h) return null;
+    return [(px - x) / scale, (py - y) / scale];
   }
 
   /**
@@ -271,9 +423,8 @@ export class Painter {
   }
 
   /** The start ring, the hover outline and the knight, on top of either kind of board. */
-  paintMarks(view) {
+  paintMarks(view, knight) {
     const { ctx, cell } = this;
-    const { path } = view;
     const size = Math.max(cell, 6);
     if (view.candidates?.length) this.paintCandidates(view.candidates);
 
@@ -294,10 +445,11 @@ export class Painter {
       ctx.stroke();
     }
 
-    if (path.length === 0) return;
-    let [x, y] = this.centre(path[path.length - 1]);
-    if (view.motion && path.length > 1) {
-      const [x0, y0] = this.centre(path[path.length - 2]);
+    if (!knight) return;
+    const [square, previous, index] = knight;
+    let [x, y] = this.centre(square);
+    if (view.motion && previous >= 0) {
+      const [x0, y0] = this.centre(previous);
       const t = easeInOut(view.motion.t);
       x = x0 + (x - x0) * t;
       y = y0 + (y - y0) * t;
@@ -306,7 +458,7 @@ export class Painter {
     ctx.beginPath();
     ctx.arc(x, y, size * 0.36, 0, Math.PI * 2);
     ctx.fill();
-    ctx.strokeStyle = css(this.progress(path.length - 1));
+    ctx.strokeStyle = css(this.progress(index));
     ctx.lineWidth = Math.max(1.5, size * 0.05);
     ctx.stroke();
     if (size >= 14) {
