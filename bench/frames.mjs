@@ -10,10 +10,6 @@
 import { parseArgs } from "node:util";
 import { launch, openPage, serve } from "../tests/e2e/harness.js";
 
-const { values: args } = parseArgs({
-  options: { dist: { type: "string" }, seconds: { type: "string", default: "3" }, only: { type: "string" } },
-});
-
 /** What is measured: the page's settings, and how to read it. */
 export const CASES = [
   { name: "100x100 fixed", query: "board=100x100&start=0,0&heuristic=fixed" },
@@ -51,15 +47,15 @@ const armPress = () => {
 /** Frame intervals of one run at full speed for `seconds`, and the Pause latencies after it. */
 export async function measure(browser, url, { query, tour }, seconds) {
   const page = await openPage(browser, `${url}?${query}&speed=max`);
-  await page.evaluate(recordFrames);
   const play = page.locator("knights-tour [data-action=play]");
   let clickToTour = null;
   if (tour) {
     // The click on the board is what a person does: the run is built in its handler.
+    await page.evaluate(recordFrames);
     await page.evaluate(() => {
       const el = document.querySelector("knights-tour");
       window.tourShown = new Promise((resolve) => {
-        el.shadowRoot.querySelector("canvas").addEventListener("pointerdown", (event) => {
+        el.shadowRoot.querySelector("#board").addEventListener("pointerdown", (event) => {
           const at = event.timeStamp;
           const seen = () => (["tour", "closed-tour"].includes(el.dataset.status)
             ? requestAnimationFrame((t) => resolve(t - at)) : requestAnimationFrame(seen));
@@ -67,7 +63,7 @@ export async function measure(browser, url, { query, tour }, seconds) {
         }, { once: true });
       });
     });
-    const box = await page.locator("knights-tour canvas").boundingBox();
+    const box = await page.locator("#board").boundingBox();
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
     clickToTour = await page.evaluate(() => window.tourShown);
   } else {
@@ -102,6 +98,9 @@ export async function measure(browser, url, { query, tour }, seconds) {
 }
 
 async function main() {
+  const { values: args } = parseArgs({
+    options: { dist: { type: "string" }, seconds: { type: "string", default: "3" }, only: { type: "string" } },
+  });
   const server = await serve(args.dist);
   const browser = await launch();
   const rows = [];

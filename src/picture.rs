@@ -6,7 +6,9 @@
 //! The picture keeps its own copy of the path it shows and a move number for every square, and
 //! is brought up to date by what changed: the squares taken back since the last look are painted
 //! empty again and the new ones in their colours, so a frame's cost follows the search's work,
-//! not the board's size. It knows nothing of the browser; the binding puts its pixels on a canvas.
+//! not the board's size. It has no pixels until it is given a layout and colours ([`Picture::style`]):
+//! the path and the move numbers are of use without them. It knows nothing of the browser; the
+//! binding puts its pixels on a canvas.
 
 use std::ops::Range;
 
@@ -33,19 +35,6 @@ impl Palette {
     pub fn from_bytes(bytes: &[u8]) -> Option<Palette> {
         let &[lr, lg, lb, dr, dg, db, fr, fg, fb, tr, tg, tb, wash] = bytes else { return None };
         Some(Palette { light: [lr, lg, lb], dark: [dr, dg, db], from: [fr, fg, fb], to: [tr, tg, tb], wash })
-    }
-}
-
-impl Default for Palette {
-    /// The page's light theme, fully washed: what a picture shows before the page gives its own.
-    fn default() -> Palette {
-        Palette {
-            light: [0xf0, 0xd9, 0xb5],
-            dark: [0xb5, 0x88, 0x63],
-            from: [0x2b, 0x6c, 0xb0],
-            to: [0xc0, 0x39, 0x2b],
-            wash: 255,
-        }
     }
 }
 
@@ -76,11 +65,6 @@ impl Bands {
         self.cols >= self.rows
     }
 
-    /// Squares along the long side per band.
-    pub fn band(&self) -> u32 {
-        self.band
-    }
-
     /// How many bands the long side makes.
     pub fn count(&self) -> u32 {
         self.rows.max(self.cols).div_ceil(self.band)
@@ -108,55 +92,77 @@ impl Bands {
     }
 }
 
+/// A rectangle of pixels: columns `x`, rows `y`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Rect {
+    pub x: Range<u32>,
+    pub y: Range<u32>,
+}
+
+impl Rect {
+    fn pixel(x: u32, y: u32) -> Rect {
+        Rect { x: x..x + 1, y: y..y + 1 }
+    }
+
+    fn union(self, other: Rect) -> Rect {
+        Rect {
+            x: self.x.start.min(other.x.start)..self.x.end.max(other.x.end),
+            y: self.y.start.min(other.y.start)..self.y.end.max(other.y.end),
+        }
+    }
+}
+
 /// The picture of a board and a path on it; see the module's comment.
 pub struct Picture {
-    bands: Bands,
-    palette: Palette,
-    /// The square the path's colour reaches `to` on: the board's last move number.
-    last: u32,
+    board: Board,
+    /// The layout and the colours, once given.
+    style: Option<(Bands, Palette)>,
     /// The path shown, square by square.
     path: Vec<u32>,
     /// Per square, one more than its place on the path; 0 off the path.
     order: Vec<u32>,
-    /// RGBA, row by row; the gaps between bands are transparent.
+    /// RGBA, row by row, `width` pixels a row; the gaps between bands are transparent. Empty
+    /// until the picture has a style.
     pixels: Vec<u8>,
-    /// The rows of pixels changed since the last [`Picture::take_changed`].
-    changed: Option<Range<u32>>,
+    /// The pixels changed since the last [`Picture::take_changed`].
+    changed: Option<Rect>,
 }
 
 impl Picture {
-    /// The empty board.
-    pub fn new(board: Board, bands: Bands, palette: Palette) -> Picture {
-        let (width, height) = bands.size();
-        let mut picture = Picture {
-            bands,
-            palette,
-            last: board.len().saturating_sub(1).max(1),
+    /// An empty path on `board`, with no pixels yet.
+    pub fn new(board: Board) -> Picture {
+        Picture {
+            board,
+            style: None,
             path: Vec::new(),
             order: vec![0; board.len() as usize],
-            pixels: vec![0; 4 * width as usize * height as usize],
+            pixels: Vec::new(),
             changed: None,
-        };
-        for square in 0..board.len() {
-            picture.paint(Square(square), 0);
         }
-        picture
     }
 
-    pub fn bands(&self) -> Bands {
-        self.bands
-    }
-
-    pub fn palette(&self) -> Palette {
-        self.palette
+    /// Lays the picture out and colours it; paints every square if either changed (then the
+    /// whole picture counts as changed).
+    pub fn style(&mut self, bands: Bands, palette: Palette) {
+        if self.style == Some((bands, palette)) {
+            return;
+        }
+        self.style = Some((bands, palette));
+        let (width, height) = bands.size();
+        self.pixels.clear();
+        self.pixels.resize(4 * width as usize * height as usize, 0);
+        for square in 0..self.board.len() {
+            self.paint(Square(square), self.order[square as usize]);
+        }
+        self.changed = Some(Rect { x: 0..width, y: 0..height });
     }
 
     pub fn width(&self) -> u32 {
-        self.bands.size().0
+        self.style.map_or(0, |(bands, _)| bands.size().0)
     }
 
     pub fn height(&self) -> u32 {
-        self.bands.size().1
+        self.style.map_or(0, |(bands, _)| bands.size().1)
     }
 
     /// The path shown, as row-major square indices.
@@ -172,6 +178,18 @@ impl Picture {
     /// RGBA, `width` pixels a row.
     pub fn pixels(&self) -> &[u8] {
         &self.pixels
+    }
+
+    /// The pixels of `rect`, row by row, into `out` (cleared first): what a canvas takes to
+    /// update that rectangle alone.
+    pub fn copy_rect(&self, rect: &Rect, out: &mut Vec<u8>) {
+        out.clear();
+        let stride = 4 * self.width() as usize;
+        let (from, to) = (4 * rect.x.start as usize, 4 * rect.x.end as usize);
+        for y in rect.y.clone() {
+            let row = y as usize * stride;
+            out.extend_from_slice(&self.pixels[row + from..row + to]);
+        }
     }
 
     /// Takes the path shown back to its first `len` squares, painting the others empty again;
@@ -196,28 +214,31 @@ impl Picture {
         }
     }
 
-    /// The rows of pixels changed since the last call (a new picture is all changed), if any.
-    pub fn take_changed(&mut self) -> Option<Range<u32>> {
+    /// The pixels changed since the last call (a newly styled picture is all changed), if any.
+    pub fn take_changed(&mut self) -> Option<Rect> {
         self.changed.take()
     }
 
-    /// Paints a square: `order` is one more than its place on the path, 0 for an empty square.
+    /// Paints a square, if the picture has a style: `order` is one more than its place on the
+    /// path, 0 for an empty square.
     fn paint(&mut self, square: Square, order: u32) {
-        let (x, y) = self.bands.pixel(square);
-        let Palette { light, dark, from, to, wash } = self.palette;
-        let (row, col) = (square.0 / self.bands.cols, square.0 % self.bands.cols);
-        let board = if (row + col) % 2 == 0 { light } else { dark };
+        let Some((bands, Palette { light, dark, from, to, wash })) = self.style else { return };
+        let (x, y) = bands.pixel(square);
+        let coord = self.board.coord(square);
+        let board = if (coord.row + coord.col) % 2 == 0 { light } else { dark };
         let colour = if order == 0 {
             board
         } else {
-            let path = mix(from, to, (order - 1).min(self.last), self.last);
+            // The gradient runs from the first move to the board's last.
+            let last = self.board.len().saturating_sub(1).max(1);
+            let path = mix(from, to, (order - 1).min(last), last);
             mix(board, path, u32::from(wash), 255)
         };
-        let at = 4 * (y as usize * self.width() as usize + x as usize);
+        let at = 4 * (y as usize * bands.size().0 as usize + x as usize);
         self.pixels[at..at + 4].copy_from_slice(&[colour[0], colour[1], colour[2], 255]);
         self.changed = Some(match self.changed.take() {
-            Some(rows) => rows.start.min(y)..rows.end.max(y + 1),
-            None => y..y + 1,
+            Some(rect) => rect.union(Rect::pixel(x, y)),
+            None => Rect::pixel(x, y),
         });
     }
 }
@@ -239,13 +260,20 @@ mod tests {
         Board::new(rows, cols).expect("a valid board")
     }
 
-    fn picture(rows: u32, cols: u32, palette: Palette) -> Picture {
-        Picture::new(board(rows, cols), Bands::new(board(rows, cols), 0), palette)
+    fn styled(board: Board, bands: Bands, palette: Palette) -> Picture {
+        let mut picture = Picture::new(board);
+        picture.style(bands, palette);
+        picture
     }
 
+    fn picture(rows: u32, cols: u32, palette: Palette) -> Picture {
+        styled(board(rows, cols), Bands::new(board(rows, cols), 0), palette)
+    }
+
+    /// A square's pixel, on an unfolded picture.
     fn pixel(picture: &Picture, square: u32) -> [u8; 4] {
-        let (x, y) = picture.bands().pixel(Square(square));
-        let at = 4 * (y * picture.width() + x) as usize;
+        let width = picture.width();
+        let at = 4 * ((square / width) * width + square % width) as usize;
         picture.pixels()[at..at + 4].try_into().unwrap()
     }
 
@@ -294,17 +322,20 @@ mod tests {
     #[test]
     fn taking_squares_back_paints_them_empty_and_only_the_changed_rows_are_reported() {
         let mut picture = picture(5, 5, PALETTE);
-        assert_eq!(picture.take_changed(), Some(0..5), "a new picture is all new");
+        assert_eq!(picture.take_changed(), Some(Rect { x: 0..5, y: 0..5 }), "a new picture is all new");
         update(&mut picture, 0, &[0, 7, 14]);
-        assert_eq!(picture.take_changed(), Some(0..3));
+        assert_eq!(picture.take_changed(), Some(Rect { x: 0..5, y: 0..3 }));
         // Back to the start and on another way: 7 and 14 are empty again, 11 is move 2.
         update(&mut picture, 1, &[0, 11]);
         assert_eq!(picture.path(), [0, 11]);
         assert_eq!(pixel(&picture, 7), [100, 100, 100, 255]);
         assert_eq!(pixel(&picture, 14), [200, 200, 200, 255]);
         assert_eq!((picture.order()[7], picture.order()[14], picture.order()[11]), (0, 0, 2));
-        assert_eq!(picture.take_changed(), Some(1..3));
+        assert_eq!(picture.take_changed(), Some(Rect { x: 1..5, y: 1..3 }), "7, 14 and 11");
         assert_eq!(picture.take_changed(), None, "nothing changed since");
+        let mut out = vec![9];
+        picture.copy_rect(&Rect { x: 1..3, y: 2..3 }, &mut out);
+        assert_eq!(out, [pixel(&picture, 11), pixel(&picture, 12)].concat(), "squares 11 and 12");
     }
 
     #[test]
@@ -325,7 +356,7 @@ mod tests {
         assert_eq!(bands.pixel(Square(0)), (0, 0));
         assert_eq!(bands.pixel(Square(5)), (1, 4)); // row 0, col 5: second band
         assert_eq!(bands.pixel(Square(2 * 10 + 9)), (1, 10)); // row 2, col 9: third band
-        let picture = Picture::new(b, bands, PALETTE);
+        let picture = styled(b, bands, PALETTE);
         let transparent = |x: u32, y: u32| picture.pixels()[4 * (y * 4 + x) as usize + 3] == 0;
         assert!((0..4).all(|x| transparent(x, 3)), "the gap between bands is left empty");
         assert!(transparent(2, 8) && transparent(3, 10), "past the board's end, the last band is empty");
@@ -345,6 +376,20 @@ mod tests {
         assert_eq!(Bands::new(b, 5000).size(), (1000, 8));
         assert_eq!(Bands::new(b, 0).size(), (1000, 8));
         assert_eq!(Bands::new(b, 0).count(), 1);
+    }
+
+    #[test]
+    fn a_path_is_kept_without_pixels_and_painted_when_the_picture_is_styled() {
+        let b = board(3, 3);
+        let mut picture = Picture::new(b);
+        update(&mut picture, 0, &[0, 5]);
+        assert_eq!((picture.width(), picture.pixels().len(), picture.take_changed()), (0, 0, None));
+        assert_eq!(picture.order()[5], 2);
+        picture.style(Bands::new(b, 0), PALETTE);
+        assert_eq!(pixel(&picture, 5), [31, 0, 224, 255]);
+        assert_eq!(picture.take_changed(), Some(Rect { x: 0..3, y: 0..3 }));
+        picture.style(Bands::new(b, 0), PALETTE);
+        assert_eq!(picture.take_changed(), None, "the same style again changes nothing");
     }
 
     #[test]

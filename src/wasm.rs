@@ -60,6 +60,9 @@ pub struct Tour {
     /// The path's first `unchanged` squares are the ones the picture shows; `u32::MAX` when the
     /// picture is up to date.
     unchanged: u32,
+    /// The changed part of the picture, copied out for the canvas; kept to spare an allocation
+    /// a frame.
+    scratch: Vec<u8>,
 }
 
 #[wasm_bindgen]
@@ -78,8 +81,9 @@ impl Tour {
             last: [FINISHED, 0, 0],
             low: 0,
             high: 0,
-            picture: Picture::new(board, Bands::new(board, 0), Palette::default()),
+            picture: Picture::new(board),
             unchanged: 0,
+            scratch: Vec::new(),
         })
     }
 
@@ -233,12 +237,7 @@ impl Tour {
                 palette.len()
             ))
         })?;
-        let board = self.timeline.solver().board();
-        let bands = Bands::new(board, band);
-        if bands != self.picture.bands() || palette != self.picture.palette() {
-            self.picture = Picture::new(board, bands, palette);
-            self.unchanged = 0;
-        }
+        self.picture.style(Bands::new(self.timeline.solver().board(), band), palette);
         Ok(())
     }
 
@@ -253,17 +252,20 @@ impl Tour {
         self.picture.height()
     }
 
-    /// Brings the picture up to the path and puts the rows that changed on `context` (a canvas
-    /// of the picture's size), in one call; returns whether anything changed.
+    /// Brings the picture up to the path and puts the rectangle that changed on `context` (a
+    /// canvas of the picture's size), in one call; returns whether anything changed. Draws
+    /// nothing before [`Tour::paint_with`] has styled the picture.
     #[wasm_bindgen(js_name = drawPicture)]
     pub fn draw_picture(&mut self, context: &OffscreenCanvasRenderingContext2d) -> Result<bool, JsValue> {
         self.catch_up();
-        let Some(rows) = self.picture.take_changed() else { return Ok(false) };
-        let width = self.picture.width();
-        let bytes = 4 * width as usize;
-        let pixels = &self.picture.pixels()[rows.start as usize * bytes..rows.end as usize * bytes];
-        let image = ImageData::new_with_u8_clamped_array_and_sh(Clamped(pixels), width, rows.len() as u32)?;
-        context.put_image_data(&image, 0.0, f64::from(rows.start))?;
+        let Some(rect) = self.picture.take_changed() else { return Ok(false) };
+        self.picture.copy_rect(&rect, &mut self.scratch);
+        let image = ImageData::new_with_u8_clamped_array_and_sh(
+            Clamped(&self.scratch),
+            rect.x.len() as u32,
+            rect.y.len() as u32,
+        )?;
+        context.put_image_data(&image, f64::from(rect.x.start), f64::from(rect.y.start))?;
         Ok(true)
     }
 

@@ -12,6 +12,11 @@ const SEAMS_MS = 600;
  */
 const SHORT_PIECES_MS = 50;
 const SHORT_SEAMS_MS = 30;
+/**
+ * Past this many pieces a short showing shows nothing: their outlines would be a mesh finer
+ * than the squares (1000x1000 is cut into 10,000), and the walk is what there is to see.
+ */
+const OUTLINES_UP_TO = 400;
 /** Above this many squares the moves of the pieces are not drawn: too many for a frame. */
 const MOVES_UP_TO_SQUARES = 40_000;
 /** How long a piece takes to fade in, and a cut move to flash out. */
@@ -148,6 +153,7 @@ export class Assembly {
     this.short = short;
     this.piecesEnd = short ? SHORT_PIECES_MS + (seams ? 0 : SHORT_SEAMS_MS) : PIECES_MS;
     this.end = this.piecesEnd + (seams ? (short ? SHORT_SEAMS_MS : SEAMS_MS) : 0);
+    if (short && this.plan.pieces > OUTLINES_UP_TO) this.piecesEnd = this.end = 0;
   }
 
   get done() {

@@ -124,7 +124,7 @@ test("the pieces' tours, with each seam's moves cut and added, make exactly the 
       const tour = new Tour({ board: `${rows}x${cols}`, start, heuristic: "divide", closed });
       const plan = new Plan(tour.pieces(), tour.seams(), cols);
       while (tour.status() === "searching") tour.advance(1e6, 50, false);
-      const path = tour.path();
+      const path = Array.from(tour.pathView()); // a copy: a view lasts until the next call into the core
       const walked = new Set();
       for (let i = 1; i < path.length; i++) walked.add(key(path[i - 1], path[i]));
       if (tour.status() === "closed-tour") walked.add(key(path[path.length - 1], path[0]));
