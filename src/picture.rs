@@ -81,6 +81,36 @@ impl Bands {
         }
     }
 
+    /// Calls `f(square, light, x, y)` for every square, row by row: what [`Bands::pixel`] gives
+    /// square by square, without its divisions (a million squares are repainted at once).
+    fn each_square(&self, mut f: impl FnMut(u32, bool, u32, u32)) {
+        let (rows, cols, band) = (self.rows, self.cols, self.band);
+        // Wide: the band, and so the pixel's offset down, changes along a row; tall, down the board.
+        let (mut x_from, mut y) = (0, 0);
+        for row in 0..rows {
+            if !self.wide() && row > 0 {
+                y += 1;
+                if y == band {
+                    (x_from, y) = (x_from + cols + GAP, 0);
+                }
+            }
+            let (mut x, mut y_from) = (0, 0);
+            for col in 0..cols {
+                let square = row * cols + col;
+                let light = (row + col) % 2 == 0;
+                if self.wide() {
+                    f(square, light, x, y_from + row);
+                    x += 1;
+                    if x == band {
+                        (x, y_from) = (0, y_from + rows + GAP);
+                    }
+                } else {
+                    f(square, light, x_from + col, y);
+                }
+            }
+        }
+    }
+
     /// Where a square is drawn: its pixel's column and row.
     pub fn pixel(&self, square: Square) -> (u32, u32) {
         let (row, col) = (square.0 / self.cols, square.0 % self.cols);
@@ -151,9 +181,12 @@ impl Picture {
         let (width, height) = bands.size();
         self.pixels.clear();
         self.pixels.resize(4 * width as usize * height as usize, 0);
-        for square in 0..self.board.len() {
-            self.paint(Square(square), self.order[square as usize]);
-        }
+        let last = self.last();
+        let (pixels, order) = (&mut self.pixels, &self.order);
+        bands.each_square(|square, light, x, y| {
+            let at = 4 * (y as usize * width as usize + x as usize);
+            pixels[at..at + 4].copy_from_slice(&colour(palette, last, light, order[square as usize]));
+        });
         self.changed = Some(Rect { x: 0..width, y: 0..height });
     }
 
@@ -222,25 +255,35 @@ impl Picture {
     /// Paints a square, if the picture has a style: `order` is one more than its place on the
     /// path, 0 for an empty square.
     fn paint(&mut self, square: Square, order: u32) {
-        let Some((bands, Palette { light, dark, from, to, wash })) = self.style else { return };
+        let Some((bands, palette)) = self.style else { return };
         let (x, y) = bands.pixel(square);
         let coord = self.board.coord(square);
-        let board = if (coord.row + coord.col) % 2 == 0 { light } else { dark };
-        let colour = if order == 0 {
-            board
-        } else {
-            // The gradient runs from the first move to the board's last.
-            let last = self.board.len().saturating_sub(1).max(1);
-            let path = mix(from, to, (order - 1).min(last), last);
-            mix(board, path, u32::from(wash), 255)
-        };
+        let light = (coord.row + coord.col) % 2 == 0;
         let at = 4 * (y as usize * bands.size().0 as usize + x as usize);
-        self.pixels[at..at + 4].copy_from_slice(&[colour[0], colour[1], colour[2], 255]);
+        let pixel = colour(palette, self.last(), light, order);
+        self.pixels[at..at + 4].copy_from_slice(&pixel);
         self.changed = Some(match self.changed.take() {
             Some(rect) => rect.union(Rect::pixel(x, y)),
             None => Rect::pixel(x, y),
         });
     }
+
+    /// The board's last move number, where the path's colour reaches `to`.
+    fn last(&self) -> u32 {
+        self.board.len().saturating_sub(1).max(1)
+    }
+}
+
+/// A square's pixel: `order` is one more than its place on the path, 0 for an empty square.
+fn colour(palette: Palette, last: u32, light: bool, order: u32) -> [u8; 4] {
+    let Palette { light: lit, dark, from, to, wash } = palette;
+    let board = if light { lit } else { dark };
+    let [r, g, b] = if order == 0 {
+        board
+    } else {
+        mix(board, mix(from, to, (order - 1).min(last), last), u32::from(wash), 255)
+    };
+    [r, g, b, 255]
 }
 
 /// `a` moved `num / den` of the way to `b`.
@@ -361,6 +404,19 @@ mod tests {
         assert!((0..4).all(|x| transparent(x, 3)), "the gap between bands is left empty");
         assert!(transparent(2, 8) && transparent(3, 10), "past the board's end, the last band is empty");
         assert!(!transparent(1, 10));
+    }
+
+    #[test]
+    fn a_whole_repaint_puts_every_square_where_one_square_at_a_time_would() {
+        for (rows, cols, band) in [(3, 10, 4), (10, 3, 4), (5, 5, 0), (4, 9, 3), (9, 4, 2)] {
+            let bands = Bands::new(board(rows, cols), band);
+            let mut seen = Vec::new();
+            bands.each_square(|square, light, x, y| seen.push((square, light, (x, y))));
+            let expected: Vec<_> = (0..rows * cols)
+                .map(|square| (square, (square / cols + square % cols) % 2 == 0, bands.pixel(Square(square))))
+                .collect();
+            assert_eq!(seen, expected, "{rows}x{cols} in bands of {band}");
+        }
     }
 
     #[test]
