@@ -375,7 +375,7 @@ export class KnightsTourElement extends HTMLElement {
         .map(([name, text], i) => `<li data-role="${name}"><span class="line">${i + 1}</span> ${text}</li>`).join("");
     }
     if (ui.fullApp) ui.fullApp.href = `${APP}${query({ ...settings, embed: false })}`;
-    this.style.setProperty("--aspect", String(settings.cols / settings.rows));
+    this.style.setProperty("--aspect", String(this.painter.aspect(settings.rows, settings.cols))); // paint: folded
     this.dirty = true;
   }
 

@@ -6,11 +6,15 @@
 // - the squares come from the core's picture of the board (src/picture.rs): one pixel a square,
 //   brought up to date in Rust by the squares placed and taken back since the last frame, put on
 //   an offscreen canvas in one call and scaled onto this one;
-// - where squares are big enough to show moves, only the squares in sight are drawn over it, their
-//   moves batched into a few dozen strokes, read from the core's move numbers without a copy.
-// Long thin boards are folded into bands (grid.js); the view zooms and pans (viewport.js).
+// - where squares are big enough to show moves, only the squares in sight are drawn over it
+//   (trail.js), read from the core's move numbers without a copy.
+// Long thin boards are folded into bands (grid.js); the view zooms and pans (viewport.js), with a
+// minimap of the whole board when it is zoomed in (minimap.js).
 
+import { css, hexToRgb, mix } from "./colour.js";
 import { Grid } from "./grid.js";
+import { Minimap } from "./minimap.js";
+import { paintTrail } from "./trail.js";
 import { Viewport } from "./viewport.js";
 
 const PALETTE_VARS = [
@@ -22,24 +26,8 @@ const PALETTE_VARS = [
 const MOVES_FROM_CELL = 10;
 /** …and no more squares than this are in sight: the cost of a frame of moves is bounded. */
 const MOVES_UP_TO_SQUARES = 6_000;
-/** Move numbers need room to be read. */
-const NUMBERS_FROM_CELL = 26;
 /** How much of the path colour tints a square under drawn moves (of 255); 1 in 5, as ever. */
 const TINT = 51;
-/** The path's gradient in this many strokes: one per shade, however many moves are in sight. */
-const SHADES = 48;
-/** The overview's share of the canvas's shorter side, when zoomed in. */
-const OVERVIEW_SHARE = 0.28;
-
-function hexToRgb(hex) {
-  const value = hex.trim().replace("#", "");
-  const full = value.length === 3 ? [...value].map((c) => c + c).join("") : value;
-  const n = parseInt(full, 16);
-  return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
-}
-
-const css = ([r, g, b], a = 1) => `rgba(${r | 0}, ${g | 0}, ${b | 0}, ${a})`;
-const mix = (a, b, t) => [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t, a[2] + (b[2] - a[2]) * t];
 
 export class Painter {
   /** `themed` is the element whose CSS variables hold the palette. */
@@ -51,7 +39,8 @@ export class Painter {
     /** Called when the view moves by itself (zoom, pan): the owner paints again. */
     this.onChange = () => {};
     this.view = new Viewport(() => this.onChange());
-    this.view.attach(canvas, (x, y) => this.overviewAt(x, y));
+    this.minimap = new Minimap();
+    this.view.attach(canvas, (x, y) => this.minimap.at(x, y));
     this.grid = new Grid(8, 8);
     /** The core's picture of the board, and the run it shows. */
     this.picture = new OffscreenCanvas(1, 1);
@@ -110,6 +99,15 @@ export class Painter {
     return true;
   }
 
+  /**
+   * The width over the height of a `rows` × `cols` board as it would be laid out in a square box
+   * (folded if it is long and thin): what a frame that takes the board's proportions should take.
+   */
+  aspect(rows, cols) {
+    const grid = Grid.fit(rows, cols, 1, 1);
+    return grid.width / grid.height;
+  }
+
   /** The square under a pointer position, or -1. */
   squareAt(clientX, clientY) {
     const box = this.canvas.getBoundingClientRect();
@@ -161,12 +159,13 @@ export class Painter {
     this.inWorld(() => (picture ? this.drawPicture() : this.drawEmptyBoard()));
     if (!this.imageMode && view.tour) {
       this.paintFades(view);
-      this.paintMoves(view, view.tour, view.beneath);
+      paintTrail(this, view, view.tour, view.beneath);
     } else {
       view.beneath?.(this);
     }
     this.paintMarks(view, knight);
-    if (this.view.zoom > 1) this.paintOverview(picture);
+    if (this.view.zoom > 1) this.minimap.paint(this, picture ? this.picture : null);
+    else this.minimap.hide();
     this.cost = performance.now() - began;
   }
 
@@ -247,134 +246,6 @@ export class Painter {
       ctx.fillStyle = css(this.colour.backtrack, 0.55 * (1 - fade.t));
       ctx.fillRect(x - cell / 2, y - cell / 2, Math.ceil(cell), Math.ceil(cell));
     }
-  }
-
-  /**
-   * The moves, dots and move numbers of the squares in sight. Each square in sight draws the move
-   * that reached it, and the move on from it if that one lands out of sight; so does nothing else.
-   */
-  paintMoves(view, tour, beneath) {
-    const { ctx, cell, grid } = this;
-    // Views into the module's memory: read here and now, before anything else calls into it.
-    const order = tour.orderView();
-    const path = tour.pathView();
-    const last = path.length - 1;
-    const [x0, y0, x1, y1] = this.sight();
-    const inSight = (square) => {
-      const [x, y] = grid.position(square);
-      return x >= x0 && x < x1 && y >= y0 && y < y1;
-    };
-    const squares = Math.max(1, this.rows * this.cols - 1);
-    const strokes = Array.from({ length: SHADES }, () => new Path2D());
-    const dots = Array.from({ length: SHADES }, () => new Path2D());
-    const shade = (index) => Math.min(SHADES - 1, Math.floor((index / squares) * SHADES));
-    const radius = Math.max(1.5, cell * 0.085);
-    const line = (a, b, index) => {
-      if (!grid.sameBand(a, b)) return;
-      const [ax, ay] = this.centre(a);
-      const [bx, by] = this.centre(b);
-      const stroke = strokes[shade(index)];
-      stroke.moveTo(ax, ay);
-      stroke.lineTo(bx, by);
-    };
-    const numbers = [];
-    // The move into the last square may be under way: drawn on its own, and its dot on arrival.
-    const moving = view.motion ? last : -1;
-    for (let y = y0; y < y1; y++) {
-      for (let x = x0; x < x1; x++) {
-        const square = grid.squareAt(x, y);
-        const index = square < 0 ? -1 : order[square] - 1;
-        if (index < 0) continue;
-        if (index > 0 && index !== moving) line(path[index - 1], square, index);
-        if (index < last && index + 1 !== moving && !inSight(path[index + 1])) line(square, path[index + 1], index + 1);
-        if (index !== moving) {
-          const [cx, cy] = this.centre(square);
-          const dot = dots[shade(index)];
-          dot.moveTo(cx + radius, cy);
-          dot.arc(cx, cy, radius, 0, Math.PI * 2);
-        }
-        if (cell >= NUMBERS_FROM_CELL) numbers.push(square, index);
-      }
-    }
-
-    // Move numbers sit in the corner, like a board's coordinates, so the path stays readable.
-    if (numbers.length) {
-      ctx.font = `600 ${Math.max(9, Math.floor(cell * 0.2))}px system-ui, sans-serif`;
-      ctx.textAlign = "left";
-      ctx.textBaseline = "top";
-      ctx.fillStyle = css(this.colour.ink, 0.62);
-      const inset = Math.max(2, cell * 0.07) - cell / 2;
-      for (let i = 0; i < numbers.length; i += 2) {
-        const [x, y] = this.centre(numbers[i]);
-        ctx.fillText(String(numbers[i + 1] + 1), x + inset, y + inset);
-      }
-    }
-
-    beneath?.(this);
-
-    ctx.lineWidth = Math.max(1.5, Math.min(5, cell * 0.065));
-    ctx.lineCap = "round";
-    ctx.lineJoin = "round";
-    for (let s = 0; s < SHADES; s++) {
-      ctx.strokeStyle = css(this.progress(((s + 0.5) / SHADES) * squares));
-      ctx.stroke(strokes[s]);
-    }
-    if (moving > 0) {
-      const [ax, ay] = this.centre(path[last - 1]);
-      const [bx, by] = this.centre(path[last]);
-      const { t } = view.motion;
-      ctx.strokeStyle = css(this.progress(last));
-      ctx.beginPath();
-      ctx.moveTo(ax, ay);
-      ctx.lineTo(ax + (bx - ax) * t, ay + (by - ay) * t);
-      ctx.stroke();
-    }
-    if (view.closed && last > 0 && grid.sameBand(path[last], path[0])) {
-      const [ax, ay] = this.centre(path[last]);
-      const [bx, by] = this.centre(path[0]);
-      ctx.setLineDash([ctx.lineWidth * 1.2, ctx.lineWidth * 1.8]);
-      ctx.strokeStyle = css(this.progress(last));
-      ctx.beginPath();
-      ctx.moveTo(ax, ay);
-      ctx.lineTo(bx, by);
-      ctx.stroke();
-      ctx.setLineDash([]);
-    }
-    for (let s = 0; s < SHADES; s++) {
-      ctx.fillStyle = css(this.progress(((s + 0.5) / SHADES) * squares));
-      ctx.fill(dots[s]);
-    }
-  }
-
-  /** Zoomed in: the whole board small in a corner, the part in sight outlined; a click there looks there. */
-  paintOverview(picture) {
-    const { ctx, grid } = this;
-    const side = OVERVIEW_SHARE * Math.min(this.cssWidth, this.cssHeight);
-    const scale = side / Math.max(grid.width, grid.height);
-    const [w, h] = [Math.max(2, grid.width * scale), Math.max(2, grid.height * scale)];
-    const [x, y] = [this.cssWidth - w - 8, this.cssHeight - h - 8];
-    this.overview = [x, y, w, h, scale];
-    ctx.fillStyle = css(this.colour.surface, 0.9);
-    ctx.fillRect(x - 3, y - 3, w + 6, h + 6);
-    if (picture) {
-      ctx.imageSmoothingEnabled = true;
-      ctx.drawImage(this.picture, x, y, w, h);
-    } else {
-      ctx.fillStyle = css(mix(this.colour["light-square"], this.colour["dark-square"], 0.5));
-      ctx.fillRect(x, y, w, h);
-    }
-    const [vx, vy, vw, vh] = this.view.visible;
-    ctx.strokeStyle = css(this.colour.accent);
-    ctx.lineWidth = 2;
-    ctx.strokeRect(x + vx * scale, y + vy * scale, Math.max(3, vw * scale), Math.max(3, vh * scale));
-  }
-
-  /** The world point under canvas position (px, py) if it is on the overview, else null. */
-  overviewAt(px, py) {
-    if (this.view.zoom <= 1 || !this.overview) return null;
-    const [x, y, w, h, scale] = this.overview;
-    if (px < x || py < y || px > x + w || py > y + h) return null;
-    return [(px - x) / scale, (py - y) / scale];
   }
 
   /**

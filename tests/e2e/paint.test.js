@@ -132,6 +132,22 @@ for (const [board, least] of [["3x100000", 0.5], ["8x1000", 0.5], ["3x10000", 0.
   });
 }
 
+test("an embedded 8x1000 (compact layout, the board's own proportions) is folded too, not a strip", async () => {
+  const page = await openPage(ctx.browser, ctx.url);
+  const size = await page.evaluate(async () => {
+    const el = document.createElement("knights-tour");
+    el.setAttribute("board", "8x1000");
+    el.style.width = "600px";
+    document.body.prepend(el);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const box = el.shadowRoot.querySelector("#board").getBoundingClientRect();
+    return [el.getAttribute("layout"), box.width, box.height];
+  });
+  assert.equal(size[0], "compact");
+  assert.ok(size[1] >= 300 && size[2] >= 300, `${size[1]}x${size[2]} px`);
+  page.assertClean();
+});
+
 test("200x200 mid-run: the picture of the search as it goes", async () => {
   const page = await openPage(ctx.browser, `${ctx.url}?board=200x200&start=0,0&heuristic=fixed&speed=max&autoplay=1`);
   await page.waitForTimeout(1500);
