@@ -24,6 +24,27 @@ pub struct Events<'a> {
     tracked: bool,
 }
 
+/// What a run of events did, told without the events themselves: see [`Events::run`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Run {
+    /// How many events ran.
+    pub events: u64,
+    /// The last of them.
+    pub last: Option<Event>,
+    /// The most squares the path held after a placement of the run; 0 if none was made.
+    pub high: u32,
+    /// The fewest squares the path held after a take-back of the run; `u32::MAX` if none was.
+    pub low: u32,
+    /// The last placement that made the path deeper than it had ever been, if the run made
+    /// one: the solver's event count after it ([`Solver::events_so_far`]), and the path's length.
+    pub deepened: Option<(u64, u32)>,
+    /// The fewest squares after a take-back since that placement (or since the run began);
+    /// `u32::MAX` if none.
+    pub low_since_deepened: u32,
+    /// Whether the search started over since that placement (or since the run began).
+    pub restarted: bool,
+}
+
 /// The state every step touches; `solver`'s copies of it are stale while a batch runs.
 #[derive(Clone, Copy)]
 struct Hot {
@@ -112,11 +133,150 @@ fn place_start(solver: &mut Solver) -> Option<Event> {
     Some(if batch.tracked { batch.place::<true>(start) } else { batch.place::<false>(start) })
 }
 
+impl Run {
+    /// Nothing run yet.
+    pub const NONE: Run = Run {
+        events: 0,
+        last: None,
+        high: 0,
+        low: u32::MAX,
+        deepened: None,
+        low_since_deepened: u32::MAX,
+        restarted: false,
+    };
+
+    /// A placement made the path `depth` squares long, deeper than ever before, as event `at`.
+    #[inline(always)]
+    fn deepen(&mut self, at: u64, depth: u32) {
+        // `low` keeps what came before; `run` adds the rest at the end.
+        self.low = self.low.min(self.low_since_deepened);
+        self.low_since_deepened = u32::MAX;
+        self.restarted = false;
+        self.deepened = Some((at, depth));
+    }
+
+    /// This run and then `later`, as one.
+    pub fn then(self, later: Run) -> Run {
+        let (low_since_deepened, restarted) = if later.deepened.is_some() {
+            (later.low_since_deepened, later.restarted)
+        } else {
+            (self.low_since_deepened.min(later.low_since_deepened), self.restarted || later.restarted)
+        };
+        Run {
+            events: self.events + later.events,
+            last: later.last.or(self.last),
+            high: self.high.max(later.high),
+            low: self.low.min(later.low),
+            deepened: later.deepened.or(self.deepened),
+            low_since_deepened,
+            restarted,
+        }
+    }
+}
+
 impl<'a> Events<'a> {
     pub(crate) fn new(solver: &'a mut Solver) -> Events<'a> {
         let hot = Hot::load(solver);
         let (searching, tracked) = (solver.phase == Phase::Searching, solver.tracks_degree);
         Events { solver, hot, searching, tracked }
+    }
+
+    /// Runs up to `max` events and says what they did, without handing them out one by one:
+    /// the hot loop with nothing to do per event but keep the depth span. Stops early after the
+    /// search finishes or restarts, and after nothing else. See [`Solver::run`].
+    #[inline(always)]
+    pub(crate) fn run(&mut self, max: u64) -> Run {
+        let mut run = Run::NONE;
+        let mut deepest = self.solver.stats.deepest;
+        loop {
+            // All but the last event in the hot loop; the last through `next`, to be told.
+            if self.searching && run.events + 1 < max {
+                let rest = max - 1 - run.events;
+                let stopped = if self.tracked {
+                    self.quietly::<true>(rest, &mut run, &mut deepest)
+                } else {
+                    self.quietly::<false>(rest, &mut run, &mut deepest)
+                };
+                if stopped {
+                    break;
+                }
+            }
+            if run.events == max {
+                break;
+            }
+            let Some(event) = self.next() else { break };
+            run.events += 1;
+            run.last = Some(event);
+            if self.note(event, &mut run, &mut deepest) {
+                break;
+            }
+        }
+        // Until here `low` left out the take-backs since the last new depth.
+        run.low = run.low.min(run.low_since_deepened);
+        run
+    }
+
+    /// Up to `max` steps of the hot loop, while the search runs; true if it stopped at a restart
+    /// or the finish. The steps make no events: only the depth span is kept, with tests that
+    /// are rarely true.
+    #[inline(always)]
+    fn quietly<const TRACKED: bool>(&mut self, max: u64, run: &mut Run, deepest: &mut u32) -> bool {
+        let mut left = max;
+        let mut stopped = false;
+        while left > 0 && self.searching {
+            left -= 1;
+            if self.hot.mask != 0 {
+                self.forward::<TRACKED>();
+                let depth = self.hot.depth;
+                if depth > run.high {
+                    run.high = depth;
+                    if depth > *deepest {
+                        *deepest = depth;
+                        let at =
+                            self.hot.placements + self.hot.backtracks + u64::from(self.solver.stats.restarts);
+                        run.deepen(at, depth);
+                    }
+                }
+            } else if !self.stuck::<TRACKED>() {
+                self.back::<TRACKED>();
+                run.low_since_deepened = run.low_since_deepened.min(self.hot.depth);
+            } else {
+                let event = self.off_the_hot_path(|solver| Some(solver.stuck()));
+                run.last = event;
+                stopped = event.is_some_and(|event| self.note(event, run, deepest));
+                break;
+            }
+        }
+        run.events += max - left;
+        stopped
+    }
+
+    /// Takes `event`, just made, into `run`; true if it ends the run (a restart or the finish).
+    /// `deepest` is the deepest path so far, as in [`crate::stall::Stall`].
+    #[inline(always)]
+    fn note(&self, event: Event, run: &mut Run, deepest: &mut u32) -> bool {
+        match event {
+            Event::Placed { index, .. } => {
+                run.high = run.high.max(index + 1);
+                if index >= *deepest {
+                    *deepest = index + 1;
+                    // Not finished: the position counts placements, backtracks and restarts.
+                    let at =
+                        self.hot.placements + self.hot.backtracks + u64::from(self.solver.stats.restarts);
+                    run.deepen(at, index + 1);
+                }
+                false
+            }
+            Event::Removed { index, .. } => {
+                run.low_since_deepened = run.low_since_deepened.min(index);
+                false
+            }
+            Event::Restarted { .. } => {
+                run.restarted = true;
+                true
+            }
+            Event::Finished(_) => true,
+        }
     }
 
     #[inline(always)]
@@ -129,21 +289,38 @@ impl<'a> Events<'a> {
 
     #[inline(always)]
     fn step<const TRACKED: bool>(&mut self) -> Option<Event> {
-        let mask = self.hot.mask;
-        if mask == 0 {
+        if self.hot.mask == 0 {
             return self.retreat::<TRACKED>();
         }
+        let index = self.hot.depth;
+        let cell = self.forward::<TRACKED>();
+        Some(Event::Placed { square: self.solver.mailbox.square(cell), index })
+    }
+
+    /// Makes the current frame's next move (there is one); returns the square placed.
+    #[inline(always)]
+    fn forward<const TRACKED: bool>(&mut self) -> Cell {
+        let mask = self.hot.mask;
         let position = mask.trailing_zeros();
         self.hot.mask = mask & (mask - 1);
         let slot = if TRACKED { (self.hot.order >> (8 * position)) as u8 } else { position as u8 };
         let to = self.solver.mailbox.target(self.hot.cell, slot);
-        Some(self.place::<TRACKED>(to))
+        self.put::<TRACKED>(to);
+        to
+    }
+
+    /// Places `cell` after the current path, as an event.
+    #[inline(always)]
+    fn place<const TRACKED: bool>(&mut self, cell: Cell) -> Event {
+        let index = self.hot.depth;
+        self.put::<TRACKED>(cell);
+        Event::Placed { square: self.solver.mailbox.square(cell), index }
     }
 
     /// Places `cell` after the current path. `TRACKED` (degrees kept up to date) is a constant,
     /// so the fixed-order loop compiles without any of that upkeep.
     #[inline(always)]
-    fn place<const TRACKED: bool>(&mut self, cell: Cell) -> Event {
+    fn put<const TRACKED: bool>(&mut self, cell: Cell) {
         let solver = &mut *self.solver;
         let hot = &mut self.hot;
         // SAFETY: `cell` is the start or a knight's move from the board: inside the mailbox.
@@ -174,16 +351,29 @@ impl<'a> Events<'a> {
             solver.phase = Phase::Deciding(Outcome::Budget);
             self.searching = false;
         }
-        Event::Placed { square: solver.mailbox.square(cell), index }
+    }
+
+    /// Whether the search cannot simply take the current square back: it has nothing left to
+    /// take back, or does not backtrack, or this attempt has used up its backtracks.
+    #[inline(always)]
+    fn stuck<const TRACKED: bool>(&self) -> bool {
+        // Only the random heuristic restarts, and it ranks: the fixed order's loop has no test.
+        let gives_up = TRACKED && self.hot.backtracks == self.solver.restart_at;
+        self.hot.depth == 1 || !self.solver.options.backtracking || gives_up
     }
 
     #[inline(always)]
     fn retreat<const TRACKED: bool>(&mut self) -> Option<Event> {
-        // Only the random heuristic restarts, and it ranks: the fixed order's loop has no test.
-        let gives_up = TRACKED && self.hot.backtracks == self.solver.restart_at;
-        if self.hot.depth == 1 || !self.solver.options.backtracking || gives_up {
+        if self.stuck::<TRACKED>() {
             return self.off_the_hot_path(|solver| Some(solver.stuck()));
         }
+        let cell = self.back::<TRACKED>();
+        Some(Event::Removed { square: self.solver.mailbox.square(cell), index: self.hot.depth })
+    }
+
+    /// Takes the current square back (the search is not [`Events::stuck`]); returns it.
+    #[inline(always)]
+    fn back<const TRACKED: bool>(&mut self) -> Cell {
         let solver = &mut *self.solver;
         let hot = &mut self.hot;
         let cell = hot.cell;
@@ -202,7 +392,7 @@ impl<'a> Events<'a> {
             Frame::with_initial(below.cell(), below.mask(), below.initial(), TEXTBOOK_ORDER)
         });
         hot.backtracks += 1;
-        Some(Event::Removed { square: solver.mailbox.square(cell), index: hot.depth })
+        cell
     }
 }
 

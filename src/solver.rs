@@ -9,7 +9,7 @@ use std::sync::Arc;
 
 use crate::board::{Board, Square};
 use crate::construct::{construct, Construction};
-use crate::cursor::Events;
+use crate::cursor::{Events, Run};
 use crate::event::{Event, Outcome, Stats};
 use crate::existence::{self, Verdict};
 use crate::heuristic::{mix, Heuristic, Key, Position};
@@ -251,6 +251,17 @@ impl Solver {
     /// A batch of steps that keeps the search's hot state in locals until it is dropped.
     pub fn events(&mut self) -> Events<'_> {
         Events::new(self)
+    }
+
+    /// Runs up to `max` events at once and says what they did (see [`Run`]), for a caller that
+    /// needs no event one by one: the same steps as [`Solver::events`], with nothing to do per
+    /// event but keep the depth span. Stops early after the search finishes or restarts.
+    ///
+    /// Out of line on purpose: a call per run lets a WebAssembly engine swap its first-tier
+    /// copy of the loop for an optimised one between two runs (see PERFORMANCE.md).
+    #[inline(never)]
+    pub fn run(&mut self, max: u64) -> Run {
+        self.events().run(max)
     }
 
     pub fn board(&self) -> Board {

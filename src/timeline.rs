@@ -1,6 +1,7 @@
 //! Going back in a search. The search is deterministic, so any earlier event can be reached again
 //! by replaying from the start; checkpoints taken on the way bound how far a replay has to go.
 
+pub use crate::cursor::Run;
 use crate::event::Event;
 use crate::solver::Solver;
 use crate::stall::{Progress, Stall};
@@ -87,6 +88,29 @@ impl Timeline {
         }
         self.horizon = self.horizon.max(self.position());
         done
+    }
+
+    /// Runs up to `max_events` events like [`Timeline::advance`], without handing them out: what
+    /// they did comes back summed up, and the batch's hot loop has nothing else to do. Stops
+    /// early only when the search finishes.
+    pub fn run(&mut self, max_events: u64) -> Run {
+        let mut total = Run::NONE;
+        while total.events < max_events {
+            let position = self.position();
+            let mark = (position / self.spacing + 1) * self.spacing;
+            let piece = (max_events - total.events).min(mark - position);
+            let run = self.solver.run(piece);
+            self.stall.absorb(&run);
+            total = total.then(run);
+            if self.position() == mark {
+                self.checkpoint(mark);
+            }
+            if run.events == 0 || matches!(run.last, Some(Event::Finished(_))) {
+                break;
+            }
+        }
+        self.horizon = self.horizon.max(self.position());
+        total
     }
 
     /// Puts the search at event `target`: back from the nearest checkpoint before it, or on from
@@ -222,5 +246,87 @@ mod tests {
         assert!(timeline.solver().outcome().is_none());
         timeline.seek(u64::MAX);
         assert_eq!(timeline.position(), total);
+    }
+
+    /// What the page keeps of a batch of events it did not record: how many, the last, the
+    /// deepest path after a placement and the shallowest after a take-back.
+    fn one_by_one(timeline: &mut Timeline, max: u64) -> (u64, Option<Event>, u32, u32) {
+        let (mut last, mut high, mut low) = (None, 0, u32::MAX);
+        let ran = timeline.advance(max, |event| {
+            match event {
+                Event::Placed { index, .. } => high = high.max(index + 1),
+                Event::Removed { index, .. } => low = low.min(index),
+                _ => {}
+            }
+            last = Some(event);
+        });
+        (ran, last, high, low)
+    }
+
+    /// Runs `options` on a board both ways, in batches of the sizes given in turn, and checks
+    /// that after every batch the two timelines agree on everything they tell.
+    fn runs_agree_with_events(rows: u32, cols: u32, options: Options, total: u64) {
+        let mut by_event = Timeline::new(solver(rows, cols, options));
+        let mut by_run = Timeline::new(solver(rows, cols, options));
+        let sizes = [1, 2, 3, 4_096, 17, 1, 100_000, 65_536, 5];
+        let mut done = 0;
+        for size in sizes.iter().cycle() {
+            let expected = one_by_one(&mut by_event, *size);
+            let run = by_run.run(*size);
+            let what = format!("{rows}x{cols} {options:?}, {size} events from event {done}");
+            assert_eq!((run.events, run.last, run.high, run.low), expected, "{what}");
+            assert_eq!(state(&by_run), state(&by_event), "{what}");
+            assert_eq!(by_run.progress(), by_event.progress(), "{what}");
+            assert_eq!(by_run.horizon(), by_event.horizon(), "{what}");
+            done += run.events;
+            if run.events < *size || done >= total {
+                assert_eq!(by_run.solver().outcome(), by_event.solver().outcome());
+                break;
+            }
+        }
+    }
+
+    #[test]
+    fn a_run_tells_what_its_events_tell_one_by_one() {
+        let fixed = Options { heuristic: Heuristic::Fixed, ..Options::default() };
+        // Backtracks by the million, and gets stuck: the stall's depths move on every batch.
+        runs_agree_with_events(8, 8, fixed, 2_000_000);
+        runs_agree_with_events(60, 60, fixed, 1_500_000);
+        // To the end: no tour from the corner of 4x4 (with the theorems off), a tour on 5x5.
+        runs_agree_with_events(4, 4, Options { theorems: false, ..fixed }, u64::MAX);
+        runs_agree_with_events(5, 5, fixed, u64::MAX);
+        // A budget ends the search after a placement.
+        runs_agree_with_events(8, 8, Options { budget: Some(123_456), ..fixed }, u64::MAX);
+        // Ranked orders, pruning and a built tour walked.
+        for heuristic in [Heuristic::Warnsdorff, Heuristic::Roth, Heuristic::Pohl, Heuristic::Divide] {
+            runs_agree_with_events(30, 30, Options { heuristic, ..Options::default() }, u64::MAX);
+        }
+        runs_agree_with_events(
+            6,
+            6,
+            Options { heuristic: Heuristic::Fixed, closed: true, prune: true, ..fixed },
+            u64::MAX,
+        );
+        // Restarts, which end a run early: a greedy walk, and a backtracking search.
+        let random = Options { heuristic: Heuristic::Random, restarts: 50, seed: 5, ..Options::default() };
+        runs_agree_with_events(8, 8, Options { backtracking: false, ..random }, u64::MAX);
+        runs_agree_with_events(6, 6, Options { closed: true, ..random }, 400_000);
+    }
+
+    #[test]
+    fn a_run_after_a_seek_goes_on_as_the_events_would() {
+        let mut by_event = Timeline::new(fixed(8, 8));
+        let mut by_run = Timeline::new(fixed(8, 8));
+        by_event.advance(300_000, |_| {});
+        by_run.run(300_000);
+        for target in [200_001, 5, 250_000] {
+            by_event.seek(target);
+            by_run.seek(target);
+            let expected = one_by_one(&mut by_event, 70_000);
+            let run = by_run.run(70_000);
+            assert_eq!((run.events, run.last, run.high, run.low), expected);
+            assert_eq!(state(&by_run), state(&by_event));
+            assert_eq!(by_run.progress(), by_event.progress());
+        }
     }
 }

@@ -82,18 +82,24 @@ impl Tour {
         let mut done = 0;
         while done < max_events {
             let chunk = CHUNK.min(max_events - done);
-            let events = &mut self.events;
-            let ran = self.timeline.advance(u64::from(chunk), |event| {
-                if record {
+            let ran = if record {
+                let events = &mut self.events;
+                self.timeline.advance(u64::from(chunk), |event| {
                     events.extend_from_slice(&encode(event));
-                }
-                match event {
-                    Event::Placed { index, .. } => high = high.max(index + 1),
-                    Event::Removed { index, .. } => low = low.min(index),
-                    _ => {}
-                }
-                last = Some(event);
-            }) as u32;
+                    match event {
+                        Event::Placed { index, .. } => high = high.max(index + 1),
+                        Event::Removed { index, .. } => low = low.min(index),
+                        _ => {}
+                    }
+                    last = Some(event);
+                }) as u32
+            } else {
+                // Nothing to hand out event by event: the search's hot loop runs bare.
+                let run = self.timeline.run(u64::from(chunk));
+                (low, high) = (low.min(run.low), high.max(run.high));
+                last = run.last.or(last);
+                run.events as u32
+            };
             done += ran;
             if ran < chunk || now_ms() >= deadline {
                 break;
