@@ -48,11 +48,9 @@ pub struct Run {
 /// The state every step touches; `solver`'s copies of it are stale while a batch runs.
 #[derive(Clone, Copy)]
 struct Hot {
-    /// The current square's frame, taken apart so that each part sits in a register (the masks
-    /// widened: packed side by side as bytes, the compiler kept them in memory).
-    cell: Cell,
-    mask: u32,
-    initial: u32,
+    /// The current square's frame, as its two words (see [`Frame`]): the head holds the cell and
+    /// the masks, so that pushing and popping a frame moves one word with no packing.
+    head: u64,
     order: u64,
     /// Squares on the path.
     depth: u32,
@@ -69,15 +67,7 @@ impl Hot {
 
     #[inline(always)]
     fn from_parts(frame: Frame, depth: u32, placements: u64, backtracks: u64) -> Hot {
-        Hot {
-            cell: frame.cell(),
-            mask: frame.mask().into(),
-            initial: frame.initial().into(),
-            order: frame.order(),
-            depth,
-            placements,
-            backtracks,
-        }
+        Hot { head: frame.head(), order: frame.order(), depth, placements, backtracks }
     }
 
     #[inline(always)]
@@ -87,13 +77,23 @@ impl Hot {
 
     #[inline(always)]
     fn frame(&self) -> Frame {
-        Frame::with_initial(self.cell, self.mask as u8, self.initial as u8, self.order)
+        Frame::from_words(self.order, self.head)
     }
 
     #[inline(always)]
     fn set_frame(&mut self, frame: Frame) {
-        (self.cell, self.mask, self.initial, self.order) =
-            (frame.cell(), frame.mask().into(), frame.initial().into(), frame.order());
+        (self.head, self.order) = (frame.head(), frame.order());
+    }
+
+    #[inline(always)]
+    fn cell(&self) -> Cell {
+        Frame::head_cell(self.head)
+    }
+
+    /// The moves left, as [`Frame::mask`].
+    #[inline(always)]
+    fn mask(&self) -> u32 {
+        Frame::head_mask(self.head).into()
     }
 
     /// Puts the state back into the solver, for code that reads or changes all of it. Inlined,
@@ -188,21 +188,16 @@ impl<'a> Events<'a> {
     pub(crate) fn run(&mut self, max: u64) -> Run {
         let mut run = Run::NONE;
         let mut deepest = self.solver.stats.deepest;
-        loop {
-            // All but the last event in the hot loop; the last through `next`, to be told.
+        while run.events < max {
+            // All but the last event in the quiet loop, as far as it goes; the last, and those it
+            // leaves, through `next`, which tells them.
             if self.searching && run.events + 1 < max {
                 let rest = max - 1 - run.events;
-                let stopped = if self.tracked {
-                    self.quietly::<true>(rest, &mut run, &mut deepest)
+                if self.tracked {
+                    self.quietly::<true>(rest, &mut run);
                 } else {
-                    self.quietly::<false>(rest, &mut run, &mut deepest)
-                };
-                if stopped {
-                    break;
+                    self.quietly::<false>(rest, &mut run);
                 }
-            }
-            if run.events == max {
-                break;
             }
             let Some(event) = self.next() else { break };
             run.events += 1;
@@ -216,39 +211,41 @@ impl<'a> Events<'a> {
         run
     }
 
-    /// Up to `max` steps of the hot loop, while the search runs; true if it stopped at a restart
-    /// or the finish. The steps make no events: only the depth span is kept, with tests that
-    /// are rarely true.
+    /// Up to `max` steps of the hot loop, keeping only the depth span. It leaves to `next`
+    /// every step that calls out or changes the phase: a placement at the watermark (deeper
+    /// than ever, or the whole board: so none of its placements is a new depth), the one that
+    /// spends the budget, and a step back that is stuck. With no call in it, nothing the loop
+    /// keeps in registers has to be saved around one (V8 saved it on every step).
     #[inline(always)]
-    fn quietly<const TRACKED: bool>(&mut self, max: u64, run: &mut Run, deepest: &mut u32) -> bool {
-        let mut left = max;
-        let mut stopped = false;
-        while left > 0 && self.searching {
-            left -= 1;
-            if self.hot.mask != 0 {
-                self.forward::<TRACKED>();
-                let depth = self.hot.depth;
-                if depth > run.high {
-                    run.high = depth;
-                    if depth > *deepest {
-                        *deepest = depth;
-                        let at =
-                            self.hot.placements + self.hot.backtracks + u64::from(self.solver.stats.restarts);
-                        run.deepen(at, depth);
-                    }
+    fn quietly<const TRACKED: bool>(&mut self, max: u64, run: &mut Run) {
+        let solver = &*self.solver;
+        let watermark = solver.watermark;
+        // Searching, so the budget is not spent: at least one placement is left.
+        let mut left = max.min(solver.budget - self.hot.placements - 1);
+        let floor = if solver.options.backtracking { 1 } else { u32::MAX };
+        let (mut high, mut low) = (run.high, run.low_since_deepened);
+        let start = left;
+        while left > 0 {
+            if self.hot.mask() != 0 {
+                let depth = self.hot.depth + 1;
+                if depth >= watermark {
+                    break;
                 }
-            } else if !self.stuck::<TRACKED>() {
-                self.back::<TRACKED>();
-                run.low_since_deepened = run.low_since_deepened.min(self.hot.depth);
+                high = high.max(depth);
+                let to = self.target::<TRACKED>();
+                self.put::<TRACKED>(to);
             } else {
-                let event = self.off_the_hot_path(|solver| Some(solver.stuck()));
-                run.last = event;
-                stopped = event.is_some_and(|event| self.note(event, run, deepest));
-                break;
+                let gives_up = TRACKED && self.hot.backtracks == self.solver.restart_at;
+                if self.hot.depth <= floor || gives_up {
+                    break;
+                }
+                self.back::<TRACKED>();
+                low = low.min(self.hot.depth);
             }
+            left -= 1;
         }
-        run.events += max - left;
-        stopped
+        run.events += start - left;
+        (run.high, run.low_since_deepened) = (high, low);
     }
 
     /// Takes `event`, just made, into `run`; true if it ends the run (a restart or the finish).
@@ -289,7 +286,7 @@ impl<'a> Events<'a> {
 
     #[inline(always)]
     fn step<const TRACKED: bool>(&mut self) -> Option<Event> {
-        if self.hot.mask == 0 {
+        if self.hot.mask() == 0 {
             return self.retreat::<TRACKED>();
         }
         let index = self.hot.depth;
@@ -300,32 +297,53 @@ impl<'a> Events<'a> {
     /// Makes the current frame's next move (there is one); returns the square placed.
     #[inline(always)]
     fn forward<const TRACKED: bool>(&mut self) -> Cell {
-        let mask = self.hot.mask;
-        let position = mask.trailing_zeros();
-        self.hot.mask = mask & (mask - 1);
-        let slot = if TRACKED { (self.hot.order >> (8 * position)) as u8 } else { position as u8 };
-        let to = self.solver.mailbox.target(self.hot.cell, slot);
-        self.put::<TRACKED>(to);
+        let to = self.target::<TRACKED>();
+        self.place_checked::<TRACKED>(to);
         to
+    }
+
+    /// Takes the current frame's next move (there is one) out of its mask; returns its target.
+    #[inline(always)]
+    fn target<const TRACKED: bool>(&mut self) -> Cell {
+        let position = self.hot.mask().trailing_zeros();
+        self.hot.head ^= Frame::head_move(position);
+        let slot = if TRACKED { (self.hot.order >> (8 * position)) as u8 } else { position as u8 };
+        self.solver.mailbox.target(self.hot.cell(), slot)
     }
 
     /// Places `cell` after the current path, as an event.
     #[inline(always)]
     fn place<const TRACKED: bool>(&mut self, cell: Cell) -> Event {
         let index = self.hot.depth;
-        self.put::<TRACKED>(cell);
+        self.place_checked::<TRACKED>(cell);
         Event::Placed { square: self.solver.mailbox.square(cell), index }
     }
 
-    /// Places `cell` after the current path. `TRACKED` (degrees kept up to date) is a constant,
-    /// so the fixed-order loop compiles without any of that upkeep.
+    /// Places `cell` after the current path, and sees to what the placement decides: a new
+    /// depth, the whole board, the budget spent.
+    #[inline(always)]
+    fn place_checked<const TRACKED: bool>(&mut self, cell: Cell) {
+        self.put::<TRACKED>(cell);
+        let (depth, placements) = (self.hot.depth, self.hot.placements);
+        let solver = &mut *self.solver;
+        if depth >= solver.watermark {
+            solver.reached(cell, depth, placements);
+            self.searching = solver.phase == Phase::Searching;
+        } else if placements == solver.budget {
+            solver.phase = Phase::Deciding(Outcome::Budget);
+            self.searching = false;
+        }
+    }
+
+    /// Places `cell` after the current path, nothing more. `TRACKED` (degrees kept up to date)
+    /// is a constant, so the fixed-order loop compiles without any of that upkeep.
     #[inline(always)]
     fn put<const TRACKED: bool>(&mut self, cell: Cell) {
         let solver = &mut *self.solver;
         let hot = &mut self.hot;
+        let index = hot.depth;
         // SAFETY: `cell` is the start or a knight's move from the board: inside the mailbox.
         unsafe { *solver.visited.get_unchecked_mut(cell.index()) = true };
-        let index = hot.depth;
         if index > 0 {
             // SAFETY: the stack has a frame per square and the path holds each square at most
             // once, so frame `index - 1` exists.
@@ -344,13 +362,6 @@ impl<'a> Events<'a> {
         });
         hot.depth = index + 1;
         hot.placements += 1;
-        if index + 1 >= solver.watermark {
-            solver.reached(cell, index + 1, hot.placements);
-            self.searching = solver.phase == Phase::Searching;
-        } else if hot.placements == solver.budget {
-            solver.phase = Phase::Deciding(Outcome::Budget);
-            self.searching = false;
-        }
     }
 
     /// Whether the search cannot simply take the current square back: it has nothing left to
@@ -376,7 +387,7 @@ impl<'a> Events<'a> {
     fn back<const TRACKED: bool>(&mut self) -> Cell {
         let solver = &mut *self.solver;
         let hot = &mut self.hot;
-        let cell = hot.cell;
+        let cell = hot.cell();
         // SAFETY: frames hold cells of the board, and `visited` has one entry per cell.
         unsafe { *solver.visited.get_unchecked_mut(cell.index()) = false };
         if TRACKED {
@@ -386,11 +397,7 @@ impl<'a> Events<'a> {
         // SAFETY: the depth was at least two, so a frame of the path lies below the top.
         let below = unsafe { *solver.stack.get_unchecked(hot.depth as usize - 1) };
         // Textbook frames all share one order; saying so spares the loop a load.
-        hot.set_frame(if TRACKED {
-            below
-        } else {
-            Frame::with_initial(below.cell(), below.mask(), below.initial(), TEXTBOOK_ORDER)
-        });
+        hot.set_frame(if TRACKED { below } else { Frame::from_words(TEXTBOOK_ORDER, below.head()) });
         hot.backtracks += 1;
         cell
     }

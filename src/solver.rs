@@ -68,6 +68,12 @@ impl Frame {
         Frame { order, head: u64::from(cell.0) | u64::from(mask) << 32 | u64::from(initial) << 40 }
     }
 
+    /// A frame from its two words, as [`Frame::order`] and [`Frame::head`] give them.
+    #[inline(always)]
+    pub fn from_words(order: u64, head: u64) -> Frame {
+        Frame { order, head }
+    }
+
     #[inline(always)]
     pub fn initial(&self) -> u8 {
         (self.head >> 40) as u8
@@ -75,12 +81,34 @@ impl Frame {
 
     #[inline(always)]
     pub fn cell(&self) -> Cell {
-        Cell(self.head as u32)
+        Frame::head_cell(self.head)
     }
 
     #[inline(always)]
     pub fn mask(&self) -> u8 {
-        (self.head >> 32) as u8
+        Frame::head_mask(self.head)
+    }
+
+    /// The word that holds the cell and the masks: what the search changes.
+    #[inline(always)]
+    pub fn head(&self) -> u64 {
+        self.head
+    }
+
+    #[inline(always)]
+    pub fn head_cell(head: u64) -> Cell {
+        Cell(head as u32)
+    }
+
+    #[inline(always)]
+    pub fn head_mask(head: u64) -> u8 {
+        (head >> 32) as u8
+    }
+
+    /// What to toggle in a head to take the move at `position` of the order out of the mask.
+    #[inline(always)]
+    pub fn head_move(position: u32) -> u64 {
+        1 << (32 + position)
     }
 
     /// How many moves the frame had when its square was placed.
@@ -102,6 +130,39 @@ impl Frame {
     fn tried(&self) -> u32 {
         self.len() - self.mask().count_ones()
     }
+}
+
+/// How [`Solver::textbook_frame`] reads the eight squares a knight's move away. Each row two
+/// up or down holds two of them two cells apart ([`crate::board::KNIGHT_MOVES`] with `dr = ±2`, `dc = ±1`),
+/// each row one up or down two of them four apart; a read of a word at the first of a pair has
+/// the two `visited` bytes (0 or 1) at bytes 0 and 2, or 0 and 4. Shifted, the four pairs fill
+/// the eight bytes of one word; then one multiplication moves byte `BYTE[slot]` to bit `slot`
+/// of the top byte: every other product lands either above the word (a byte further up) or
+/// below the top byte, each at a bit of its own, so nothing carries into it.
+struct Textbook;
+
+impl Textbook {
+    /// Bytes 0 and 2, and 0 and 4, of a read.
+    const PAIR_2: u64 = 0x0001_0001;
+    const PAIR_4: u64 = 0x0000_0001_0000_0001;
+    /// Where each row's pair goes, in bits: (-1, -2), (-1, 2) at bytes 0, 4; (-2, -1), (-2, 1)
+    /// at 1, 3; (1, -2), (1, 2) at 2, 6; (2, -1), (2, 1) at 5, 7.
+    const UP1: u32 = 0;
+    const UP2: u32 = 8;
+    const DOWN1: u32 = 16;
+    const DOWN2: u32 = 40;
+    /// The byte of the packed word that holds each slot's square, for `KNIGHT_MOVES`' order
+    /// (2,1) (1,2) (-1,2) (-2,1) (-2,-1) (-1,-2) (1,-2) (2,-1).
+    const BYTE: [u32; 8] = [7, 6, 4, 3, 1, 0, 2, 5];
+    const GATHER: u64 = {
+        let mut gather = 0;
+        let mut slot = 0;
+        while slot < 8 {
+            gather |= 1 << (56 + slot - 8 * Textbook::BYTE[slot as usize]);
+            slot += 1;
+        }
+        gather
+    };
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -399,18 +460,36 @@ impl Solver {
         self.ordering.key(self, from, to, self.salt)
     }
 
-    /// The frame for a freshly placed square in textbook order, branch-free: the free moves
-    /// are found with eight loads and no data-dependent jump.
+    /// The frame for a freshly placed square in textbook order, branch-free: the moves to
+    /// unvisited squares, found with four loads and a multiplication (see [`Textbook`]). Eight
+    /// loads through [`Mailbox::target`]'s table took eight more loads of the table itself
+    /// (a store to `visited` might have changed it, as far as the compiler knows) and their
+    /// sums: the most of the WebAssembly build's time.
     #[inline(always)]
     pub(crate) fn textbook_frame(&self, cell: Cell) -> Frame {
-        let mut mask = 0u8;
-        for slot in 0..8 {
-            let to = self.mailbox.target(cell, slot);
-            // SAFETY: a knight's move from the board stays inside the mailbox.
-            let free = !unsafe { *self.visited.get_unchecked(to.index()) };
-            mask |= u8::from(free) << slot;
-        }
-        Frame::new(cell, mask, TEXTBOOK_ORDER)
+        let width = self.mailbox.width() as usize;
+        let here = cell.index();
+        let bytes = self.visited.as_ptr().cast::<u8>();
+        // SAFETY: the reads stay inside `visited`, one byte (0 or 1) per cell: the moat is two
+        // cells wide, so from a square of the board the eight bytes from two before the row
+        // above (or below) and the four from one before the row two up (or down) are cells of
+        // the mailbox, the last of them at most the last cell.
+        let (up2, up1, down1, down2) = unsafe {
+            let word = |at: usize| u64::from_le(bytes.add(at).cast::<u64>().read_unaligned());
+            let half = |at: usize| u64::from(u32::from_le(bytes.add(at).cast::<u32>().read_unaligned()));
+            (
+                half(here - 2 * width - 1),
+                word(here - width - 2),
+                word(here + width - 2),
+                half(here + 2 * width - 1),
+            )
+        };
+        let packed = (up1 & Textbook::PAIR_4) << Textbook::UP1
+            | (up2 & Textbook::PAIR_2) << Textbook::UP2
+            | (down1 & Textbook::PAIR_4) << Textbook::DOWN1
+            | (down2 & Textbook::PAIR_2) << Textbook::DOWN2;
+        let visited = (packed.wrapping_mul(Textbook::GATHER) >> 56) as u8;
+        Frame::new(cell, !visited, TEXTBOOK_ORDER)
     }
 
     /// The frame for a square of a built tour: its one move is to the tour's next square (none
@@ -627,6 +706,42 @@ impl Position for Solver {
             let closes =
                 self.options.closed && self.board().is_knight_move(self.mailbox.square(cell), self.start);
             (free + usize::from(closes)) as u32
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The textbook frame as its definition says: bit `slot` set when move `slot` of
+    /// [`crate::board::KNIGHT_MOVES`] leads to an unvisited cell.
+    fn plainly(solver: &Solver, cell: Cell) -> u8 {
+        (0..8)
+            .filter(|&slot| !solver.visited[solver.mailbox.target(cell, slot).index()])
+            .fold(0, |mask, slot| mask | 1 << slot)
+    }
+
+    #[test]
+    fn the_textbook_frame_has_the_moves_to_unvisited_squares() {
+        for (rows, cols) in [(1, 1), (3, 4), (5, 5), (8, 8), (7, 13)] {
+            let board = Board::new(rows, cols).unwrap();
+            let options = Options { heuristic: Heuristic::Fixed, ..Options::default() };
+            let mut solver = Solver::new(board, board.square(0, 0), options).unwrap();
+            let mut seed = 1u64;
+            for _ in 0..200 {
+                // Squares visited at random, the moat always.
+                for square in board.squares() {
+                    seed = mix(seed);
+                    solver.visited[solver.mailbox.cell(square).index()] = seed % 3 == 0;
+                }
+                for square in board.squares() {
+                    let cell = solver.mailbox.cell(square);
+                    let frame = solver.textbook_frame(cell);
+                    assert_eq!(frame.mask(), plainly(&solver, cell), "{rows}x{cols}, square {}", square.0);
+                    assert_eq!((frame.initial(), frame.cell()), (frame.mask(), cell));
+                }
+            }
         }
     }
 }
