@@ -177,7 +177,7 @@ impl Run {
 impl<'a> Events<'a> {
     pub(crate) fn new(solver: &'a mut Solver) -> Events<'a> {
         let hot = Hot::load(solver);
-        let (searching, tracked) = (solver.phase == Phase::Searching, solver.tracks_degree);
+        let (searching, tracked) = (solver.phase.is_searching(), solver.tracks_degree);
         Events { solver, hot, searching, tracked }
     }
 
@@ -194,9 +194,9 @@ impl<'a> Events<'a> {
             if self.searching && run.events + 1 < max {
                 let rest = max - 1 - run.events;
                 if self.tracked {
-                    self.quietly::<true>(rest, &mut run);
+                    self.quietly::<true>(rest, &mut run, &mut deepest);
                 } else {
-                    self.quietly::<false>(rest, &mut run);
+                    self.quietly::<false>(rest, &mut run, &mut deepest);
                 }
             }
             let Some(event) = self.next() else { break };
@@ -211,41 +211,65 @@ impl<'a> Events<'a> {
         run
     }
 
-    /// Up to `max` steps of the hot loop, keeping only the depth span. It leaves to `next`
-    /// every step that calls out or changes the phase: a placement at the watermark (deeper
-    /// than ever, or the whole board: so none of its placements is a new depth), the one that
-    /// spends the budget, and a step back that is stuck. With no call in it, nothing the loop
-    /// keeps in registers has to be saved around one (V8 saved it on every step).
+    /// Up to `max` steps of the hot loop, keeping only the depth span. In textbook order it
+    /// leaves to `next` every step that calls out or changes the phase: a placement at the
+    /// watermark (deeper than ever, or the whole board), the one that spends the budget, and a
+    /// step back that is stuck. With no call in it, nothing the loop keeps in registers has to
+    /// be saved around one (V8 saved it on every step). A ranked order calls out on every
+    /// placement anyway, and a walk that never backtracks is at the watermark at every one: it
+    /// makes those placements here.
     #[inline(always)]
-    fn quietly<const TRACKED: bool>(&mut self, max: u64, run: &mut Run) {
+    fn quietly<const TRACKED: bool>(&mut self, max: u64, run: &mut Run, deepest: &mut u32) {
         let solver = &*self.solver;
-        let watermark = solver.watermark;
+        let mut watermark = solver.watermark;
         // Searching, so the budget is not spent: at least one placement is left.
         let mut left = max.min(solver.budget - self.hot.placements - 1);
         let floor = if solver.options.backtracking { 1 } else { u32::MAX };
-        let (mut high, mut low) = (run.high, run.low_since_deepened);
         let start = left;
         while left > 0 {
             if self.hot.mask() != 0 {
                 let depth = self.hot.depth + 1;
-                if depth >= watermark {
+                if depth < watermark {
+                    run.high = run.high.max(depth);
+                    let to = self.target::<TRACKED>();
+                    self.put::<TRACKED>(to);
+                } else if TRACKED {
+                    left -= 1;
+                    let to = self.target::<TRACKED>();
+                    self.place_checked::<TRACKED>(to);
+                    self.note_placed(depth - 1, run, deepest);
+                    if !self.searching {
+                        break;
+                    }
+                    watermark = self.solver.watermark;
+                    continue;
+                } else {
                     break;
                 }
-                high = high.max(depth);
-                let to = self.target::<TRACKED>();
-                self.put::<TRACKED>(to);
             } else {
                 let gives_up = TRACKED && self.hot.backtracks == self.solver.restart_at;
                 if self.hot.depth <= floor || gives_up {
                     break;
                 }
                 self.back::<TRACKED>();
-                low = low.min(self.hot.depth);
+                run.low_since_deepened = run.low_since_deepened.min(self.hot.depth);
             }
             left -= 1;
         }
         run.events += start - left;
-        (run.high, run.low_since_deepened) = (high, low);
+    }
+
+    /// Takes a placement as move `index` into `run`. `deepest` is the deepest path so far, as
+    /// in [`crate::stall::Stall`].
+    #[inline(always)]
+    fn note_placed(&self, index: u32, run: &mut Run, deepest: &mut u32) {
+        run.high = run.high.max(index + 1);
+        if index >= *deepest {
+            *deepest = index + 1;
+            // Not finished: the position counts placements, backtracks and restarts.
+            let at = self.hot.placements + self.hot.backtracks + u64::from(self.solver.stats.restarts);
+            run.deepen(at, index + 1);
+        }
     }
 
     /// Takes `event`, just made, into `run`; true if it ends the run (a restart or the finish).
@@ -254,14 +278,7 @@ impl<'a> Events<'a> {
     fn note(&self, event: Event, run: &mut Run, deepest: &mut u32) -> bool {
         match event {
             Event::Placed { index, .. } => {
-                run.high = run.high.max(index + 1);
-                if index >= *deepest {
-                    *deepest = index + 1;
-                    // Not finished: the position counts placements, backtracks and restarts.
-                    let at =
-                        self.hot.placements + self.hot.backtracks + u64::from(self.solver.stats.restarts);
-                    run.deepen(at, index + 1);
-                }
+                self.note_placed(index, run, deepest);
                 false
             }
             Event::Removed { index, .. } => {
@@ -280,7 +297,7 @@ impl<'a> Events<'a> {
     fn off_the_hot_path(&mut self, step: fn(&mut Solver) -> Option<Event>) -> Option<Event> {
         let (event, parts) = synchronised(self.solver, self.hot.parts(), step);
         self.hot = Hot::from_parts(parts.0, parts.1, parts.2, parts.3);
-        self.searching = self.solver.phase == Phase::Searching;
+        self.searching = self.solver.phase.is_searching();
         event
     }
 
@@ -328,7 +345,7 @@ impl<'a> Events<'a> {
         let solver = &mut *self.solver;
         if depth >= solver.watermark {
             solver.reached(cell, depth, placements);
-            self.searching = solver.phase == Phase::Searching;
+            self.searching = solver.phase.is_searching();
         } else if placements == solver.budget {
             solver.phase = Phase::Deciding(Outcome::Budget);
             self.searching = false;

@@ -57,6 +57,15 @@ pub(crate) struct Frame {
 /// The order of frames in textbook order, where position and slot coincide.
 pub(crate) const TEXTBOOK_ORDER: u64 = 0x0706_0504_0302_0100;
 
+impl Phase {
+    /// A test of the variant only: the derived `==` compares outcomes too, and the WebAssembly
+    /// build called it out of line after every placement at a new depth.
+    #[inline(always)]
+    pub fn is_searching(self) -> bool {
+        matches!(self, Phase::Searching)
+    }
+}
+
 impl Frame {
     #[inline(always)]
     pub fn new(cell: Cell, mask: u8, order: u64) -> Frame {
@@ -193,7 +202,6 @@ pub(crate) enum Phase {
 /// ```
 ///
 /// Cloning a solver takes a checkpoint: the clone goes on from the same point, independently.
-#[derive(Clone)]
 pub struct Solver {
     pub(crate) mailbox: Mailbox,
     pub(crate) start: Square,
@@ -227,6 +235,61 @@ pub struct Solver {
     pub(crate) plan: Option<Arc<Construction>>,
     /// The heuristic that orders moves: the options' own, but for `divide` without a plan.
     pub(crate) ordering: Heuristic,
+}
+
+impl Clone for Solver {
+    /// Copies of the frames of the path only, when the rest is written before it is read
+    /// (ranked frames are written whole; textbook frames keep the order that `new` wrote in
+    /// every frame): on a 1000×1000 board the path of a walk is short for most of its
+    /// checkpoints, and the stack is 16 MB.
+    fn clone(&self) -> Solver {
+        let stack = if self.tracks_degree {
+            let mut stack = zeroed_frames(self.stack.len());
+            let path = ..self.depth as usize;
+            stack[path].copy_from_slice(&self.stack[path]);
+            stack
+        } else {
+            self.stack.clone()
+        };
+        Solver {
+            mailbox: self.mailbox.clone(),
+            start: self.start,
+            start_cell: self.start_cell,
+            options: self.options,
+            visited: self.visited.clone(),
+            degree: self.degree.clone(),
+            tracks_degree: self.tracks_degree,
+            pruning: self.pruning.clone(),
+            stack,
+            depth: self.depth,
+            phase: self.phase,
+            stats: self.stats,
+            watermark: self.watermark,
+            budget: self.budget,
+            salt: self.salt,
+            restart_at: self.restart_at,
+            plan: self.plan.clone(),
+            ordering: self.ordering,
+        }
+    }
+}
+
+/// `len` frames of zeros, from memory the allocator may know to be zero already (fresh pages
+/// natively, fresh WebAssembly memory), so that nothing is written.
+fn zeroed_frames(len: usize) -> Box<[Frame]> {
+    if len == 0 {
+        return Box::new([]);
+    }
+    let layout = std::alloc::Layout::array::<Frame>(len).expect("a stack of frames fits in memory");
+    // SAFETY: the layout is not empty; a frame is two integers, for which zero bits are a
+    // value; the box takes the allocation with the layout it was made with.
+    unsafe {
+        let frames = std::alloc::alloc_zeroed(layout).cast::<Frame>();
+        if frames.is_null() {
+            std::alloc::handle_alloc_error(layout);
+        }
+        Box::from_raw(std::ptr::slice_from_raw_parts_mut(frames, len))
+    }
 }
 
 /// What the solver was asked for that it cannot do.
