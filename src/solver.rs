@@ -7,7 +7,7 @@
 use std::fmt;
 use std::sync::Arc;
 
-use crate::board::{Board, Square};
+use crate::board::{Board, Square, KNIGHT_MOVES};
 use crate::construct::{construct, Construction};
 use crate::cursor::{Events, Run};
 use crate::event::{Event, Outcome, Stats};
@@ -114,10 +114,16 @@ impl Frame {
         (head >> 32) as u8
     }
 
-    /// What to toggle in a head to take the move at `position` of the order out of the mask.
+    /// A head without its mask, and the mask.
     #[inline(always)]
-    pub fn head_move(position: u32) -> u64 {
-        1 << (32 + position)
+    pub fn split_head(head: u64) -> (u64, u32) {
+        (head & !(0xff << 32), Frame::head_mask(head).into())
+    }
+
+    /// The inverse of [`Frame::split_head`].
+    #[inline(always)]
+    pub fn join_head(head: u64, mask: u32) -> u64 {
+        head | u64::from(mask) << 32
     }
 
     /// How many moves the frame had when its square was placed.
@@ -139,39 +145,6 @@ impl Frame {
     fn tried(&self) -> u32 {
         self.len() - self.mask().count_ones()
     }
-}
-
-/// How [`Solver::textbook_frame`] reads the eight squares a knight's move away. Each row two
-/// up or down holds two of them two cells apart ([`crate::board::KNIGHT_MOVES`] with `dr = ±2`, `dc = ±1`),
-/// each row one up or down two of them four apart; a read of a word at the first of a pair has
-/// the two `visited` bytes (0 or 1) at bytes 0 and 2, or 0 and 4. Shifted, the four pairs fill
-/// the eight bytes of one word; then one multiplication moves byte `BYTE[slot]` to bit `slot`
-/// of the top byte: every other product lands either above the word (a byte further up) or
-/// below the top byte, each at a bit of its own, so nothing carries into it.
-struct Textbook;
-
-impl Textbook {
-    /// Bytes 0 and 2, and 0 and 4, of a read.
-    const PAIR_2: u64 = 0x0001_0001;
-    const PAIR_4: u64 = 0x0000_0001_0000_0001;
-    /// Where each row's pair goes, in bits: (-1, -2), (-1, 2) at bytes 0, 4; (-2, -1), (-2, 1)
-    /// at 1, 3; (1, -2), (1, 2) at 2, 6; (2, -1), (2, 1) at 5, 7.
-    const UP1: u32 = 0;
-    const UP2: u32 = 8;
-    const DOWN1: u32 = 16;
-    const DOWN2: u32 = 40;
-    /// The byte of the packed word that holds each slot's square, for `KNIGHT_MOVES`' order
-    /// (2,1) (1,2) (-1,2) (-2,1) (-2,-1) (-1,-2) (1,-2) (2,-1).
-    const BYTE: [u32; 8] = [7, 6, 4, 3, 1, 0, 2, 5];
-    const GATHER: u64 = {
-        let mut gather = 0;
-        let mut slot = 0;
-        while slot < 8 {
-            gather |= 1 << (56 + slot - 8 * Textbook::BYTE[slot as usize]);
-            slot += 1;
-        }
-        gather
-    };
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -523,36 +496,25 @@ impl Solver {
         self.ordering.key(self, from, to, self.salt)
     }
 
-    /// The frame for a freshly placed square in textbook order, branch-free: the moves to
-    /// unvisited squares, found with four loads and a multiplication (see [`Textbook`]). Eight
-    /// loads through [`Mailbox::target`]'s table took eight more loads of the table itself
-    /// (a store to `visited` might have changed it, as far as the compiler knows) and their
-    /// sums: the most of the WebAssembly build's time.
+    /// The frame for a freshly placed square in textbook order, branch-free: the free moves
+    /// are found with eight loads and no data-dependent jump. The loads are addressed from the
+    /// cell by the board's width and the moves' constants, not through [`Mailbox::target`]'s
+    /// table: that table would be loaded again for every square (a store to `visited` might
+    /// have changed it, as far as the compiler knows), eight loads more. (Four wider reads and
+    /// a multiplication that gathers the eight bytes made fewer instructions, but a longer
+    /// wait for the next step: slower natively, no faster in wasm.)
     #[inline(always)]
     pub(crate) fn textbook_frame(&self, cell: Cell) -> Frame {
-        let width = self.mailbox.width() as usize;
-        let here = cell.index();
-        let bytes = self.visited.as_ptr().cast::<u8>();
-        // SAFETY: the reads stay inside `visited`, one byte (0 or 1) per cell: the moat is two
-        // cells wide, so from a square of the board the eight bytes from two before the row
-        // above (or below) and the four from one before the row two up (or down) are cells of
-        // the mailbox, the last of them at most the last cell.
-        let (up2, up1, down1, down2) = unsafe {
-            let word = |at: usize| u64::from_le(bytes.add(at).cast::<u64>().read_unaligned());
-            let half = |at: usize| u64::from(u32::from_le(bytes.add(at).cast::<u32>().read_unaligned()));
-            (
-                half(here - 2 * width - 1),
-                word(here - width - 2),
-                word(here + width - 2),
-                half(here + 2 * width - 1),
-            )
-        };
-        let packed = (up1 & Textbook::PAIR_4) << Textbook::UP1
-            | (up2 & Textbook::PAIR_2) << Textbook::UP2
-            | (down1 & Textbook::PAIR_4) << Textbook::DOWN1
-            | (down2 & Textbook::PAIR_2) << Textbook::DOWN2;
-        let visited = (packed.wrapping_mul(Textbook::GATHER) >> 56) as u8;
-        Frame::new(cell, !visited, TEXTBOOK_ORDER)
+        let width = self.mailbox.width() as isize;
+        let here = self.visited.as_ptr().wrapping_add(cell.index());
+        let mut mask = 0u8;
+        for (slot, &(dr, dc)) in KNIGHT_MOVES.iter().enumerate() {
+            // SAFETY: a knight's move from the board stays inside the mailbox (these are the
+            // offsets of `Mailbox::target`).
+            let free = !unsafe { *here.offset(dr as isize * width + dc as isize) };
+            mask |= u8::from(free) << slot;
+        }
+        Frame::new(cell, mask, TEXTBOOK_ORDER)
     }
 
     /// The frame for a square of a built tour: its one move is to the tour's next square (none
@@ -778,7 +740,7 @@ mod tests {
     use super::*;
 
     /// The textbook frame as its definition says: bit `slot` set when move `slot` of
-    /// [`crate::board::KNIGHT_MOVES`] leads to an unvisited cell.
+    /// [`KNIGHT_MOVES`] leads to an unvisited cell.
     fn plainly(solver: &Solver, cell: Cell) -> u8 {
         (0..8)
             .filter(|&slot| !solver.visited[solver.mailbox.target(cell, slot).index()])
