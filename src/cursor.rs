@@ -48,10 +48,10 @@ pub struct Run {
 /// The state every step touches; `solver`'s copies of it are stale while a batch runs.
 #[derive(Clone, Copy)]
 struct Hot {
-    /// The current square's frame (see [`Frame`]): its head but for the mask of moves left,
-    /// which the next step waits on and so has a register of its own (packed into the head and
-    /// out again on the way from one placement to the next, it made the native search 20%
-    /// slower), and its order.
+    /// The current square's frame (see [`Frame`]): its head whole, so that a push or a pop
+    /// moves one word with no packing (V8 kept the parts in registers poorly: 15% slower in
+    /// Chromium), and a copy of its mask of moves left, which the next step waits on (read out
+    /// of the head, the native search was 20% slower).
     head: u64,
     mask: u32,
     order: u64,
@@ -70,8 +70,14 @@ impl Hot {
 
     #[inline(always)]
     fn from_parts(frame: Frame, depth: u32, placements: u64, backtracks: u64) -> Hot {
-        let (head, mask) = Frame::split_head(frame.head());
-        Hot { head, mask, order: frame.order(), depth, placements, backtracks }
+        Hot {
+            head: frame.head(),
+            mask: frame.mask().into(),
+            order: frame.order(),
+            depth,
+            placements,
+            backtracks,
+        }
     }
 
     #[inline(always)]
@@ -81,13 +87,12 @@ impl Hot {
 
     #[inline(always)]
     fn frame(&self) -> Frame {
-        Frame::from_words(self.order, Frame::join_head(self.head, self.mask))
+        Frame::from_words(self.order, self.head)
     }
 
     #[inline(always)]
     fn set_frame(&mut self, frame: Frame) {
-        (self.head, self.mask) = Frame::split_head(frame.head());
-        self.order = frame.order();
+        (self.head, self.mask, self.order) = (frame.head(), frame.mask().into(), frame.order());
     }
 
     #[inline(always)]
@@ -330,6 +335,7 @@ impl<'a> Events<'a> {
         let mask = self.hot.mask;
         let position = mask.trailing_zeros();
         self.hot.mask = mask & (mask - 1);
+        self.hot.head ^= Frame::head_move(position);
         let slot = if TRACKED { (self.hot.order >> (8 * position)) as u8 } else { position as u8 };
         self.solver.mailbox.target(self.hot.cell(), slot)
     }

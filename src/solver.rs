@@ -114,16 +114,10 @@ impl Frame {
         (head >> 32) as u8
     }
 
-    /// A head without its mask, and the mask.
+    /// What to toggle in a head to take the move at `position` of the order out of the mask.
     #[inline(always)]
-    pub fn split_head(head: u64) -> (u64, u32) {
-        (head & !(0xff << 32), Frame::head_mask(head).into())
-    }
-
-    /// The inverse of [`Frame::split_head`].
-    #[inline(always)]
-    pub fn join_head(head: u64, mask: u32) -> u64 {
-        head | u64::from(mask) << 32
+    pub fn head_move(position: u32) -> u64 {
+        1 << (32 + position)
     }
 
     /// How many moves the frame had when its square was placed.
