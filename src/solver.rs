@@ -57,15 +57,6 @@ pub(crate) struct Frame {
 /// The order of frames in textbook order, where position and slot coincide.
 pub(crate) const TEXTBOOK_ORDER: u64 = 0x0706_0504_0302_0100;
 
-impl Phase {
-    /// A test of the variant only: the derived `==` compares outcomes too, and the WebAssembly
-    /// build called it out of line after every placement at a new depth.
-    #[inline(always)]
-    pub fn is_searching(self) -> bool {
-        matches!(self, Phase::Searching)
-    }
-}
-
 impl Frame {
     #[inline(always)]
     pub fn new(cell: Cell, mask: u8, order: u64) -> Frame {
@@ -149,6 +140,15 @@ pub(crate) enum Phase {
     /// The search has decided; the next step reports it.
     Deciding(Outcome),
     Finished(Outcome),
+}
+
+impl Phase {
+    /// A test of the variant only: the derived `==` compares outcomes too, and the WebAssembly
+    /// build called it out of line after every placement at a new depth.
+    #[inline(always)]
+    pub fn is_searching(self) -> bool {
+        matches!(self, Phase::Searching)
+    }
 }
 
 /// The knight's tour search. Each step makes one move of the depth-first search and says what

@@ -124,7 +124,7 @@ impl Timeline {
             // What happened before the checkpoint is not replayed: the stall starts over there.
             self.stall = Stall::new(&self.solver);
         }
-        self.advance(target - self.position(), |_| {});
+        self.run(target - self.position());
     }
 
     /// One event back; nothing before the first.
