@@ -205,19 +205,35 @@ pub struct Solver {
 }
 
 impl Clone for Solver {
-    /// Copies of the frames of the path only, when the rest is written before it is read
-    /// (ranked frames are written whole; textbook frames keep the order that `new` wrote in
-    /// every frame): on a 1000×1000 board the path of a walk is short for most of its
-    /// checkpoints, and the stack is 16 MB.
     fn clone(&self) -> Solver {
-        let stack = if self.tracks_degree {
-            let mut stack = zeroed_frames(self.stack.len());
-            let path = ..self.depth as usize;
-            stack[path].copy_from_slice(&self.stack[path]);
-            stack
+        self.with_stack(self.stack.clone())
+    }
+}
+
+impl Solver {
+    /// A copy to keep, not to run: its stack holds the path's frames only (on a 1000×1000
+    /// board the whole stack is 16 MB, and a walk's path is half of it on average). Run a
+    /// solver made from it by [`Solver::resumed`].
+    pub(crate) fn set_aside(&self) -> Solver {
+        self.with_stack(self.path_frames().into())
+    }
+
+    /// A solver that goes on from one [`Solver::set_aside`]: the full stack, the path copied.
+    /// The frames above the path are written before they are read, bar the order of textbook
+    /// frames, which [`Solver::new`] writes once in every frame.
+    pub(crate) fn resumed(&self) -> Solver {
+        let len = self.board().len() as usize;
+        let mut stack = if self.tracks_degree {
+            zeroed_frames(len)
         } else {
-            self.stack.clone()
+            vec![Frame::new(Cell(0), 0, TEXTBOOK_ORDER); len].into_boxed_slice()
         };
+        stack[..self.depth as usize].copy_from_slice(self.path_frames());
+        self.with_stack(stack)
+    }
+
+    /// A copy with `stack` for its stack.
+    fn with_stack(&self, stack: Box<[Frame]>) -> Solver {
         Solver {
             mailbox: self.mailbox.clone(),
             start: self.start,

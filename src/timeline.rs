@@ -17,7 +17,8 @@ const FIRST_SPACING: u64 = 1 << 16;
 /// reached, or forward to any event at all.
 pub struct Timeline {
     solver: Solver,
-    /// `checkpoints[i]` is the solver as it was after `i * spacing` events.
+    /// `checkpoints[i]` is the solver as it was after `i * spacing` events, set aside (see
+    /// [`Solver::set_aside`]).
     checkpoints: Vec<Solver>,
     spacing: u64,
     limit: usize,
@@ -29,7 +30,7 @@ impl Timeline {
     pub fn new(solver: Solver) -> Timeline {
         let limit = (CHECKPOINT_BUDGET_BYTES / solver.footprint()).max(2);
         Timeline {
-            checkpoints: vec![solver.clone()],
+            checkpoints: vec![solver.set_aside()],
             stall: Stall::new(&solver),
             solver,
             spacing: FIRST_SPACING,
@@ -120,7 +121,7 @@ impl Timeline {
         let from = index as u64 * self.spacing;
         let position = self.position();
         if position > target || position < from {
-            self.solver = self.checkpoints[index].clone();
+            self.solver = self.checkpoints[index].resumed();
             // What happened before the checkpoint is not replayed: the stall starts over there.
             self.stall = Stall::new(&self.solver);
         }
@@ -138,7 +139,7 @@ impl Timeline {
         if mark / self.spacing != self.checkpoints.len() as u64 {
             return; // already taken on an earlier pass, or a gap left by a forward seek
         }
-        self.checkpoints.push(self.solver.clone());
+        self.checkpoints.push(self.solver.set_aside());
         if self.checkpoints.len() > self.limit {
             // Twice the spacing, half the checkpoints: keep those on the new marks.
             self.spacing *= 2;
@@ -210,6 +211,20 @@ mod tests {
         for target in [150_001, 70_000, 199_999, 3_000, 131_072] {
             timeline.seek(target);
             assert_eq!(state(&timeline), fresh_with(solver(6, 6, options), target), "event {target}");
+        }
+    }
+
+    #[test]
+    fn seeking_in_a_ranked_walk_gives_what_a_fresh_run_reaches() {
+        // Roth's rule tours 300x300: 90,000 placements and more, so checkpoints are set aside
+        // with long paths and resumed with the whole stack.
+        let roth = Options { heuristic: Heuristic::Roth, ..Options::default() };
+        let mut timeline = Timeline::new(solver(300, 300, roth));
+        timeline.run(u64::MAX);
+        assert_eq!(timeline.solver().outcome(), Some(crate::Outcome::Tour));
+        for target in [70_000, 10, 90_000, 65_536, 131_071] {
+            timeline.seek(target);
+            assert_eq!(state(&timeline), fresh_with(solver(300, 300, roth), target), "event {target}");
         }
     }
 
