@@ -9,7 +9,7 @@ use crate::config::{Setup, Value};
 use crate::construct::Construction;
 use crate::count::TourCounter;
 use crate::format::Report;
-use crate::{Event, Heuristic, Outcome, Solver, Square, Timeline};
+use crate::{Board, Event, Heuristic, Outcome, Solver, Square, Timeline};
 
 #[wasm_bindgen]
 extern "C" {
@@ -267,14 +267,17 @@ impl Tour {
     /// an index off the board.
     #[wasm_bindgen(js_name = squareName)]
     pub fn square_name(&self, square: u32) -> Result<String, JsError> {
-        let board = self.timeline.solver().board();
-        if !board.contains(Square(square)) {
-            return Err(JsError::new(&format!(
-                "square {square} is off the {board} board: squares are numbered 0 to {}, row by row",
-                board.len() - 1
-            )));
+        name_on(self.timeline.solver().board(), square)
+    }
+
+    /// What might give a tour where a theorem rules this one out (`open-tour`, `outer-line`,
+    /// `corners-colour`, `other-square` or `other-board`); `undefined` unless the status is
+    /// `impossible`.
+    pub fn remedy(&self) -> Option<String> {
+        match self.timeline.solver().outcome() {
+            Some(Outcome::Impossible(reason)) => Some(reason.remedy().name().to_string()),
+            _ => None,
         }
-        Ok(board.name(Square(square)))
     }
 }
 
@@ -351,6 +354,47 @@ pub fn defaults() -> JsValue {
         prune: options.prune,
     };
     serde_wasm_bindgen::to_value(&defaults).unwrap_or(JsValue::UNDEFINED)
+}
+
+/// The chess name of a square of a `rows` × `cols` board (or `row,col` on boards wider than 26),
+/// as [`Tour::square_name`] gives it; throws an `Error` for a board or square that does not exist.
+#[wasm_bindgen(js_name = squareName)]
+pub fn square_name(rows: u32, cols: u32, square: u32) -> Result<String, JsError> {
+    name_on(board_of(rows, cols)?, square)
+}
+
+/// The row-major index of the square written `text` (`a1`, or `row,col` from the top-left) on a
+/// `rows` × `cols` board, read as the settings read a start; throws an `Error` that says what is
+/// wrong.
+#[wasm_bindgen(js_name = parseSquare)]
+pub fn parse_square(rows: u32, cols: u32, text: &str) -> Result<u32, JsError> {
+    let board = board_of(rows, cols)?;
+    board.parse_square(text).map(|square| square.0).map_err(|error| JsError::new(&error.to_string()))
+}
+
+/// What the core accepts: `{maxSquares}`, the most squares a board may have.
+#[wasm_bindgen]
+pub fn limits() -> JsValue {
+    #[derive(Serialize)]
+    #[serde(rename_all = "camelCase")]
+    struct Limits {
+        max_squares: u32,
+    }
+    serde_wasm_bindgen::to_value(&Limits { max_squares: crate::MAX_SQUARES }).unwrap_or(JsValue::UNDEFINED)
+}
+
+fn board_of(rows: u32, cols: u32) -> Result<Board, JsError> {
+    Board::new(rows, cols).map_err(|error| JsError::new(&error.to_string()))
+}
+
+fn name_on(board: Board, square: u32) -> Result<String, JsError> {
+    if !board.contains(Square(square)) {
+        return Err(JsError::new(&format!(
+            "square {square} is off the {board} board: squares are numbered 0 to {}, row by row",
+            board.len() - 1
+        )));
+    }
+    Ok(board.name(Square(square)))
 }
 
 fn encode_pieces(construction: &Construction) -> Vec<u32> {
