@@ -1,17 +1,21 @@
 #!/usr/bin/env node
-// The same runs natively and as WebAssembly in headless Chromium, measured in one go, with the
-// ratio of their medians. Natively the time is the command line's own in-process measure
-// (`--format json`: solver built and run to the end); in the browser the same from `new Tour`
-// to the end, driven the way the page drives it at full speed (`advance` with a time budget,
-// called again until the run ends).
+// The same searches natively and as WebAssembly in headless Chromium, measured in one go, with
+// the ratio of their medians per search. Natively the time is the command line's own in-process
+// measure (`--format json`: solver built and run to the end); in the browser the same from
+// `new Tour` to the end, driven the way the page drives it at full speed (`advance` with a time
+// budget and no recording, called again until the run ends).
 //
-//   scripts/setup && cargo build --release && trunk build --release
-//   node bench/wasm.mjs [--rounds 9]
+//   node bench/wasm.mjs [--rounds 9] [--no-build]
 //
-// Rounds alternate native and browser runs, so the shared machine's noise falls on both alike.
+// It builds what it measures first (the release binary; the wasm module with cargo and
+// wasm-bindgen into target/bench-wasm/, as Trunk does for the page, without wasm-opt), so the
+// figures are never those of a stale `dist/`. Needs scripts/setup (wasm-bindgen, Chromium,
+// playwright-core). Rounds alternate native and browser runs, one search after another, so the
+// shared machine's noise falls on both alike; a warm-up round comes first.
 
 import { spawnSync, spawn } from "node:child_process";
 import { once } from "node:events";
+import { mkdirSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -19,20 +23,35 @@ import { chromium } from "playwright-core";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const binary = path.join(root, "target", "release", "knights-tour");
-const rounds = Number(process.argv[process.argv.indexOf("--rounds") + 1]) || 9;
+const web = path.join(root, "target", "bench-wasm");
+const option = (name) => process.argv.indexOf(name);
+const rounds = Number(process.argv[option("--rounds") + 1]) || 9;
 
 const RUNS = [
-  { name: "8x8 fixed order from the corner (16.5 M events)", settings: { rows: 8, cols: 8, start: "0,0", heuristic: "fixed" } },
-  { name: "1000x1000 default (divide: build and walk)", settings: { rows: 1000, cols: 1000, start: "0,0" } },
-  { name: "1000x1000 Roth's rule (a search, no backtracks)", settings: { rows: 1000, cols: 1000, start: "0,0", heuristic: "roth" } },
+  { name: "8x8 fixed order from the corner (16.5 M events)", settings: { board: "8x8", start: "0,0", heuristic: "fixed" } },
+  { name: "1000x1000 default (divide: build and walk)", settings: { board: "1000x1000", start: "0,0" } },
+  { name: "1000x1000 Roth's rule (a search, no backtracks)", settings: { board: "1000x1000", start: "0,0", heuristic: "roth" } },
 ];
 
-function native({ rows, cols, start, heuristic }) {
-  const args = ["solve", "--board", `${rows}x${cols}`, "--start", start, "--format", "json"];
+function run(command, args, options = {}) {
+  const done = spawnSync(command, args, { cwd: root, encoding: "utf8", maxBuffer: 1 << 30, ...options });
+  if (done.status !== 0) throw new Error(`${command} ${args.join(" ")}: ${done.error ?? done.stderr}`);
+  return done.stdout;
+}
+
+function build() {
+  const quiet = { stdio: ["ignore", "ignore", "inherit"] };
+  run("cargo", ["build", "--release", "--quiet", "--bin", "knights-tour"], quiet);
+  run("cargo", ["build", "--release", "--quiet", "--lib", "--target", "wasm32-unknown-unknown"], quiet);
+  const module = path.join(root, "target", "wasm32-unknown-unknown", "release", "knights_tour.wasm");
+  run("wasm-bindgen", ["--target", "web", "--out-dir", web, "--out-name", "knights-tour", module], quiet);
+  writeFileSync(path.join(web, "index.html"), "<!doctype html><title>bench</title>\n");
+}
+
+function native({ board, start, heuristic }) {
+  const args = ["solve", "--board", board, "--start", start, "--format", "json"];
   if (heuristic) args.push("--heuristic", heuristic);
-  const run = spawnSync(binary, args, { encoding: "utf8", maxBuffer: 1 << 30 });
-  if (run.status !== 0) throw new Error(`${binary} ${args.join(" ")}: ${run.stderr}`);
-  return JSON.parse(run.stdout).stats.elapsed_ms;
+  return JSON.parse(run(binary, args)).stats.elapsed_ms;
 }
 
 async function serve() {
@@ -40,7 +59,7 @@ async function serve() {
   await once(probe, "listening");
   const { port } = probe.address();
   probe.close();
-  const server = spawn("python3", ["-m", "http.server", "--bind", "127.0.0.1", "-d", path.join(root, "dist"), String(port)], { stdio: "ignore" });
+  const server = spawn("python3", ["-m", "http.server", "--bind", "127.0.0.1", "-d", web, String(port)], { stdio: "ignore" });
   for (let i = 0; i < 100; i++) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/`)).ok) return { url: `http://127.0.0.1:${port}/`, server };
@@ -54,6 +73,8 @@ async function serve() {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
+if (option("--no-build") < 0) build();
+mkdirSync(web, { recursive: true });
 const { url, server } = await serve();
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
@@ -71,21 +92,27 @@ try {
       const tour = new bindings.Tour(settings);
       while (tour.status() === "searching") tour.advance(0xffffffff, 50, false);
       const elapsed = performance.now() - started;
+      if (tour.status() === "searching") throw new Error("the search did not end");
       tour.free();
       return elapsed;
     };
   });
-  console.log(`medians of ${rounds} alternating rounds (a warm-up round first)`);
-  for (const { name, settings } of RUNS) {
-    native(settings);
-    await page.evaluate((s) => window.runOnce(s), settings);
-    const here = [];
-    const there = [];
-    for (let i = 0; i < rounds; i++) {
-      here.push(native(settings));
-      there.push(await page.evaluate((s) => window.runOnce(s), settings));
+  const browserRun = (settings) => page.evaluate((s) => window.runOnce(s), settings);
+  const here = RUNS.map(() => []);
+  const there = RUNS.map(() => []);
+  for (let round = -1; round < rounds; round++) {
+    for (const [i, { settings }] of RUNS.entries()) {
+      const n = native(settings);
+      const w = await browserRun(settings);
+      if (round >= 0) {
+        here[i].push(n);
+        there[i].push(w);
+      }
     }
-    const [n, w] = [median(here), median(there)];
+  }
+  console.log(`medians of ${rounds} interleaved rounds (after a warm-up round); ratio = wasm / native`);
+  for (const [i, { name }] of RUNS.entries()) {
+    const [n, w] = [median(here[i]), median(there[i])];
     console.log(`  ${name.padEnd(50)} native ${n.toFixed(1).padStart(7)} ms   wasm ${w.toFixed(1).padStart(7)} ms   ratio ${(w / n).toFixed(2)}`);
   }
 } finally {

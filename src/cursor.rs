@@ -24,14 +24,36 @@ pub struct Events<'a> {
     tracked: bool,
 }
 
+/// What a run of events did, told without the events themselves: see [`Events::run`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Run {
+    /// How many events ran.
+    pub events: u64,
+    /// The last of them.
+    pub last: Option<Event>,
+    /// The most squares the path held after a placement of the run; 0 if none was made.
+    pub high: u32,
+    /// The fewest squares the path held after a take-back of the run; `u32::MAX` if none was.
+    pub low: u32,
+    /// The last placement that made the path deeper than it had ever been, if the run made
+    /// one: the solver's event count after it ([`Solver::events_so_far`]), and the path's length.
+    pub deepened: Option<(u64, u32)>,
+    /// The fewest squares after a take-back since that placement (or since the run began);
+    /// `u32::MAX` if none.
+    pub low_since_deepened: u32,
+    /// Whether the search started over since that placement (or since the run began).
+    pub restarted: bool,
+}
+
 /// The state every step touches; `solver`'s copies of it are stale while a batch runs.
 #[derive(Clone, Copy)]
 struct Hot {
-    /// The current square's frame, taken apart so that each part sits in a register (the masks
-    /// widened: packed side by side as bytes, the compiler kept them in memory).
-    cell: Cell,
+    /// The current square's frame (see [`Frame`]): its head whole, so that a push or a pop
+    /// moves one word with no packing (V8 kept the parts in registers poorly: 15% slower in
+    /// Chromium), and a copy of its mask of moves left, which the next step waits on (read out
+    /// of the head, the native search was 20% slower).
+    head: u64,
     mask: u32,
-    initial: u32,
     order: u64,
     /// Squares on the path.
     depth: u32,
@@ -49,9 +71,8 @@ impl Hot {
     #[inline(always)]
     fn from_parts(frame: Frame, depth: u32, placements: u64, backtracks: u64) -> Hot {
         Hot {
-            cell: frame.cell(),
+            head: frame.head(),
             mask: frame.mask().into(),
-            initial: frame.initial().into(),
             order: frame.order(),
             depth,
             placements,
@@ -66,13 +87,23 @@ impl Hot {
 
     #[inline(always)]
     fn frame(&self) -> Frame {
-        Frame::with_initial(self.cell, self.mask as u8, self.initial as u8, self.order)
+        Frame::from_words(self.order, self.head)
     }
 
     #[inline(always)]
     fn set_frame(&mut self, frame: Frame) {
-        (self.cell, self.mask, self.initial, self.order) =
-            (frame.cell(), frame.mask().into(), frame.initial().into(), frame.order());
+        (self.head, self.mask, self.order) = (frame.head(), frame.mask().into(), frame.order());
+    }
+
+    #[inline(always)]
+    fn cell(&self) -> Cell {
+        Frame::head_cell(self.head)
+    }
+
+    /// The moves left, as [`Frame::mask`].
+    #[inline(always)]
+    fn mask(&self) -> u32 {
+        self.mask
     }
 
     /// Puts the state back into the solver, for code that reads or changes all of it. Inlined,
@@ -112,43 +143,236 @@ fn place_start(solver: &mut Solver) -> Option<Event> {
     Some(if batch.tracked { batch.place::<true>(start) } else { batch.place::<false>(start) })
 }
 
+impl Run {
+    /// Nothing run yet.
+    pub const NONE: Run = Run {
+        events: 0,
+        last: None,
+        high: 0,
+        low: u32::MAX,
+        deepened: None,
+        low_since_deepened: u32::MAX,
+        restarted: false,
+    };
+
+    /// A placement made the path `depth` squares long, deeper than ever before, as event `at`.
+    #[inline(always)]
+    fn deepen(&mut self, at: u64, depth: u32) {
+        // `low` keeps what came before; `run` adds the rest at the end.
+        self.low = self.low.min(self.low_since_deepened);
+        self.low_since_deepened = u32::MAX;
+        self.restarted = false;
+        self.deepened = Some((at, depth));
+    }
+
+    /// This run and then `later`, as one.
+    pub fn then(self, later: Run) -> Run {
+        let (low_since_deepened, restarted) = if later.deepened.is_some() {
+            (later.low_since_deepened, later.restarted)
+        } else {
+            (self.low_since_deepened.min(later.low_since_deepened), self.restarted || later.restarted)
+        };
+        Run {
+            events: self.events + later.events,
+            last: later.last.or(self.last),
+            high: self.high.max(later.high),
+            low: self.low.min(later.low),
+            deepened: later.deepened.or(self.deepened),
+            low_since_deepened,
+            restarted,
+        }
+    }
+}
+
 impl<'a> Events<'a> {
     pub(crate) fn new(solver: &'a mut Solver) -> Events<'a> {
         let hot = Hot::load(solver);
-        let (searching, tracked) = (solver.phase == Phase::Searching, solver.tracks_degree);
+        let (searching, tracked) = (solver.phase.is_searching(), solver.tracks_degree);
         Events { solver, hot, searching, tracked }
+    }
+
+    /// Runs up to `max` events and says what they did, without handing them out one by one:
+    /// the hot loop with nothing to do per event but keep the depth span. Stops early after the
+    /// search finishes or restarts, and after nothing else. See [`Solver::run`].
+    #[inline(always)]
+    pub(crate) fn run(&mut self, max: u64) -> Run {
+        let mut run = Run::NONE;
+        let mut deepest = self.solver.stats.deepest;
+        while run.events < max {
+            // All but the last event in the quiet loop, as far as it goes; the last, and those it
+            // leaves, through `next`, which tells them.
+            if self.searching && run.events + 1 < max {
+                let rest = max - 1 - run.events;
+                if self.tracked {
+                    self.quietly::<true>(rest, &mut run, &mut deepest);
+                } else {
+                    self.quietly::<false>(rest, &mut run, &mut deepest);
+                }
+            }
+            let Some(event) = self.next() else { break };
+            run.events += 1;
+            run.last = Some(event);
+            if self.note(event, &mut run, &mut deepest) {
+                break;
+            }
+        }
+        // Until here `low` left out the take-backs since the last new depth.
+        run.low = run.low.min(run.low_since_deepened);
+        run
+    }
+
+    /// Up to `max` steps of the hot loop, keeping only the depth span. In textbook order it
+    /// leaves to `next` every step that calls out or changes the phase: a placement at the
+    /// watermark (deeper than ever, or the whole board), the one that spends the budget, and a
+    /// step back that is stuck. With no call in it, nothing the loop keeps in registers has to
+    /// be saved around one (V8 saved it on every step). A ranked order calls out on every
+    /// placement anyway, and a walk that never backtracks is at the watermark at every one: it
+    /// makes those placements here.
+    #[inline(always)]
+    fn quietly<const TRACKED: bool>(&mut self, max: u64, run: &mut Run, deepest: &mut u32) {
+        let solver = &*self.solver;
+        let mut watermark = solver.watermark;
+        // Searching, so the budget is not spent: at least one placement is left.
+        let mut left = max.min(solver.budget - self.hot.placements - 1);
+        let floor = if solver.options.backtracking { 1 } else { u32::MAX };
+        let start = left;
+        while left > 0 {
+            if self.hot.mask() != 0 {
+                let depth = self.hot.depth + 1;
+                if depth < watermark {
+                    run.high = run.high.max(depth);
+                    let to = self.target::<TRACKED>();
+                    self.put::<TRACKED>(to);
+                } else if TRACKED {
+                    left -= 1;
+                    let to = self.target::<TRACKED>();
+                    self.place_checked::<TRACKED>(to);
+                    self.note_placed(depth - 1, run, deepest);
+                    if !self.searching {
+                        break;
+                    }
+                    watermark = self.solver.watermark;
+                    continue;
+                } else {
+                    break;
+                }
+            } else {
+                let gives_up = TRACKED && self.hot.backtracks == self.solver.restart_at;
+                if self.hot.depth <= floor || gives_up {
+                    break;
+                }
+                self.back::<TRACKED>();
+                run.low_since_deepened = run.low_since_deepened.min(self.hot.depth);
+            }
+            left -= 1;
+        }
+        run.events += start - left;
+    }
+
+    /// Takes a placement as move `index` into `run`. `deepest` is the deepest path so far, as
+    /// in [`crate::stall::Stall`].
+    #[inline(always)]
+    fn note_placed(&self, index: u32, run: &mut Run, deepest: &mut u32) {
+        run.high = run.high.max(index + 1);
+        if index >= *deepest {
+            *deepest = index + 1;
+            // Not finished: the position counts placements, backtracks and restarts.
+            let at = self.hot.placements + self.hot.backtracks + u64::from(self.solver.stats.restarts);
+            run.deepen(at, index + 1);
+        }
+    }
+
+    /// Takes `event`, just made, into `run`; true if it ends the run (a restart or the finish).
+    /// `deepest` is the deepest path so far, as in [`crate::stall::Stall`].
+    #[inline(always)]
+    fn note(&self, event: Event, run: &mut Run, deepest: &mut u32) -> bool {
+        match event {
+            Event::Placed { index, .. } => {
+                self.note_placed(index, run, deepest);
+                false
+            }
+            Event::Removed { index, .. } => {
+                run.low_since_deepened = run.low_since_deepened.min(index);
+                false
+            }
+            Event::Restarted { .. } => {
+                run.restarted = true;
+                true
+            }
+            Event::Finished(_) => true,
+        }
     }
 
     #[inline(always)]
     fn off_the_hot_path(&mut self, step: fn(&mut Solver) -> Option<Event>) -> Option<Event> {
         let (event, parts) = synchronised(self.solver, self.hot.parts(), step);
         self.hot = Hot::from_parts(parts.0, parts.1, parts.2, parts.3);
-        self.searching = self.solver.phase == Phase::Searching;
+        self.searching = self.solver.phase.is_searching();
         event
     }
 
     #[inline(always)]
     fn step<const TRACKED: bool>(&mut self) -> Option<Event> {
-        let mask = self.hot.mask;
-        if mask == 0 {
+        if self.hot.mask() == 0 {
             return self.retreat::<TRACKED>();
         }
-        let position = mask.trailing_zeros();
-        self.hot.mask = mask & (mask - 1);
-        let slot = if TRACKED { (self.hot.order >> (8 * position)) as u8 } else { position as u8 };
-        let to = self.solver.mailbox.target(self.hot.cell, slot);
-        Some(self.place::<TRACKED>(to))
+        let index = self.hot.depth;
+        let cell = self.forward::<TRACKED>();
+        Some(Event::Placed { square: self.solver.mailbox.square(cell), index })
     }
 
-    /// Places `cell` after the current path. `TRACKED` (degrees kept up to date) is a constant,
-    /// so the fixed-order loop compiles without any of that upkeep.
+    /// Makes the current frame's next move (there is one); returns the square placed.
+    #[inline(always)]
+    fn forward<const TRACKED: bool>(&mut self) -> Cell {
+        let to = self.target::<TRACKED>();
+        self.place_checked::<TRACKED>(to);
+        to
+    }
+
+    /// Takes the current frame's next move (there is one) out of its mask; returns its target.
+    #[inline(always)]
+    fn target<const TRACKED: bool>(&mut self) -> Cell {
+        let mask = self.hot.mask;
+        let position = mask.trailing_zeros();
+        self.hot.mask = mask & (mask - 1);
+        self.hot.head ^= Frame::head_move(position);
+        let slot = if TRACKED { (self.hot.order >> (8 * position)) as u8 } else { position as u8 };
+        self.solver.mailbox.target(self.hot.cell(), slot)
+    }
+
+    /// Places `cell` after the current path, as an event.
     #[inline(always)]
     fn place<const TRACKED: bool>(&mut self, cell: Cell) -> Event {
+        let index = self.hot.depth;
+        self.place_checked::<TRACKED>(cell);
+        Event::Placed { square: self.solver.mailbox.square(cell), index }
+    }
+
+    /// Places `cell` after the current path, and sees to what the placement decides: a new
+    /// depth, the whole board, the budget spent.
+    #[inline(always)]
+    fn place_checked<const TRACKED: bool>(&mut self, cell: Cell) {
+        self.put::<TRACKED>(cell);
+        let (depth, placements) = (self.hot.depth, self.hot.placements);
+        let solver = &mut *self.solver;
+        if depth >= solver.watermark {
+            solver.reached(cell, depth, placements);
+            self.searching = solver.phase.is_searching();
+        } else if placements == solver.budget {
+            solver.phase = Phase::Deciding(Outcome::Budget);
+            self.searching = false;
+        }
+    }
+
+    /// Places `cell` after the current path, nothing more. `TRACKED` (degrees kept up to date)
+    /// is a constant, so the fixed-order loop compiles without any of that upkeep.
+    #[inline(always)]
+    fn put<const TRACKED: bool>(&mut self, cell: Cell) {
         let solver = &mut *self.solver;
         let hot = &mut self.hot;
+        let index = hot.depth;
         // SAFETY: `cell` is the start or a knight's move from the board: inside the mailbox.
         unsafe { *solver.visited.get_unchecked_mut(cell.index()) = true };
-        let index = hot.depth;
         if index > 0 {
             // SAFETY: the stack has a frame per square and the path holds each square at most
             // once, so frame `index - 1` exists.
@@ -167,26 +391,32 @@ impl<'a> Events<'a> {
         });
         hot.depth = index + 1;
         hot.placements += 1;
-        if index + 1 >= solver.watermark {
-            solver.reached(cell, index + 1, hot.placements);
-            self.searching = solver.phase == Phase::Searching;
-        } else if hot.placements == solver.budget {
-            solver.phase = Phase::Deciding(Outcome::Budget);
-            self.searching = false;
-        }
-        Event::Placed { square: solver.mailbox.square(cell), index }
+    }
+
+    /// Whether the search cannot simply take the current square back: it has nothing left to
+    /// take back, or does not backtrack, or this attempt has used up its backtracks.
+    #[inline(always)]
+    fn stuck<const TRACKED: bool>(&self) -> bool {
+        // Only the random heuristic restarts, and it ranks: the fixed order's loop has no test.
+        let gives_up = TRACKED && self.hot.backtracks == self.solver.restart_at;
+        self.hot.depth == 1 || !self.solver.options.backtracking || gives_up
     }
 
     #[inline(always)]
     fn retreat<const TRACKED: bool>(&mut self) -> Option<Event> {
-        // Only the random heuristic restarts, and it ranks: the fixed order's loop has no test.
-        let gives_up = TRACKED && self.hot.backtracks == self.solver.restart_at;
-        if self.hot.depth == 1 || !self.solver.options.backtracking || gives_up {
+        if self.stuck::<TRACKED>() {
             return self.off_the_hot_path(|solver| Some(solver.stuck()));
         }
+        let cell = self.back::<TRACKED>();
+        Some(Event::Removed { square: self.solver.mailbox.square(cell), index: self.hot.depth })
+    }
+
+    /// Takes the current square back (the search is not [`Events::stuck`]); returns it.
+    #[inline(always)]
+    fn back<const TRACKED: bool>(&mut self) -> Cell {
         let solver = &mut *self.solver;
         let hot = &mut self.hot;
-        let cell = hot.cell;
+        let cell = hot.cell();
         // SAFETY: frames hold cells of the board, and `visited` has one entry per cell.
         unsafe { *solver.visited.get_unchecked_mut(cell.index()) = false };
         if TRACKED {
@@ -196,13 +426,9 @@ impl<'a> Events<'a> {
         // SAFETY: the depth was at least two, so a frame of the path lies below the top.
         let below = unsafe { *solver.stack.get_unchecked(hot.depth as usize - 1) };
         // Textbook frames all share one order; saying so spares the loop a load.
-        hot.set_frame(if TRACKED {
-            below
-        } else {
-            Frame::with_initial(below.cell(), below.mask(), below.initial(), TEXTBOOK_ORDER)
-        });
+        hot.set_frame(if TRACKED { below } else { Frame::from_words(TEXTBOOK_ORDER, below.head()) });
         hot.backtracks += 1;
-        Some(Event::Removed { square: solver.mailbox.square(cell), index: hot.depth })
+        cell
     }
 }
 

@@ -55,6 +55,52 @@ pub enum Impossibility {
     ThreeWideSquare { rows: u32, cols: u32 },
 }
 
+/// What might give a tour where a theorem rules one out: the page words it, the core decides it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Remedy {
+    /// Ask for an open tour instead of a closed one.
+    OpenTour,
+    /// Start on one of the two outer lines of a board 4 wide.
+    OuterLine,
+    /// Start on a square of the corners' colour.
+    CornersColour,
+    /// Start on another square of the same board.
+    OtherSquare,
+    /// No square of this board will do.
+    OtherBoard,
+}
+
+impl Remedy {
+    /// The remedy's name, as the binding hands it to the page.
+    pub fn name(self) -> &'static str {
+        match self {
+            Remedy::OpenTour => "open-tour",
+            Remedy::OuterLine => "outer-line",
+            Remedy::CornersColour => "corners-colour",
+            Remedy::OtherSquare => "other-square",
+            Remedy::OtherBoard => "other-board",
+        }
+    }
+}
+
+impl Impossibility {
+    /// What would get round it: another kind of tour, another start, or another board.
+    pub fn remedy(self) -> Remedy {
+        match self {
+            Impossibility::ClosedBothSidesOdd { .. }
+            | Impossibility::ClosedNarrow { .. }
+            | Impossibility::ClosedThreeRows { .. } => Remedy::OpenTour,
+            Impossibility::FourWideInnerLine { .. } => Remedy::OuterLine,
+            Impossibility::MinorityColour { .. } => Remedy::CornersColour,
+            Impossibility::ThreeWideSquare { .. } => Remedy::OtherSquare,
+            Impossibility::OneWide { .. }
+            | Impossibility::TwoWide { .. }
+            | Impossibility::ThreeByThree
+            | Impossibility::SmallBoard { .. } => Remedy::OtherBoard,
+        }
+    }
+}
+
 /// Closed tours, by Schwenk (1991): an m×n board with m ≤ n has none exactly when m and n are
 /// both odd, or m is 1, 2 or 4, or m is 3 and n is 4, 6 or 8.
 pub fn closed_tour(board: Board) -> Verdict {

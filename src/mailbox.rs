@@ -81,6 +81,12 @@ impl Mailbox {
         Cell(cell.0.wrapping_add(self.steps[usize::from(slot & 7)]))
     }
 
+    /// Cells per row of the mailbox, moat included.
+    #[inline(always)]
+    pub fn width(&self) -> u32 {
+        self.width
+    }
+
     /// The on-board cells a knight on `cell` reaches, in textbook order.
     pub fn moves(&self, cell: Cell) -> impl Iterator<Item = Cell> + '_ {
         (0..8).map(move |slot| self.target(cell, slot)).filter(|&to| self.is_on_board(to))

@@ -7,9 +7,9 @@
 use std::fmt;
 use std::sync::Arc;
 
-use crate::board::{Board, Square};
+use crate::board::{Board, Square, KNIGHT_MOVES};
 use crate::construct::{construct, Construction};
-use crate::cursor::Events;
+use crate::cursor::{Events, Run};
 use crate::event::{Event, Outcome, Stats};
 use crate::existence::{self, Verdict};
 use crate::heuristic::{mix, Heuristic, Key, Position};
@@ -68,6 +68,12 @@ impl Frame {
         Frame { order, head: u64::from(cell.0) | u64::from(mask) << 32 | u64::from(initial) << 40 }
     }
 
+    /// A frame from its two words, as [`Frame::order`] and [`Frame::head`] give them.
+    #[inline(always)]
+    pub fn from_words(order: u64, head: u64) -> Frame {
+        Frame { order, head }
+    }
+
     #[inline(always)]
     pub fn initial(&self) -> u8 {
         (self.head >> 40) as u8
@@ -75,12 +81,34 @@ impl Frame {
 
     #[inline(always)]
     pub fn cell(&self) -> Cell {
-        Cell(self.head as u32)
+        Frame::head_cell(self.head)
     }
 
     #[inline(always)]
     pub fn mask(&self) -> u8 {
-        (self.head >> 32) as u8
+        Frame::head_mask(self.head)
+    }
+
+    /// The word that holds the cell and the masks: what the search changes.
+    #[inline(always)]
+    pub fn head(&self) -> u64 {
+        self.head
+    }
+
+    #[inline(always)]
+    pub fn head_cell(head: u64) -> Cell {
+        Cell(head as u32)
+    }
+
+    #[inline(always)]
+    pub fn head_mask(head: u64) -> u8 {
+        (head >> 32) as u8
+    }
+
+    /// What to toggle in a head to take the move at `position` of the order out of the mask.
+    #[inline(always)]
+    pub fn head_move(position: u32) -> u64 {
+        1 << (32 + position)
     }
 
     /// How many moves the frame had when its square was placed.
@@ -114,6 +142,15 @@ pub(crate) enum Phase {
     Finished(Outcome),
 }
 
+impl Phase {
+    /// A test of the variant only: the derived `==` compares outcomes too, and the WebAssembly
+    /// build called it out of line after every placement at a new depth.
+    #[inline(always)]
+    pub fn is_searching(self) -> bool {
+        matches!(self, Phase::Searching)
+    }
+}
+
 /// The knight's tour search. Each step makes one move of the depth-first search and says what
 /// it did; it can be left at any event and resumed, and the same board, start and options always
 /// give the same events.
@@ -132,7 +169,6 @@ pub(crate) enum Phase {
 /// ```
 ///
 /// Cloning a solver takes a checkpoint: the clone goes on from the same point, independently.
-#[derive(Clone)]
 pub struct Solver {
     pub(crate) mailbox: Mailbox,
     pub(crate) start: Square,
@@ -166,6 +202,77 @@ pub struct Solver {
     pub(crate) plan: Option<Arc<Construction>>,
     /// The heuristic that orders moves: the options' own, but for `divide` without a plan.
     pub(crate) ordering: Heuristic,
+}
+
+impl Clone for Solver {
+    fn clone(&self) -> Solver {
+        self.with_stack(self.stack.clone())
+    }
+}
+
+impl Solver {
+    /// A copy to keep, not to run: its stack holds the path's frames only (on a 1000×1000
+    /// board the whole stack is 16 MB, and a walk's path is half of it on average). Run a
+    /// solver made from it by [`Solver::resumed`].
+    pub(crate) fn set_aside(&self) -> Solver {
+        self.with_stack(self.path_frames().into())
+    }
+
+    /// A solver that goes on from one [`Solver::set_aside`]: the full stack, the path copied.
+    /// The frames above the path are written before they are read, bar the order of textbook
+    /// frames, which [`Solver::new`] writes once in every frame.
+    pub(crate) fn resumed(&self) -> Solver {
+        let len = self.board().len() as usize;
+        let mut stack = if self.tracks_degree {
+            zeroed_frames(len)
+        } else {
+            vec![Frame::new(Cell(0), 0, TEXTBOOK_ORDER); len].into_boxed_slice()
+        };
+        stack[..self.depth as usize].copy_from_slice(self.path_frames());
+        self.with_stack(stack)
+    }
+
+    /// A copy with `stack` for its stack.
+    fn with_stack(&self, stack: Box<[Frame]>) -> Solver {
+        Solver {
+            mailbox: self.mailbox.clone(),
+            start: self.start,
+            start_cell: self.start_cell,
+            options: self.options,
+            visited: self.visited.clone(),
+            degree: self.degree.clone(),
+            tracks_degree: self.tracks_degree,
+            pruning: self.pruning.clone(),
+            stack,
+            depth: self.depth,
+            phase: self.phase,
+            stats: self.stats,
+            watermark: self.watermark,
+            budget: self.budget,
+            salt: self.salt,
+            restart_at: self.restart_at,
+            plan: self.plan.clone(),
+            ordering: self.ordering,
+        }
+    }
+}
+
+/// `len` frames of zeros, from memory the allocator may know to be zero already (fresh pages
+/// natively, fresh WebAssembly memory), so that nothing is written.
+fn zeroed_frames(len: usize) -> Box<[Frame]> {
+    if len == 0 {
+        return Box::new([]);
+    }
+    let layout = std::alloc::Layout::array::<Frame>(len).expect("a stack of frames fits in memory");
+    // SAFETY: the layout is not empty; a frame is two integers, for which zero bits are a
+    // value; the box takes the allocation with the layout it was made with.
+    unsafe {
+        let frames = std::alloc::alloc_zeroed(layout).cast::<Frame>();
+        if frames.is_null() {
+            std::alloc::handle_alloc_error(layout);
+        }
+        Box::from_raw(std::ptr::slice_from_raw_parts_mut(frames, len))
+    }
 }
 
 /// What the solver was asked for that it cannot do.
@@ -251,6 +358,17 @@ impl Solver {
     /// A batch of steps that keeps the search's hot state in locals until it is dropped.
     pub fn events(&mut self) -> Events<'_> {
         Events::new(self)
+    }
+
+    /// Runs up to `max` events at once and says what they did (see [`Run`]), for a caller that
+    /// needs no event one by one: the same steps as [`Solver::events`], with nothing to do per
+    /// event but keep the depth span. Stops early after the search finishes or restarts.
+    ///
+    /// Out of line on purpose: a call per run lets a WebAssembly engine swap its first-tier
+    /// copy of the loop for an optimised one between two runs (see PERFORMANCE.md).
+    #[inline(never)]
+    pub fn run(&mut self, max: u64) -> Run {
+        self.events().run(max)
     }
 
     pub fn board(&self) -> Board {
@@ -396,14 +514,21 @@ impl Solver {
     }
 
     /// The frame for a freshly placed square in textbook order, branch-free: the free moves
-    /// are found with eight loads and no data-dependent jump.
+    /// are found with eight loads and no data-dependent jump. The loads are addressed from the
+    /// cell by the board's width and the moves' constants, not through [`Mailbox::target`]'s
+    /// table: that table would be loaded again for every square (a store to `visited` might
+    /// have changed it, as far as the compiler knows), eight loads more. (Four wider reads and
+    /// a multiplication that gathers the eight bytes made fewer instructions, but a longer
+    /// wait for the next step: slower natively, no faster in wasm.)
     #[inline(always)]
     pub(crate) fn textbook_frame(&self, cell: Cell) -> Frame {
+        let width = self.mailbox.width() as isize;
+        let here = self.visited.as_ptr().wrapping_add(cell.index());
         let mut mask = 0u8;
-        for slot in 0..8 {
-            let to = self.mailbox.target(cell, slot);
-            // SAFETY: a knight's move from the board stays inside the mailbox.
-            let free = !unsafe { *self.visited.get_unchecked(to.index()) };
+        for (slot, &(dr, dc)) in KNIGHT_MOVES.iter().enumerate() {
+            // SAFETY: a knight's move from the board stays inside the mailbox (these are the
+            // offsets of `Mailbox::target`).
+            let free = !unsafe { *here.offset(dr as isize * width + dc as isize) };
             mask |= u8::from(free) << slot;
         }
         Frame::new(cell, mask, TEXTBOOK_ORDER)
@@ -623,6 +748,42 @@ impl Position for Solver {
             let closes =
                 self.options.closed && self.board().is_knight_move(self.mailbox.square(cell), self.start);
             (free + usize::from(closes)) as u32
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The textbook frame as its definition says: bit `slot` set when move `slot` of
+    /// [`KNIGHT_MOVES`] leads to an unvisited cell.
+    fn plainly(solver: &Solver, cell: Cell) -> u8 {
+        (0..8)
+            .filter(|&slot| !solver.visited[solver.mailbox.target(cell, slot).index()])
+            .fold(0, |mask, slot| mask | 1 << slot)
+    }
+
+    #[test]
+    fn the_textbook_frame_has_the_moves_to_unvisited_squares() {
+        for (rows, cols) in [(1, 1), (3, 4), (5, 5), (8, 8), (7, 13)] {
+            let board = Board::new(rows, cols).unwrap();
+            let options = Options { heuristic: Heuristic::Fixed, ..Options::default() };
+            let mut solver = Solver::new(board, board.square(0, 0), options).unwrap();
+            let mut seed = 1u64;
+            for _ in 0..200 {
+                // Squares visited at random, the moat always.
+                for square in board.squares() {
+                    seed = mix(seed);
+                    solver.visited[solver.mailbox.cell(square).index()] = seed % 3 == 0;
+                }
+                for square in board.squares() {
+                    let cell = solver.mailbox.cell(square);
+                    let frame = solver.textbook_frame(cell);
+                    assert_eq!(frame.mask(), plainly(&solver, cell), "{rows}x{cols}, square {}", square.0);
+                    assert_eq!((frame.initial(), frame.cell()), (frame.mask(), cell));
+                }
+            }
         }
     }
 }

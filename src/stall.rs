@@ -4,6 +4,7 @@
 
 use serde::Serialize;
 
+use crate::cursor::Run;
 use crate::event::Event;
 use crate::solver::Solver;
 
@@ -62,6 +63,17 @@ impl Stall {
             Event::Removed { index, .. } => self.shallowest = self.shallowest.min(index),
             Event::Restarted { .. } => self.shallowest = 1,
             _ => {}
+        }
+    }
+
+    /// Takes in a run of events at once: the same as observing each of them in turn.
+    pub fn absorb(&mut self, run: &Run) {
+        if let Some((at, depth)) = run.deepened {
+            *self = Stall { deepest: depth, deepest_at: at, shallowest: depth };
+        }
+        self.shallowest = self.shallowest.min(run.low_since_deepened);
+        if run.restarted {
+            self.shallowest = 1;
         }
     }
 

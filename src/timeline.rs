@@ -1,6 +1,7 @@
 //! Going back in a search. The search is deterministic, so any earlier event can be reached again
 //! by replaying from the start; checkpoints taken on the way bound how far a replay has to go.
 
+pub use crate::cursor::Run;
 use crate::event::Event;
 use crate::solver::Solver;
 use crate::stall::{Progress, Stall};
@@ -16,7 +17,8 @@ const FIRST_SPACING: u64 = 1 << 16;
 /// reached, or forward to any event at all.
 pub struct Timeline {
     solver: Solver,
-    /// `checkpoints[i]` is the solver as it was after `i * spacing` events.
+    /// `checkpoints[i]` is the solver as it was after `i * spacing` events, set aside (see
+    /// [`Solver::set_aside`]).
     checkpoints: Vec<Solver>,
     spacing: u64,
     limit: usize,
@@ -28,7 +30,7 @@ impl Timeline {
     pub fn new(solver: Solver) -> Timeline {
         let limit = (CHECKPOINT_BUDGET_BYTES / solver.footprint()).max(2);
         Timeline {
-            checkpoints: vec![solver.clone()],
+            checkpoints: vec![solver.set_aside()],
             stall: Stall::new(&solver),
             solver,
             spacing: FIRST_SPACING,
@@ -89,6 +91,29 @@ impl Timeline {
         done
     }
 
+    /// Runs up to `max_events` events like [`Timeline::advance`], without handing them out: what
+    /// they did comes back summed up, and the batch's hot loop has nothing else to do. Stops
+    /// early only when the search finishes.
+    pub fn run(&mut self, max_events: u64) -> Run {
+        let mut total = Run::NONE;
+        while total.events < max_events {
+            let position = self.position();
+            let mark = (position / self.spacing + 1) * self.spacing;
+            let piece = (max_events - total.events).min(mark - position);
+            let run = self.solver.run(piece);
+            self.stall.absorb(&run);
+            total = total.then(run);
+            if self.position() == mark {
+                self.checkpoint(mark);
+            }
+            if run.events == 0 || matches!(run.last, Some(Event::Finished(_))) {
+                break;
+            }
+        }
+        self.horizon = self.horizon.max(self.position());
+        total
+    }
+
     /// Puts the search at event `target`: back from the nearest checkpoint before it, or on from
     /// where it stands if that is nearer. Past the end, it stops at the end.
     pub fn seek(&mut self, target: u64) {
@@ -96,11 +121,11 @@ impl Timeline {
         let from = index as u64 * self.spacing;
         let position = self.position();
         if position > target || position < from {
-            self.solver = self.checkpoints[index].clone();
+            self.solver = self.checkpoints[index].resumed();
             // What happened before the checkpoint is not replayed: the stall starts over there.
             self.stall = Stall::new(&self.solver);
         }
-        self.advance(target - self.position(), |_| {});
+        self.run(target - self.position());
     }
 
     /// One event back; nothing before the first.
@@ -114,7 +139,7 @@ impl Timeline {
         if mark / self.spacing != self.checkpoints.len() as u64 {
             return; // already taken on an earlier pass, or a gap left by a forward seek
         }
-        self.checkpoints.push(self.solver.clone());
+        self.checkpoints.push(self.solver.set_aside());
         if self.checkpoints.len() > self.limit {
             // Twice the spacing, half the checkpoints: keep those on the new marks.
             self.spacing *= 2;
@@ -190,6 +215,20 @@ mod tests {
     }
 
     #[test]
+    fn seeking_in_a_ranked_walk_gives_what_a_fresh_run_reaches() {
+        // Roth's rule tours 300x300: 90,000 placements and more, so checkpoints are set aside
+        // with long paths and resumed with the whole stack.
+        let roth = Options { heuristic: Heuristic::Roth, ..Options::default() };
+        let mut timeline = Timeline::new(solver(300, 300, roth));
+        timeline.run(u64::MAX);
+        assert_eq!(timeline.solver().outcome(), Some(crate::Outcome::Tour));
+        for target in [70_000, 10, 90_000, 65_536, 131_071] {
+            timeline.seek(target);
+            assert_eq!(state(&timeline), fresh_with(solver(300, 300, roth), target), "event {target}");
+        }
+    }
+
+    #[test]
     fn ten_steps_forward_and_ten_back_return_to_the_same_state() {
         let mut timeline = Timeline::new(fixed(5, 5));
         timeline.advance(1_000, |_| {});
@@ -222,5 +261,87 @@ mod tests {
         assert!(timeline.solver().outcome().is_none());
         timeline.seek(u64::MAX);
         assert_eq!(timeline.position(), total);
+    }
+
+    /// What the page keeps of a batch of events it did not record: how many, the last, the
+    /// deepest path after a placement and the shallowest after a take-back.
+    fn one_by_one(timeline: &mut Timeline, max: u64) -> (u64, Option<Event>, u32, u32) {
+        let (mut last, mut high, mut low) = (None, 0, u32::MAX);
+        let ran = timeline.advance(max, |event| {
+            match event {
+                Event::Placed { index, .. } => high = high.max(index + 1),
+                Event::Removed { index, .. } => low = low.min(index),
+                _ => {}
+            }
+            last = Some(event);
+        });
+        (ran, last, high, low)
+    }
+
+    /// Runs `options` on a board both ways, in batches of the sizes given in turn, and checks
+    /// that after every batch the two timelines agree on everything they tell.
+    fn runs_agree_with_events(rows: u32, cols: u32, options: Options, total: u64) {
+        let mut by_event = Timeline::new(solver(rows, cols, options));
+        let mut by_run = Timeline::new(solver(rows, cols, options));
+        let sizes = [1, 2, 3, 4_096, 17, 1, 100_000, 65_536, 5];
+        let mut done = 0;
+        for size in sizes.iter().cycle() {
+            let expected = one_by_one(&mut by_event, *size);
+            let run = by_run.run(*size);
+            let what = format!("{rows}x{cols} {options:?}, {size} events from event {done}");
+            assert_eq!((run.events, run.last, run.high, run.low), expected, "{what}");
+            assert_eq!(state(&by_run), state(&by_event), "{what}");
+            assert_eq!(by_run.progress(), by_event.progress(), "{what}");
+            assert_eq!(by_run.horizon(), by_event.horizon(), "{what}");
+            done += run.events;
+            if run.events < *size || done >= total {
+                assert_eq!(by_run.solver().outcome(), by_event.solver().outcome());
+                break;
+            }
+        }
+    }
+
+    #[test]
+    fn a_run_tells_what_its_events_tell_one_by_one() {
+        let fixed = Options { heuristic: Heuristic::Fixed, ..Options::default() };
+        // Backtracks by the million, and gets stuck: the stall's depths move on every batch.
+        runs_agree_with_events(8, 8, fixed, 2_000_000);
+        runs_agree_with_events(60, 60, fixed, 1_500_000);
+        // To the end: no tour from the corner of 4x4 (with the theorems off), a tour on 5x5.
+        runs_agree_with_events(4, 4, Options { theorems: false, ..fixed }, u64::MAX);
+        runs_agree_with_events(5, 5, fixed, u64::MAX);
+        // A budget ends the search after a placement.
+        runs_agree_with_events(8, 8, Options { budget: Some(123_456), ..fixed }, u64::MAX);
+        // Ranked orders, pruning and a built tour walked.
+        for heuristic in [Heuristic::Warnsdorff, Heuristic::Roth, Heuristic::Pohl, Heuristic::Divide] {
+            runs_agree_with_events(30, 30, Options { heuristic, ..Options::default() }, u64::MAX);
+        }
+        runs_agree_with_events(
+            6,
+            6,
+            Options { heuristic: Heuristic::Fixed, closed: true, prune: true, ..fixed },
+            u64::MAX,
+        );
+        // Restarts, which end a run early: a greedy walk, and a backtracking search.
+        let random = Options { heuristic: Heuristic::Random, restarts: 50, seed: 5, ..Options::default() };
+        runs_agree_with_events(8, 8, Options { backtracking: false, ..random }, u64::MAX);
+        runs_agree_with_events(6, 6, Options { closed: true, ..random }, 400_000);
+    }
+
+    #[test]
+    fn a_run_after_a_seek_goes_on_as_the_events_would() {
+        let mut by_event = Timeline::new(fixed(8, 8));
+        let mut by_run = Timeline::new(fixed(8, 8));
+        by_event.advance(300_000, |_| {});
+        by_run.run(300_000);
+        for target in [200_001, 5, 250_000] {
+            by_event.seek(target);
+            by_run.seek(target);
+            let expected = one_by_one(&mut by_event, 70_000);
+            let run = by_run.run(70_000);
+            assert_eq!((run.events, run.last, run.high, run.low), expected);
+            assert_eq!(state(&by_run), state(&by_event));
+            assert_eq!(by_run.progress(), by_event.progress());
+        }
     }
 }

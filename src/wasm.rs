@@ -13,7 +13,7 @@ use crate::construct::Construction;
 use crate::count::TourCounter;
 use crate::format::Report;
 use crate::picture::{Bands, Palette, Picture};
-use crate::{Event, Heuristic, Outcome, Solver, Square, Timeline};
+use crate::{Board, Event, Heuristic, Outcome, Solver, Square, Timeline};
 
 #[wasm_bindgen]
 extern "C" {
@@ -37,7 +37,7 @@ const CHUNK: u32 = 4096;
 /// on 12x12 and 4x15); in the browser 1.1 to 1.6 times as long.
 const SEEK_AHEAD: u64 = 1 << 21;
 
-/// Event kinds in [`Tour::events`].
+/// Event kinds in [`Tour::events_view`].
 const PLACED: u32 = 0;
 const REMOVED: u32 = 1;
 const RESTARTED: u32 = 2;
@@ -46,7 +46,7 @@ const FINISHED: u32 = 3;
 #[wasm_bindgen]
 pub struct Tour {
     timeline: Timeline,
-    /// The last `advance`'s events, three numbers each: see [`Tour::events`].
+    /// The last `advance`'s events, three numbers each: see [`Tour::events_view`].
     events: Vec<u32>,
     /// The last event of the last `advance`, recorded or not, for the pseudocode's highlight.
     last: [u32; 3],
@@ -89,7 +89,7 @@ impl Tour {
 
     /// Runs the search until `max_events` events have happened, `budget_ms` milliseconds have
     /// passed, or it finishes; returns how many events ran. With `record`, they are kept for
-    /// [`Tour::events`]; without, the search runs at full speed and the page reads the state.
+    /// [`Tour::events_view`]; without, the search runs at full speed and the page reads the state.
     pub fn advance(&mut self, max_events: u32, budget_ms: f64, record: bool) -> u32 {
         self.events.clear();
         let deadline = now_ms() + budget_ms;
@@ -99,20 +99,27 @@ impl Tour {
         let mut done = 0;
         while done < max_events {
             let chunk = CHUNK.min(max_events - done);
-            let events = &mut self.events;
-            let ran = self.timeline.advance(u64::from(chunk), |event| {
-                if record {
+            let ran = if record {
+                let events = &mut self.events;
+                self.timeline.advance(u64::from(chunk), |event| {
                     events.extend_from_slice(&encode(event));
-                }
-                match event {
-                    Event::Placed { index, .. } => high = high.max(index + 1),
-                    Event::Removed { index, .. } => low = low.min(index),
-                    // A restart takes the path back to its start with no events of its own.
-                    Event::Restarted { .. } => restarted = true,
-                    _ => {}
-                }
-                last = Some(event);
-            }) as u32;
+                    match event {
+                        Event::Placed { index, .. } => high = high.max(index + 1),
+                        Event::Removed { index, .. } => low = low.min(index),
+                        // A restart takes the path back to its start with no events of its own.
+                        Event::Restarted { .. } => restarted = true,
+                        _ => {}
+                    }
+                    last = Some(event);
+                }) as u32
+            } else {
+                // Nothing to hand out event by event: the search's hot loop runs bare.
+                let run = self.timeline.run(u64::from(chunk));
+                (low, high) = (low.min(run.low), high.max(run.high));
+                last = run.last.or(last);
+                restarted |= run.restarted; // a run stops at a restart: nothing deepens after it
+                run.events as u32
+            };
             done += ran;
             if ran < chunk || now_ms() >= deadline {
                 break;
@@ -172,7 +179,7 @@ impl Tour {
         self.high
     }
 
-    /// The event that led to the current state, as a triple like [`Tour::events`]'s (`[3, 0, 0]`
+    /// The event that led to the current state, as a triple like [`Tour::events_view`]'s (`[3, 0, 0]`
     /// before the first).
     #[wasm_bindgen(js_name = lastEvent)]
     pub fn last_event(&self) -> Vec<u32> {
@@ -359,14 +366,17 @@ impl Tour {
     /// an index off the board.
     #[wasm_bindgen(js_name = squareName)]
     pub fn square_name(&self, square: u32) -> Result<String, JsError> {
-        let board = self.timeline.solver().board();
-        if !board.contains(Square(square)) {
-            return Err(JsError::new(&format!(
-                "square {square} is off the {board} board: squares are numbered 0 to {}, row by row",
-                board.len() - 1
-            )));
+        name_on(self.timeline.solver().board(), square)
+    }
+
+    /// What might give a tour where a theorem rules this one out (`open-tour`, `outer-line`,
+    /// `corners-colour`, `other-square` or `other-board`); `undefined` unless the status is
+    /// `impossible`.
+    pub fn remedy(&self) -> Option<String> {
+        match self.timeline.solver().outcome() {
+            Some(Outcome::Impossible(reason)) => Some(reason.remedy().name().to_string()),
+            _ => None,
         }
-        Ok(board.name(Square(square)))
     }
 }
 
@@ -452,6 +462,47 @@ pub fn defaults() -> JsValue {
         prune: options.prune,
     };
     serde_wasm_bindgen::to_value(&defaults).unwrap_or(JsValue::UNDEFINED)
+}
+
+/// The chess name of a square of a `rows` × `cols` board (or `row,col` on boards wider than 26),
+/// as [`Tour::square_name`] gives it; throws an `Error` for a board or square that does not exist.
+#[wasm_bindgen(js_name = squareName)]
+pub fn square_name(rows: u32, cols: u32, square: u32) -> Result<String, JsError> {
+    name_on(board_of(rows, cols)?, square)
+}
+
+/// The row-major index of the square written `text` (`a1`, or `row,col` from the top-left) on a
+/// `rows` × `cols` board, read as the settings read a start; throws an `Error` that says what is
+/// wrong.
+#[wasm_bindgen(js_name = parseSquare)]
+pub fn parse_square(rows: u32, cols: u32, text: &str) -> Result<u32, JsError> {
+    let board = board_of(rows, cols)?;
+    board.parse_square(text).map(|square| square.0).map_err(|error| JsError::new(&error.to_string()))
+}
+
+/// What the core accepts: `{maxSquares}`, the most squares a board may have.
+#[wasm_bindgen]
+pub fn limits() -> JsValue {
+    #[derive(Serialize)]
+    #[serde(rename_all = "camelCase")]
+    struct Limits {
+        max_squares: u32,
+    }
+    serde_wasm_bindgen::to_value(&Limits { max_squares: crate::MAX_SQUARES }).unwrap_or(JsValue::UNDEFINED)
+}
+
+fn board_of(rows: u32, cols: u32) -> Result<Board, JsError> {
+    Board::new(rows, cols).map_err(|error| JsError::new(&error.to_string()))
+}
+
+fn name_on(board: Board, square: u32) -> Result<String, JsError> {
+    if !board.contains(Square(square)) {
+        return Err(JsError::new(&format!(
+            "square {square} is off the {board} board: squares are numbered 0 to {}, row by row",
+            board.len() - 1
+        )));
+    }
+    Ok(board.name(Square(square)))
 }
 
 fn encode_pieces(construction: &Construction) -> Vec<u32> {

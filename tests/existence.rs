@@ -147,3 +147,38 @@ fn boards_with_both_sides_at_least_five_follow_the_colour_rule() {
         }
     }
 }
+
+/// Each remedy the core offers for an impossibility does what it says, on every board up to
+/// 10x10 from every start, open or closed: the page turns these into its hints.
+#[test]
+fn every_impossibility_names_a_remedy_that_works() {
+    use knights_tour::existence::Remedy;
+    let yes = |verdict: Verdict| matches!(verdict, Verdict::Yes(_));
+    for rows in 1..=10 {
+        for cols in 1..=10 {
+            let b = board(rows, cols);
+            let any_start = |closed: bool| b.squares().any(|start| yes(tour(b, start, closed)));
+            for start in b.squares() {
+                for closed in [false, true] {
+                    let Verdict::No(reason) = tour(b, start, closed) else { continue };
+                    let works = match reason.remedy() {
+                        // The page adds "or another board": 1xn and 2xn have no open tour either.
+                        Remedy::OpenTour => closed,
+                        Remedy::OuterLine => {
+                            let outer = if rows == 4 {
+                                [b.square(0, 0), b.square(3, 0)]
+                            } else {
+                                [b.square(0, 0), b.square(0, 3)]
+                            };
+                            outer.into_iter().all(|square| yes(open_tour(b, square)))
+                        }
+                        Remedy::CornersColour => yes(open_tour(b, b.square(0, 0))),
+                        Remedy::OtherSquare => !closed && any_start(false),
+                        Remedy::OtherBoard => !any_start(false),
+                    };
+                    assert!(works, "{rows}x{cols} from {} (closed: {closed}): {reason:?}", b.name(start));
+                }
+            }
+        }
+    }
+}

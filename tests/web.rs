@@ -309,3 +309,35 @@ fn the_picture_is_put_on_a_canvas_in_one_call_and_only_when_it_changed() {
     assert_eq!(pixel(1.0, 0.0), [100, 100, 100, 255], "an empty dark square");
     assert_eq!(pixel(0.0, 3.0)[3], 0, "the gap between bands");
 }
+
+#[wasm_bindgen_test]
+fn squares_are_named_and_read_by_the_core_for_any_board() {
+    use knights_tour::wasm::{parse_square, square_name};
+    assert_eq!(square_name(8, 8, 56).unwrap(), "a1");
+    assert_eq!(square_name(30, 30, 31).unwrap(), "1,1", "no chess names past 26 columns");
+    assert!(thrown(square_name(4, 7, 28).unwrap_err()).contains("off the 4x7 board"));
+    assert!(thrown(square_name(0, 7, 0).unwrap_err()).contains("at least 1"));
+    assert_eq!(parse_square(8, 8, "a1").unwrap(), 56);
+    // Spaces around either number are the command line's business too: `4, 6` is g4 on 8x8.
+    assert_eq!(parse_square(8, 8, "4, 6").unwrap(), 38);
+    assert_eq!(parse_square(8, 8, " H8 ").unwrap(), 7);
+    assert!(thrown(parse_square(8, 8, "zz99").unwrap_err()).contains("'zz99'"));
+    assert!(thrown(parse_square(8, 8, "8,0").unwrap_err()).contains("off the 8x8 board"));
+    let limits: serde_json::Value = serde_wasm_bindgen::from_value(knights_tour::wasm::limits()).unwrap();
+    assert_eq!(limits["maxSquares"], 1 << 20);
+}
+
+#[wasm_bindgen_test]
+fn an_impossible_run_names_its_remedy() {
+    // The status is `impossible`, and so the remedy known, from the run's first event on.
+    let remedy = |settings| {
+        let mut handle = tour(settings);
+        handle.advance(1, 1000.0, false);
+        handle.remedy()
+    };
+    assert_eq!(remedy(json!({"board": "5x5", "closed": true})).as_deref(), Some("open-tour"));
+    assert_eq!(remedy(json!({"board": "4x8", "start": "1,1"})).as_deref(), Some("outer-line"));
+    assert_eq!(remedy(json!({"board": "5x5", "start": "b1"})).as_deref(), Some("corners-colour"));
+    assert_eq!(remedy(json!({"board": "4x4"})).as_deref(), Some("other-board"));
+    assert_eq!(remedy(json!({"board": "8x8"})), None);
+}

@@ -2,12 +2,13 @@
 // restores them; every change is written back (replacing, not adding, history entries); with
 // embed=1 the page is just the board and its bar, for an iframe.
 
-import { HEURISTIC_OPTIONS } from "./markup.js";
-import { HEURISTIC_LABELS, NAMES, query, speedText, squareName } from "./settings.js";
+import { heuristic, squareName } from "./core.js";
+import { heuristicOptions } from "./markup.js";
+import { NAMES, flag, query, speedText } from "./settings.js";
 
 const board = document.getElementById("app");
 const params = new URLSearchParams(location.search);
-const embed = ["1", "true", "yes", "on", ""].includes((params.get("embed") ?? "0").toLowerCase());
+const embed = flag(params.get("embed") ?? "0") ?? false;
 
 const unknown = [];
 for (const [name, value] of params) {
@@ -43,7 +44,7 @@ const race = {
 
 function setUpRace() {
   for (const select of race.selects) {
-    select.innerHTML = HEURISTIC_OPTIONS;
+    select.innerHTML = heuristicOptions();
     select.addEventListener("change", () => board.change({ race: race.selects.map((s) => s.value) }, false));
   }
   document.getElementById("race-play").addEventListener("click", () => race.boards.forEach((b) => b.play()));
@@ -75,7 +76,7 @@ function syncRace() {
   race.section.hidden = !settings.race || embed;
   raceBoards(!race.section.hidden);
   if (race.section.hidden) return;
-  const start = settings.start ?? squareName((settings.rows - 1) * settings.cols, settings.rows, settings.cols);
+  const start = settings.start ?? squareName(settings.rows, settings.cols, (settings.rows - 1) * settings.cols);
   settings.race.forEach((heuristic, i) => {
     race.selects[i].value = heuristic;
     const attributes = {
@@ -92,7 +93,7 @@ function syncRace() {
 
 function describeRace() {
   const [a, b] = race.boards.map((el, i) => ({
-    name: HEURISTIC_LABELS[race.selects[i].value],
+    name: heuristic(race.selects[i].value).label,
     status: el.dataset.status,
     placed: Number(el.dataset.placed ?? 0),
   }));
@@ -109,15 +110,20 @@ function describeRace() {
   }
 }
 
-// The element's definition comes last: it reads the attributes set above when it wakes up.
+// The element's definition comes after the attributes are set: it reads them when it wakes up.
+// Its skeleton is up at once; the address bar and the race follow once it has read its settings
+// (if the core cannot load, the board says so itself).
 await import("./knights-tour.js");
-board.addEventListener("settingschange", () => {
-  syncAddress();
-  syncRace();
-});
 new MutationObserver(syncTheme).observe(board, { attributes: true, attributeFilter: ["data-theme"] });
 syncTheme();
 board.notify(unknown);
-syncAddress();
-setUpRace();
-syncRace();
+board.started.then(() => {
+  if (!board.settings) return;
+  board.addEventListener("settingschange", () => {
+    syncAddress();
+    syncRace();
+  });
+  syncAddress();
+  setUpRace();
+  syncRace();
+});

@@ -1,22 +1,51 @@
-// The WebAssembly core, loaded once for every module of the page before any of them runs: what
-// the page knows of heuristics and defaults it learns from here, so that the select, the labels,
-// the settings' checks and the words all come from the same list as the command line's.
+// The WebAssembly core, loaded once for every board of the page: what the page knows of boards,
+// squares, heuristics and defaults it learns from here, so that the select, the labels, the
+// settings' checks and the words all come from the same code as the command line's.
 //
-// The top-level await is deliberate: settings are parsed (and a bad `heuristic=` reported) only
-// once the core has said which heuristics exist, so the page keeps no list of its own. Nothing
-// of the board can be drawn before the module is in anyway.
+// Nothing waits for it at import time: the elements draw their skeleton at once and come alive
+// when `ready` resolves. Every function below works only after that; if the module cannot be
+// loaded, `ready` rejects with the reason and each board says so.
 
-import init, { Tour, checkSettings, defaults, heuristics } from "../knights-tour.js";
+let core = null;
+let catalogue = [];
 
-await init({ module_or_path: new URL("../knights-tour_bg.wasm", import.meta.url) });
+/** Resolves once the core is in; rejects with an Error if it could not be loaded. */
+export const ready = import("../knights-tour.js")
+  .then(async (bindings) => {
+    await bindings.default({ module_or_path: new URL("../knights-tour_bg.wasm", import.meta.url) });
+    core = bindings;
+    catalogue = Object.freeze(core.heuristics().map((info) => Object.freeze(info)));
+  })
+  .catch((error) => {
+    throw new Error(`the solver (a WebAssembly module) could not be loaded: ${error.message}`, { cause: error });
+  });
 
 /** `[{name, label, summary, tiebreak, searches}]`, the default first. */
-export const HEURISTICS = Object.freeze(heuristics().map((info) => Object.freeze(info)));
-
-/** `{rows, cols, heuristic, backtracking, closed, prune}` as the core has them. */
-export const CORE_DEFAULTS = Object.freeze(defaults());
+export const heuristics = () => catalogue;
 
 /** A heuristic's entry by name. */
-export const heuristic = (name) => HEURISTICS.find((info) => info.name === name);
+export const heuristic = (name) => catalogue.find((info) => info.name === name);
 
-export { Tour, checkSettings };
+/** The heuristic that builds its tour rather than searching: what a stuck search can switch to. */
+export const builder = () => catalogue.find((info) => !info.searches);
+
+/** `{rows, cols, heuristic, backtracking, closed, prune}` as the core has them. */
+export const defaults = () => core.defaults();
+
+/** `{maxSquares}`: the largest board the core takes. */
+export const limits = () => core.limits();
+
+/** A square's name on `rows` × `cols`: its chess name, or `row,col` past 26 columns. */
+export const squareName = (rows, cols, square) => core.squareName(rows, cols, square);
+
+/** The index of the square written `text` on `rows` × `cols`; throws the core's message. */
+export const parseSquare = (rows, cols, text) => core.parseSquare(rows, cols, text);
+
+/** Reads settings leniently, as an address bar is read: see the binding's `readSettings`. */
+export const readSettings = (settings) => core.readSettings(settings);
+
+/** Throws the core's message if `settings` would not make a run. */
+export const checkSettings = (settings) => core.checkSettings(settings);
+
+/** A new run of the search; throws the core's message for bad settings. */
+export const newTour = (settings) => new core.Tour(settings);

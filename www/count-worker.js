@@ -3,7 +3,8 @@
 
 import init, { Counter } from "../knights-tour.js";
 
-const ready = init({ module_or_path: new URL("../knights-tour_bg.wasm", import.meta.url) });
+/** Resolves to null once the core is in, or to the Error that kept it out. */
+const loaded = init({ module_or_path: new URL("../knights-tour_bg.wasm", import.meta.url) }).then(() => null, (error) => error);
 let current = null;
 
 self.onmessage = async ({ data }) => {
@@ -11,7 +12,11 @@ self.onmessage = async ({ data }) => {
     current = null;
     return;
   }
-  await ready;
+  const failure = await loaded;
+  if (failure) {
+    self.postMessage({ type: "error", message: `the solver (a WebAssembly module) could not be loaded: ${failure.message}` });
+    return;
+  }
   let counter;
   try {
     counter = new Counter(data.settings);

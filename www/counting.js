@@ -4,11 +4,11 @@ import { escape, formatCount } from "./text.js";
 
 export class TourCount {
   /**
-   * `ui` holds the panel's `countProgress` and `countResult` elements; `changed` is called
-   * whenever the count starts, moves on or ends.
+   * `root` holds the panel's `.count-progress` and `.count-result`; `changed` is called whenever
+   * the count starts, moves on or ends.
    */
-  constructor(ui, workerUrl, changed) {
-    this.ui = ui;
+  constructor(root, workerUrl, changed) {
+    this.ui = { countProgress: root.querySelector(".count-progress"), countResult: root.querySelector(".count-result") };
     this.workerUrl = workerUrl;
     this.changed = changed;
     this.worker = null;
@@ -50,14 +50,26 @@ export class TourCount {
     const worker = new Worker(this.workerUrl, { type: "module" });
     worker.onmessage = ({ data }) => {
       if (data.type === "error") {
-        this.ui.countResult.textContent = data.message;
-        this.current = null;
+        this.fail(data.message);
       } else if (data.id === this.id && this.current) {
         this.progress(data);
+        this.changed();
       }
-      this.changed();
+    };
+    // The worker's script itself did not load: no message will ever come from it.
+    worker.onerror = (event) => {
+      event.preventDefault();
+      this.worker = null;
+      this.fail("the counting worker could not be started");
     };
     return worker;
+  }
+
+  /** The count cannot go on: said where its result would be, and the button is free again. */
+  fail(message) {
+    this.ui.countResult.textContent = `Count failed: ${message}.`;
+    this.current = null;
+    this.changed();
   }
 
   progress({ tours, placements, fraction, done }) {

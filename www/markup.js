@@ -1,10 +1,22 @@
-// The markup of <knights-tour>'s shadow root: the full panel for the app page, the compact bar
-// for posts and frames, and the teaching panels and keyboard help of the full layout.
+// The markup of <knights-tour>'s shadow root: the board, the full panel for the app page, the
+// compact bar for posts and frames, and the teaching panels and keyboard help of the full layout.
+// It is all there, styled, before the core is in; the core's choices fill the selects after.
 
-import { HEURISTICS, HEURISTIC_LABELS } from "./settings.js";
+import { heuristics } from "./core.js";
 
-/** The heuristics as `<option>`s, for every select that picks one. */
-export const HEURISTIC_OPTIONS = HEURISTICS.map((h) => `<option value="${h}">${HEURISTIC_LABELS[h]}</option>`).join("");
+/** The core's heuristics as `<option>`s, for every select that picks one. */
+export const heuristicOptions = () => heuristics().map(({ name, label }) => `<option value="${name}">${label}</option>`).join("");
+
+/** The board: a canvas in a frame whose box is reserved from the start, and words across it. */
+export const BOARD = `
+  <div class="board-frame">
+    <canvas id="board" tabindex="0" role="img" aria-label="Chess board"></canvas>
+    <p class="board-message" role="alert" hidden></p>
+  </div>`;
+
+/** The settings not understood, and a way to dismiss them. */
+export const NOTICE = `
+  <p class="notice" role="status" hidden><span></span><button type="button" data-action="dismiss" aria-label="Dismiss">×</button></p>`;
 
 const PRESETS = ["5x5", "6x6", "8x8", "10x10", "3x4", "7x7", "4x4", "100x100"];
 
@@ -37,9 +49,9 @@ export const FULL_PANEL = `
     <section class="group" aria-labelledby="board-title">
       <h2 id="board-title">Board</h2>
       <div class="size">
-        <div class="field"><label for="rows">Rows</label><input type="number" id="rows" min="1" max="1048576" inputmode="numeric" /></div>
+        <div class="field"><label for="rows">Rows</label><input type="number" id="rows" min="1" inputmode="numeric" /></div>
         <span class="times" aria-hidden="true">×</span>
-        <div class="field"><label for="cols">Columns</label><input type="number" id="cols" min="1" max="1048576" inputmode="numeric" /></div>
+        <div class="field"><label for="cols">Columns</label><input type="number" id="cols" min="1" inputmode="numeric" /></div>
       </div>
       <div class="presets" role="group" aria-label="Board presets">
         ${PRESETS.map((p) => `<button type="button" data-board="${p}">${p.replace("x", "×")}</button>`).join("")}
@@ -49,9 +61,7 @@ export const FULL_PANEL = `
       <h2 id="algorithm-title">Algorithm</h2>
       <div class="field">
         <label for="heuristic">Heuristic</label>
-        <select id="heuristic">
-          ${HEURISTIC_OPTIONS}
-        </select>
+        <select id="heuristic"></select>
       </div>
       <label class="check"><input type="checkbox" id="backtracking" /> <span>Backtracking</span></label>
       <label class="check"><input type="checkbox" id="closed" /> <span>Closed tour</span></label>

@@ -1,41 +1,41 @@
 // Settings as text: the custom element's attributes and the page's URL parameters are the same
 // names with the same values, read and written here, so a link and a tag say the same thing the
-// same way. Anything unreadable falls back to its default and is reported, never thrown. The
-// heuristics and the search's defaults are the core's (see core.js).
+// same way. Anything unreadable falls back to its default and is reported, never thrown.
+//
+// The search's settings (board, start, heuristic, backtracking, closed, prune) are read by the
+// core, with its messages; only what the page alone has (speed, theme, and the rest) is read here.
 
-import { CORE_DEFAULTS, HEURISTICS as CATALOGUE } from "./core.js";
+import { defaults, heuristics, readSettings } from "./core.js";
 
-/** The heuristics' names, the default first. */
-export const HEURISTICS = CATALOGUE.map((info) => info.name);
-
-/** How the controls name each heuristic. */
-export const HEURISTIC_LABELS = Object.fromEntries(CATALOGUE.map((info) => [info.name, info.label]));
 export const THEMES = ["auto", "light", "dark"];
 
 /** The names, in the order links and snippets list them. */
 export const NAMES = ["board", "start", "heuristic", "backtracking", "closed", "prune", "speed", "autoplay", "theme", "teach", "race", "embed"];
 
-export const DEFAULTS = Object.freeze({
-  rows: CORE_DEFAULTS.rows,
-  cols: CORE_DEFAULTS.cols,
-  start: null, // a square name (a1, 2,3) or null: the visitor picks one
-  heuristic: CORE_DEFAULTS.heuristic,
-  backtracking: CORE_DEFAULTS.backtracking,
-  closed: CORE_DEFAULTS.closed,
-  prune: CORE_DEFAULTS.prune,
-  speed: 10, // moves a second; Infinity is "max"
-  autoplay: false,
-  theme: "auto",
-  teach: false, // the teaching panels: pseudocode, why this move, the shape of the search
-  race: null, // two heuristics racing side by side, or null
-  embed: false,
-});
+/** The search's settings, which the core reads. */
+const SEARCH = ["board", "start", "heuristic", "backtracking", "closed", "prune"];
 
-const MAX_SQUARES = 1 << 20;
+/** The settings when nothing is said: the core's, and the page's own. */
+export function defaultSettings() {
+  const { rows, cols, heuristic, backtracking, closed, prune } = defaults();
+  return {
+    rows, cols,
+    start: null, // a square name (a1, 2,3) or null: the visitor picks one
+    heuristic, backtracking, closed, prune,
+    speed: 10, // moves a second; Infinity is "max"
+    autoplay: false,
+    theme: "auto",
+    teach: false, // the teaching panels: pseudocode, why this move, the shape of the search
+    race: null, // two heuristics racing side by side, or null
+    embed: false,
+  };
+}
+
 const TRUE = ["", "1", "true", "yes", "on"];
 const FALSE = ["0", "false", "no", "off"];
 
-function flag(text) {
+/** A page switch (autoplay, teach, embed) as the core reads its own: true, false or undefined. */
+export function flag(text) {
   const value = text.trim().toLowerCase();
   if (TRUE.includes(value)) return true;
   if (FALSE.includes(value)) return false;
@@ -48,34 +48,20 @@ function flag(text) {
  * understood and fell back to its default.
  */
 export function read(get) {
-  const settings = { ...DEFAULTS };
+  const settings = defaultSettings();
   const problems = [];
-  const bad = (name, text, expected) => problems.push(`${name}=${shorten(text)} is not ${expected}`);
+  const said = (name, text, words) => problems.push(`${name}=${shorten(text)}${words}`);
+  const bad = (name, text, expected) => said(name, text, ` is not ${expected}`);
 
-  const board = get("board");
-  if (board !== null) {
-    const match = /^\s*(\d{1,7})\s*[x×X]\s*(\d{1,7})\s*$/.exec(board) ?? /^\s*(\d{1,4})\s*$/.exec(board);
-    const rows = match && Number(match[1]);
-    const cols = match && Number(match[2] ?? match[1]);
-    if (rows >= 1 && cols >= 1 && rows * cols <= MAX_SQUARES) Object.assign(settings, { rows, cols });
-    else bad("board", board, "a board from 1x1 up to 1024x1024 (rows x columns)");
-  }
+  const given = Object.fromEntries(SEARCH.map((name) => [name, get(name)]).filter(([, text]) => text !== null && text.trim() !== ""));
+  const search = readSettings(given);
+  for (const { setting, message } of search.problems) said(setting, given[setting], `: ${message}`);
+  Object.assign(settings, {
+    rows: search.rows, cols: search.cols, start: search.start, heuristic: search.heuristic,
+    backtracking: search.backtracking, closed: search.closed, prune: search.prune,
+  });
 
-  const start = get("start");
-  if (start !== null && start.trim() !== "") {
-    const square = squareIndex(start, settings.rows, settings.cols);
-    if (square === null) bad("start", start, `a square of the ${settings.rows}x${settings.cols} board (a1, or row,col)`);
-    else settings.start = start.trim().toLowerCase();
-  }
-
-  const heuristic = get("heuristic");
-  if (heuristic !== null) {
-    const value = heuristic.trim().toLowerCase();
-    if (HEURISTICS.includes(value)) settings.heuristic = value;
-    else bad("heuristic", heuristic, `one of ${HEURISTICS.join(", ")}`);
-  }
-
-  for (const name of ["backtracking", "closed", "prune", "autoplay", "teach", "embed"]) {
+  for (const name of ["autoplay", "teach", "embed"]) {
     const text = get(name);
     if (text === null) continue;
     const value = flag(text);
@@ -90,11 +76,12 @@ export function read(get) {
     else bad("speed", speed, "a number of moves a second (0.1 to 10000000) or max");
   }
 
+  const names = heuristics().map((info) => info.name);
   const race = get("race");
   if (race !== null && race.trim() !== "") {
     const pair = race.toLowerCase().split(",").map((name) => name.trim());
-    if (pair.length === 2 && pair.every((name) => HEURISTICS.includes(name))) settings.race = pair;
-    else bad("race", race, `two of ${HEURISTICS.join(", ")}, such as fixed,warnsdorff`);
+    if (pair.length === 2 && pair.every((name) => names.includes(name))) settings.race = pair;
+    else bad("race", race, `two of ${names.join(", ")}, such as fixed,warnsdorff`);
   }
 
   const theme = get("theme");
@@ -110,15 +97,16 @@ export function read(get) {
 export function write(settings) {
   const pairs = [];
   const push = (name, value) => pairs.push([name, value]);
-  if (settings.rows !== DEFAULTS.rows || settings.cols !== DEFAULTS.cols) push("board", `${settings.rows}x${settings.cols}`);
+  const base = defaultSettings();
+  if (settings.rows !== base.rows || settings.cols !== base.cols) push("board", `${settings.rows}x${settings.cols}`);
   if (settings.start) push("start", settings.start);
-  if (settings.heuristic !== DEFAULTS.heuristic) push("heuristic", settings.heuristic);
+  if (settings.heuristic !== base.heuristic) push("heuristic", settings.heuristic);
   for (const name of ["backtracking", "closed", "prune"]) {
-    if (settings[name] !== DEFAULTS[name]) push(name, settings[name] ? "1" : "0");
+    if (settings[name] !== base[name]) push(name, settings[name] ? "1" : "0");
   }
-  if (settings.speed !== DEFAULTS.speed) push("speed", speedText(settings.speed));
+  if (settings.speed !== base.speed) push("speed", speedText(settings.speed));
   if (settings.autoplay) push("autoplay", "1");
-  if (settings.theme !== DEFAULTS.theme) push("theme", settings.theme);
+  if (settings.theme !== base.theme) push("theme", settings.theme);
   if (settings.teach) push("teach", "1");
   if (settings.race) push("race", settings.race.join(","));
   if (settings.embed) push("embed", "1");
@@ -136,49 +124,19 @@ export function query(settings) {
   return pairs.length ? `?${new URLSearchParams(pairs).toString()}` : "";
 }
 
-/** The custom-element tag for `settings`. */
-export function elementSnippet(settings, scriptUrl) {
-  const attributes = write({ ...settings, embed: false, race: null }).map(([name, value]) =>
-    (name === "autoplay" || name === "teach" ? ` ${name}` : ` ${name}="${escapeAttribute(value)}"`)).join("");
-  return `<script type="module" src="${scriptUrl}"></script>\n<knights-tour${attributes}></knights-tour>`;
-}
-
-export function iframeSnippet(settings, pageUrl) {
-  const src = `${pageUrl}${query({ ...settings, embed: true })}`;
-  return `<iframe src="${escapeAttribute(src)}" width="480" height="560" style="border:0;max-width:100%" ` +
-    `title="Knight's tour" loading="lazy"></iframe>`;
-}
-
-/** A square's row-major index from a chess name or `row,col`, or null if it is not on the board. */
-export function squareIndex(text, rows, cols) {
-  const value = String(text).trim().toLowerCase();
-  let match = /^(\d{1,7}),(\d{1,7})$/.exec(value);
-  if (match) {
-    const row = Number(match[1]);
-    const col = Number(match[2]);
-    return row < rows && col < cols ? row * cols + col : null;
-  }
-  match = /^([a-z])(\d{1,7})$/.exec(value);
-  if (match && cols <= 26) {
-    const col = match[1].charCodeAt(0) - 97;
-    const rank = Number(match[2]);
-    return col < cols && rank >= 1 && rank <= rows ? (rows - rank) * cols + col : null;
-  }
-  return null;
-}
-
-/** The name the core gives a square: its chess name, or `row,col` past 26 columns. */
-export function squareName(square, rows, cols) {
-  const row = Math.floor(square / cols);
-  const col = square % cols;
-  return cols <= 26 ? `${String.fromCharCode(97 + col)}${rows - row}` : `${row},${col}`;
+/**
+ * The board's shape as the `board` attribute seems to give it, before the core is in to read it:
+ * only for the skeleton's proportions, which the core's reading then confirms or corrects; null
+ * when there is nothing to guess from (the skeleton is square).
+ */
+export function guessShape(text) {
+  const match = /^\s*(\d+)\s*(?:[x×X]\s*(\d+))?\s*$/.exec(text ?? "");
+  const rows = Number(match?.[1]);
+  const cols = Number(match?.[2] ?? match?.[1]);
+  return rows > 0 && cols > 0 ? { rows, cols } : null;
 }
 
 function shorten(text) {
   const value = String(text);
   return JSON.stringify(value.length > 24 ? `${value.slice(0, 21)}…` : value);
-}
-
-function escapeAttribute(text) {
-  return String(text).replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 }

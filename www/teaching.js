@@ -1,5 +1,5 @@
-// The teaching view: the algorithm as pseudocode with the line being executed, and the shape of
-// the search as a chart of depth against events.
+// The teaching view's content: the algorithm as pseudocode with a role for each line, which role
+// the search is at, and the shape of the search as a chart of depth against events.
 
 import { heuristic as heuristicInfo } from "./core.js";
 

@@ -234,21 +234,24 @@ impl Layout {
         }
     }
 
-    fn piece(&self, (row, col): (usize, usize)) -> (u32, u32) {
-        (self.rows[..row].iter().sum(), self.cols[..col].iter().sum())
-    }
-
     /// Joins every tile into one tour, from the tile holding the start outwards; `None` if some
     /// tile cannot be joined in this layout.
     fn build(&self, board: Board, start: Square, tiles: &mut Tiles) -> Option<Construction> {
+        // Where each row and column of tiles begins, summed once: a tour of a million squares
+        // maps every one of them from its tile to the board.
+        let offsets = |sides: &[u32]| -> Vec<u32> {
+            sides.iter().scan(0, |sum, &side| Some(std::mem::replace(sum, *sum + side))).collect()
+        };
+        let (tops, lefts) = (offsets(&self.rows), offsets(&self.cols));
+        let piece = |(row, col): (usize, usize)| (tops[row], lefts[col]);
         let global = |at: (usize, usize), local: u16| {
-            let (top, left) = self.piece(at);
+            let (top, left) = piece(at);
             let cols = self.cols[at.1];
             board.square(top + u32::from(local) / cols, left + u32::from(local) % cols)
         };
         let first = self.start;
         let shape = self.shape(first);
-        let (top, left) = self.piece(first);
+        let (top, left) = piece(first);
         let coord = board.coord(start);
         let local = ((coord.row - top) * shape.cols + coord.col - left) as u16;
         // A tile with a closed tour starts the tour as a cycle, rotated to the start; otherwise
@@ -270,15 +273,8 @@ impl Layout {
         } else {
             chain.end = Some(squares[squares.len() - 1].0);
         }
-        let (piece_top, piece_left) = self.piece(first);
-        let mut pieces = vec![Piece {
-            top: piece_top,
-            left: piece_left,
-            rows: shape.rows,
-            cols: shape.cols,
-            walks: vec![squares],
-            cycle,
-        }];
+        let mut pieces =
+            vec![Piece { top, left, rows: shape.rows, cols: shape.cols, walks: vec![squares], cycle }];
         let mut seams = Vec::new();
 
         // Breadth first from the start's tile; each entry is a tile already in the tour, with
@@ -314,7 +310,7 @@ impl Layout {
                 if tile_cycle {
                     seam.cut.push([exit, entry]);
                 }
-                let (top, left) = self.piece(next);
+                let (top, left) = piece(next);
                 pieces.push(Piece {
                     top,
                     left,

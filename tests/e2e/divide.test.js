@@ -117,11 +117,12 @@ test("the pieces' tours, with each seam's moves cut and added, make exactly the 
     [7, 9, "0,0", false], [10, 12, "3,3", true], [3, 40, "1,7", false], [4, 30, "0,29", false], [50, 37, "10,10", false],
   ];
   const results = await page.evaluate(async (list) => {
-    const { Tour } = await import("./www/core.js");
+    const { ready, newTour } = await import("./www/core.js");
+    await ready;
     const { Plan } = await import("./www/divide.js");
     const key = (a, b) => (a < b ? `${a}-${b}` : `${b}-${a}`);
     return list.map(([rows, cols, start, closed]) => {
-      const tour = new Tour({ board: `${rows}x${cols}`, start, heuristic: "divide", closed });
+      const tour = newTour({ board: `${rows}x${cols}`, start, heuristic: "divide", closed });
       const plan = new Plan(tour.pieces(), tour.seams(), cols);
       while (tour.status() === "searching") tour.advance(1e6, 50, false);
       const path = Array.from(tour.pathView()); // a copy: a view lasts until the next call into the core

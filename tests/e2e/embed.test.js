@@ -2,26 +2,16 @@
 // carry every setting, junk that falls back to defaults, and the exports.
 
 import assert from "node:assert/strict";
-import { cpSync, mkdtempSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { readFileSync } from "node:fs";
 import { after, before, test } from "node:test";
-import { clickSquare, launch, openPage, screenshot, serve } from "./harness.js";
-
-const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(here, "../..");
+import { clickSquare, launch, openPage, screenshot, serve, serveBlog } from "./harness.js";
 
 let app;
 let blog;
 let browser;
 
 before(async () => {
-  // A static blog: the post at /blog/post/, the built site dropped into /blog/static/knights-tour/.
-  const site = mkdtempSync(path.join(tmpdir(), "knights-tour-blog-"));
-  cpSync(path.join(here, "fixtures", "blog"), path.join(site, "blog"), { recursive: true });
-  cpSync(path.join(root, "dist"), path.join(site, "blog", "static", "knights-tour"), { recursive: true });
-  blog = await serve(site);
+  blog = await serveBlog();
   app = await serve();
   browser = await launch();
 });
@@ -120,7 +110,7 @@ test("junk parameters show a notice and a working default board", async () => {
   const notice = page.locator("knights-tour .notice");
   await notice.waitFor();
   const text = await notice.textContent();
-  for (const part of ['board="0x0"', 'start="zz99"', 'heuristic="<script>" is not one of divide, fixed, warnsdorff, roth, pohl, random',
+  for (const part of ['board="0x0"', 'start="zz99"', 'heuristic="<script>": unknown heuristic', "expected one of divide, fixed, warnsdorff, roth, pohl, random",
     'speed="fast"', '"wat" is not a setting']) {
     assert.ok(text.includes(part), `${part} in: ${text}`);
   }

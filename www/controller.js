@@ -1,0 +1,292 @@
+// The run controller: the settings and a run of the core's search, stepped a frame at a time,
+// turned into what the views show. No DOM here: the element tells it what the visitor did, the
+// frame loop tells it the time, and the views read it.
+
+import { newTour, squareName } from "./core.js";
+import { Assembly, Plan, paintAssembly } from "./divide.js";
+import { FRAME_BUDGET_MS } from "./frame-loop.js";
+import { STALL_CHECK_MS } from "./stall.js";
+
+/** At or below this many moves a second, each move is animated. */
+const ANIMATE_UP_TO = 30;
+/** At or below this, moves are recorded so backtracks can flash red. */
+const RECORD_UP_TO = 2000;
+const BACKTRACK_FADE_MS = 450;
+/** A step by hand is animated this long. */
+const STEP_MS = 260;
+/** Backtracks flashing at once, at most. */
+const MAX_FADES = 64;
+/** Event kinds in the core's `Tour.eventsView()`. */
+const EVENT_PLACED = 0;
+const EVENT_REMOVED = 1;
+const NO_PATH = new Uint32Array(0);
+
+export class RunController {
+  /** `progressed(from, to, low, high)` hears of each batch of events (for the depth chart). */
+  constructor({ progressed = () => {} } = {}) {
+    this.progressed = progressed;
+    this.settings = null;
+    this.run = null; // the core's Tour, once a start square is chosen
+    this.mode = "idle"; // idle | running | paused | finished | failed
+    this.error = null; // what went wrong with the settings or the frame, in words
+    this.reset();
+  }
+
+  reset() {
+    Object.assign(this, {
+      plan: null, // how divide built its tour (a Plan), for a divide run
+      assembly: null, // the showing of that plan before the walk (an Assembly)
+      stall: null, // the search's progress, read from the core a few times a second
+      stallRead: 0,
+      motion: null,
+      fades: [],
+      credit: 0,
+      elapsed: 0,
+      runningSince: 0,
+      lastTick: 0,
+      meter: { time: 0, events: 0, rate: null },
+    });
+  }
+
+  /**
+   * The squares of the path so far: a view into the core's memory, made on each read, valid only
+   * until the next call into the core (see `Tour.pathView`). Read it at once; keep no reference.
+   */
+  get path() {
+    return this.run ? this.run.pathView() : NO_PATH;
+  }
+
+  get squares() {
+    return this.settings.rows * this.settings.cols;
+  }
+
+  name(square) {
+    return squareName(this.settings.rows, this.settings.cols, square);
+  }
+
+  /** Starts the run over from the chosen start square (if any); it waits for Play. */
+  restart() {
+    this.dispose();
+    this.reset();
+    this.mode = "idle";
+    this.error = null;
+    const { settings } = this;
+    // Autoplay with no start picked: the bottom-left corner, a1 where squares have chess names.
+    const start = settings.start ?? (settings.autoplay ? this.name((settings.rows - 1) * settings.cols) : null);
+    if (start !== null) {
+      try {
+        this.run = newTour({
+          board: `${settings.rows}x${settings.cols}`, start, heuristic: settings.heuristic,
+          backtracking: settings.backtracking, closed: settings.closed, prune: settings.prune,
+        });
+      } catch (error) {
+        this.error = error.message;
+      }
+    }
+    const pieces = this.run?.pieces();
+    if (pieces?.length) {
+      this.plan = new Plan(pieces, this.run.seams(), settings.cols);
+      this.assembly = new Assembly(this.plan);
+    }
+  }
+
+  /** Frees the core's run: call when the board goes away. */
+  dispose() {
+    this.run?.free();
+    this.run = null;
+  }
+
+  /** `brief`: show divide's assembly only for a moment (full speed, or moves too small to draw). */
+  play(brief) {
+    if (!this.run || this.mode === "failed") return;
+    if (this.mode === "finished") this.restart();
+    if (!this.run) return;
+    if (this.assembly?.clock === 0) this.assembly.shorten(brief);
+    this.mode = "running";
+    this.lastTick = this.runningSince = performance.now();
+  }
+
+  pause() {
+    if (this.mode === "running") this.stopRunning("paused");
+  }
+
+  step() {
+    if (!this.run || this.mode === "finished" || this.mode === "failed") return;
+    this.stopRunning("paused");
+    this.assembly?.finish(); // Step moves along the walk
+    const now = performance.now();
+    this.advance(1, true, now, STEP_MS, FRAME_BUDGET_MS);
+    this.readStall(now);
+  }
+
+  /** One event back: the search is deterministic, so this is a replay to the event before. */
+  stepBack() {
+    if (this.run && this.run.position > 0) this.seek(this.run.position - 1);
+  }
+
+  /** Puts the run at event `event` (from 0, before the start is placed), paused there. */
+  seek(event) {
+    if (!this.run || this.mode === "failed") return;
+    this.stopRunning("paused");
+    this.run.seek(event);
+    this.assembly?.finish();
+    this.readStall();
+    this.motion = null;
+    this.fades = [];
+    if (this.run.status() !== "searching") this.mode = "finished";
+  }
+
+  /** The frame went wrong: the run stops where it is, and says why. */
+  fail(error) {
+    this.stopRunning("failed");
+    this.error = error.message ?? String(error);
+  }
+
+  stopRunning(mode) {
+    if (this.mode === "running") this.elapsed += performance.now() - this.runningSince;
+    this.mode = mode;
+  }
+
+  get running() {
+    return this.mode === "running";
+  }
+
+  /** Whether anything on the board moves: a search, a move sliding, a backtrack fading. */
+  get moving() {
+    return this.running || this.motion !== null || this.fades.length > 0;
+  }
+
+  runningTime() {
+    return this.elapsed + (this.running ? performance.now() - this.runningSince : 0);
+  }
+
+  /** One frame: the run goes on by as many moves as the speed and the time since allow. */
+  tick(now, budget) {
+    const dt = Math.min(250, now - this.lastTick);
+    this.lastTick = now;
+    if (!this.running || !this.run) return;
+    const { speed } = this.settings;
+    if (this.assembling()) {
+      this.assembly.advance(dt); // the pieces and seams first; the walk starts when they are done
+      this.credit = 0;
+    } else if (speed === Infinity) {
+      this.advance(0xffffffff, false, now, 0, budget);
+    } else {
+      this.credit += (speed * dt) / 1000;
+      const due = Math.floor(this.credit);
+      if (due > 0) {
+        this.credit -= due;
+        this.advance(due, speed <= RECORD_UP_TO, now, speed <= ANIMATE_UP_TO ? Math.min(300, 850 / speed) : 0, budget);
+      }
+    }
+    const m = this.meter;
+    if (!m.time) m.time = now;
+    if (now - m.time >= 500) {
+      m.rate = (m.events * 1000) / (now - m.time);
+      m.time = now;
+      m.events = 0;
+    }
+    if (now - this.stallRead >= STALL_CHECK_MS) this.readStall(now);
+  }
+
+  /** Runs up to `count` moves within `budget` ms, recording them if asked. */
+  advance(count, record, now, animation, budget) {
+    const { run } = this;
+    const before = run.position;
+    const ran = run.advance(Math.min(count, 0xffffffff), budget, record);
+    if (ran === 0) return;
+    this.progressed(before, run.position, run.depthLow, run.depthHigh);
+    if (record) {
+      const events = run.eventsView(); // a view: read before the next call into the core
+      for (let i = 0; i < events.length; i += 3) {
+        if (events[i] === EVENT_REMOVED) {
+          this.fades.push({ square: events[i + 1], start: now });
+          this.motion = null;
+        } else if (events[i] === EVENT_PLACED && animation > 0 && events[i + 2] > 0) {
+          this.motion = { start: now, duration: animation };
+        }
+      }
+      if (this.fades.length > MAX_FADES) this.fades.splice(0, this.fades.length - MAX_FADES);
+    }
+    this.meter.events += ran;
+    if (run.status() !== "searching") this.stopRunning("finished");
+  }
+
+  /** Reads whether the search is stuck: a few times a second, as the estimate walks the path. */
+  readStall(now = performance.now()) {
+    this.stallRead = now;
+    this.stall = this.run && !this.plan ? this.run.progress() : null;
+  }
+
+  /** Whether divide's pieces and seams are being shown (or held there by a pause). */
+  assembling() {
+    return Boolean(this.assembly) && !this.assembly.done && (this.running || this.assembly.clock > 0);
+  }
+
+  /** Divide's phase (`pieces`, `seams`, `walk`) while a divide run is under way, else null. */
+  phase() {
+    if (!this.assembly || this.mode === "finished") return null;
+    if (this.assembling()) return this.assembly.phase;
+    return this.mode === "idle" ? null : "walk";
+  }
+
+  /** What the board's `data-status` says: the mode, or once finished the core's outcome. */
+  status() {
+    return this.mode === "finished" ? this.run.status() : this.mode;
+  }
+
+  /** Whether the search is stuck and still going, so the stuck notice shows. */
+  stuck() {
+    return Boolean(this.stall?.stuck) && (this.mode === "running" || this.mode === "paused");
+  }
+
+  /** Why this move: shown while the run stands still and the teaching view is on. */
+  showsCandidates() {
+    return this.settings.teach && this.run !== null && !this.running && this.mode !== "finished" &&
+      !this.motion && !this.assembling();
+  }
+
+  /** The current square's moves, in the order they are tried: {square, order, degree, state, tiebreak}. */
+  candidates() {
+    const raw = this.run.candidates();
+    const list = [];
+    for (let i = 0; i < raw.length; i += 4) {
+      list.push({ square: raw[i], order: i / 4 + 1, degree: raw[i + 1], state: raw[i + 2], tiebreak: raw[i + 3] });
+    }
+    return list;
+  }
+
+  /** What divide's plan adds to the board: the assembly as it happens, or faintly under the walk. */
+  beneath() {
+    const { assembly } = this;
+    if (!assembly) return null;
+    if (this.assembling()) return (painter) => paintAssembly(painter, assembly);
+    if (assembly.done || this.run.position > 0) return (painter) => paintAssembly(painter, assembly, true);
+    return null;
+  }
+
+  /**
+   * The one place the painter's view is made (see `Painter.paint` in render.js): the run (the
+   * painter reads the path and the board's picture from it), the start, the square under the pointer or the keyboard's cursor (`hover`), the animations at
+   * time `now`, the candidates of the teaching view and divide's plan beneath.
+   */
+  paintView(now, hover) {
+    let motion = null;
+    if (this.motion) {
+      const t = (now - this.motion.start) / this.motion.duration;
+      if (t >= 1) this.motion = null;
+      else motion = { t };
+    }
+    this.fades = this.fades.filter((fade) => now - fade.start < BACKTRACK_FADE_MS);
+    return {
+      tour: this.run,
+      start: this.run ? this.run.start : -1,
+      hover: this.running ? -1 : hover,
+      closed: this.run?.status() === "closed-tour",
+      motion,
+      fades: this.fades.map((fade) => ({ square: fade.square, t: (now - fade.start) / BACKTRACK_FADE_MS })),
+      candidates: this.showsCandidates() ? this.candidates() : [],
+      beneath: this.beneath(),
+    };
+  }
+}

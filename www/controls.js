@@ -1,0 +1,142 @@
+// The controls: the full layout's panel or the compact bar, their listeners, and what they show
+// of the settings and of the run. What a control does is the element's to say (`actions`); here
+// it is only wired and kept up to date.
+
+import { builder, heuristic, limits } from "./core.js";
+import { heuristicOptions } from "./markup.js";
+import { Shown } from "./shown.js";
+import { formatCount, formatPair } from "./text.js";
+import { speedText } from "./settings.js";
+
+/** Moves a second for the slider position: logarithmic from 1 to a million, then "max". */
+const sliderSpeed = (value) => (value >= 100 ? Infinity : 10 ** ((value / 99) * 6));
+const speedSlider = (speed) => (speed === Infinity ? 100 : Math.max(0, Math.min(99, Math.round((Math.log10(speed) / 6) * 99))));
+
+/** Why the search's options do nothing for a heuristic that builds its tour. */
+const NO_SEARCH = {
+  backtracking: "Divide and conquer walks a tour it has already built: it never needs to take a move back.",
+  prune: "Divide and conquer walks a tour it has already built: there is no search to prune.",
+};
+
+export class Controls {
+  /**
+   * `root` is the shadow root; `actions` what the controls ask for: `togglePlay()`, `step()`,
+   * `reset()`, `back()`, `seek(event)`, `change(patch, restart)`, `resize(rows, cols)`,
+   * `race()`, `switchToBuilder()`, `help(show)`, `count()`, `cancelCount()`, `share(kind)`,
+   * `export(kind)`, `dismiss()`. Listeners end with `signal`.
+   */
+  constructor(root, actions, signal) {
+    const $ = (selector) => root.querySelector(selector);
+    this.root = root;
+    this.ui = {
+      play: $("[data-action=play]"), step: $("[data-action=step]"), reset: $("[data-action=reset]"),
+      back: $("[data-action=back]"), speed: $("#speed"), speedOut: $(".speed output"),
+      rows: $("#rows"), cols: $("#cols"), heuristic: $("#heuristic"),
+      backtracking: $("#backtracking"), closed: $("#closed"), prune: $("#prune"),
+      timeline: $("#timeline"), position: $(".position"), teach: $("#teach"), fullApp: $(".full-app"),
+      count: $("[data-action=count]"), cancel: $("[data-action=cancel]"), switch: $("[data-action=switch]"),
+      counters: Object.fromEntries([...root.querySelectorAll("[data-counter]")].map((el) => [el.dataset.counter, el])),
+      presets: [...root.querySelectorAll("[data-board]")],
+      exports: [...root.querySelectorAll("[data-export]")],
+    };
+    this.shown = new Shown();
+    const { ui } = this;
+    const on = (element, type, listener) => element?.addEventListener(type, listener, { signal });
+    const click = (selector, listener) => on($(selector), "click", listener);
+    click("[data-action=play]", () => actions.togglePlay());
+    click("[data-action=step]", () => actions.step());
+    click("[data-action=reset]", () => actions.reset());
+    click("[data-action=back]", () => actions.back());
+    click("[data-action=count]", () => actions.count());
+    click("[data-action=cancel]", () => actions.cancelCount());
+    click("[data-action=race]", () => actions.race());
+    click("[data-action=switch]", () => actions.switchToBuilder());
+    click("[data-action=help]", () => actions.help(true));
+    click("[data-action=close-help]", () => actions.help(false));
+    click("[data-action=dismiss]", () => actions.dismiss());
+    on(ui.timeline, "input", () => actions.seek(Number(ui.timeline.value)));
+    on(ui.teach, "change", () => actions.change({ teach: ui.teach.checked }, false));
+    on(ui.speed, "input", () => actions.change({ speed: sliderSpeed(Number(ui.speed.value)) }, false));
+    on(ui.heuristic, "change", () => actions.change({ heuristic: ui.heuristic.value }));
+    for (const key of ["backtracking", "closed", "prune"]) {
+      on(ui[key], "change", () => actions.change({ [key]: ui[key].checked }));
+    }
+    for (const input of [ui.rows, ui.cols]) {
+      on(input, "change", () => actions.resize(Number(ui.rows.value), Number(ui.cols.value)));
+    }
+    for (const preset of ui.presets) {
+      on(preset, "click", () => actions.resize(...preset.dataset.board.split("x").map(Number)));
+    }
+    for (const button of root.querySelectorAll("[data-share]")) on(button, "click", () => actions.share(button.dataset.share));
+    for (const button of ui.exports) on(button, "click", () => actions.export(button.dataset.export));
+  }
+
+  /** The core is in: the choices it offers. */
+  ready() {
+    const { ui } = this;
+    if (ui.heuristic) ui.heuristic.innerHTML = heuristicOptions();
+    for (const side of [ui.rows, ui.cols]) if (side) side.max = String(limits().maxSquares);
+    ui.switch.textContent = `Switch to ${builder().label.toLowerCase()}`;
+  }
+
+  /** Puts the settings into the controls; `appLink` is the full app with these settings. */
+  showSettings(settings, appLink) {
+    const { ui } = this;
+    ui.speed.value = String(speedSlider(settings.speed));
+    const { speed } = settings;
+    ui.speedOut.textContent = speed === Infinity ? "max" : `${speed < 10 ? speedText(speed) : formatCount(Math.round(speed))} moves/s`;
+    if (ui.rows) {
+      ui.rows.value = String(settings.rows);
+      ui.cols.value = String(settings.cols);
+      ui.heuristic.value = settings.heuristic;
+      ui.backtracking.checked = settings.backtracking;
+      ui.closed.checked = settings.closed;
+      ui.prune.checked = settings.prune;
+      // A heuristic that builds its tour has no search for these to change: greyed out, saying why.
+      const builds = !heuristic(settings.heuristic).searches;
+      for (const key of ["backtracking", "prune"]) {
+        ui[key].disabled = builds;
+        ui[key].parentElement.title = builds ? NO_SEARCH[key] : "";
+      }
+      for (const preset of ui.presets) {
+        preset.setAttribute("aria-pressed", String(preset.dataset.board === `${settings.rows}x${settings.cols}`));
+      }
+    }
+    if (ui.teach) ui.teach.checked = settings.teach;
+    if (ui.fullApp) ui.fullApp.href = appLink;
+  }
+
+  /** The buttons, counters and timeline, from the run; `counting`: a count is under way. */
+  render(controller, counting) {
+    const { ui, shown } = this;
+    const { run, mode } = controller;
+    const live = run !== null && mode !== "failed";
+    shown.text(ui.play, mode === "running" ? "Pause" : "Play");
+    shown.attribute(ui.play, "disabled", live ? null : "");
+    shown.attribute(ui.step, "disabled", live && mode !== "finished" ? null : "");
+    shown.attribute(ui.reset, "disabled", run ? null : "");
+    const c = ui.counters;
+    if (c.placed) {
+      const time = controller.runningTime();
+      shown.text(c.placed, formatCount(run ? run.placements : 0));
+      shown.text(c.backtracks, formatCount(run ? run.backtracks : 0));
+      shown.text(c.depth, formatPair(run ? run.depth : 0, controller.squares));
+      shown.text(c.deepest, formatCount(run ? run.deepest : 0));
+      shown.text(c.elapsed, `${(time / 1000).toFixed(time < 10_000 ? 2 : 1)} s`);
+      shown.text(c.rate, controller.meter.rate === null || mode !== "running" ? "—" : formatCount(controller.meter.rate));
+      for (const button of ui.exports) {
+        const ready = button.dataset.export === "json" ? mode === "finished" : Boolean(run);
+        shown.attribute(button, "disabled", ready ? null : "");
+      }
+    }
+    if (ui.timeline) {
+      shown.attribute(ui.timeline, "max", String(run ? run.horizon : 0));
+      if (shown.changed(ui.timeline, "value", run ? run.position : 0)) ui.timeline.value = String(run ? run.position : 0);
+      shown.attribute(ui.timeline, "disabled", live ? null : "");
+      shown.text(ui.position, run ? formatPair(run.position, run.horizon) : "0 / 0");
+      shown.attribute(ui.back, "disabled", live && run.position > 0 ? null : "");
+      shown.attribute(ui.count, "disabled", run && !counting ? null : "");
+      shown.attribute(ui.cancel, "disabled", counting ? null : "");
+    }
+  }
+}

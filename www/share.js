@@ -1,0 +1,70 @@
+// Share and export: a link, an iframe or an element tag for the current settings, copied and
+// shown; the tour as PNG, SVG, a move list or the command line's JSON, downloaded.
+
+import { download, moveList, png, svg } from "./export.js";
+import { query, write } from "./settings.js";
+
+const here = (path) => new URL(path, import.meta.url).href;
+/** The app page, the folder this module's site was built into. */
+export const APP = here("../");
+
+/** The full app with these settings. */
+export const appLink = (settings) => `${APP}${query({ ...settings, embed: false })}`;
+
+/** The custom-element tag for `settings`, with the script that defines it. */
+export function elementSnippet(settings, scriptUrl = here("knights-tour.js")) {
+  const attributes = write({ ...settings, embed: false, race: null }).map(([name, value]) =>
+    (name === "autoplay" || name === "teach" ? ` ${name}` : ` ${name}="${escapeAttribute(value)}"`)).join("");
+  return `<script type="module" src="${scriptUrl}"></script>\n<knights-tour${attributes}></knights-tour>`;
+}
+
+export function iframeSnippet(settings, pageUrl = APP) {
+  const src = `${pageUrl}${query({ ...settings, embed: true })}`;
+  return `<iframe src="${escapeAttribute(src)}" width="480" height="560" style="border:0;max-width:100%" ` +
+    `title="Knight's tour" loading="lazy"></iframe>`;
+}
+
+/** The text to share of `kind` (`link`, `iframe` or `element`) for `settings`. */
+export function shareText(kind, settings) {
+  if (kind === "link") return appLink(settings);
+  return kind === "iframe" ? iframeSnippet(settings) : elementSnippet(settings);
+}
+
+/** Copies `text` and shows it in `snippet` (a textarea), selected if the clipboard is not ours. */
+export async function copy(text, kind, snippet) {
+  snippet.hidden = false;
+  snippet.value = text;
+  try {
+    await navigator.clipboard.writeText(text);
+    snippet.setAttribute("aria-label", `Copied: ${kind}`);
+  } catch {
+    snippet.select(); // the clipboard is not ours to use here: the text stays selected to copy
+  }
+}
+
+/**
+ * Downloads the run as `kind` (`png`, `svg`, `moves` or `json`): `controller` holds the run,
+ * `canvas` and `palette` the board as drawn.
+ */
+export async function exportRun(kind, { controller, canvas, palette }) {
+  const { settings: { rows, cols }, run } = controller;
+  // A copy: the path's view lasts only until the next call into the core, and names are the core's.
+  const path = controller.path.slice();
+  const name = (square) => controller.name(square);
+  const base = `knights-tour-${rows}x${cols}${run ? `-${name(run.start).replace(",", "-")}` : ""}`;
+  if (kind === "png") {
+    download(`${base}.png`, await png(canvas));
+  } else if (kind === "svg") {
+    const closed = run?.status() === "closed-tour";
+    download(`${base}.svg`, svg({ rows, cols, path, closed, palette, names: name }), "image/svg+xml");
+  } else if (kind === "moves") {
+    download(`${base}.txt`, moveList(path, name));
+  } else if (kind === "json") {
+    const report = run?.report(controller.runningTime());
+    if (report) download(`${base}.json`, report, "application/json");
+  }
+}
+
+function escapeAttribute(text) {
+  return String(text).replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+}
