@@ -20,7 +20,7 @@ const canvasFacts = (page) => page.locator("#board").evaluate((canvas) => {
 });
 
 const view = (page) => page.locator("knights-tour").evaluate((el) => {
-  const { zoom, x, y, base } = el.painter.view;
+  const { zoom, x, y, base } = el.board.painter.view;
   return { zoom, x, y, base };
 });
 
@@ -60,7 +60,7 @@ test("1000x1000: the wheel, the keys and a drag zoom and pan, a click still pick
   // The wheel zooms around the pointer.
   await page.mouse.move(box.x + box.width * 0.25, box.y + box.height * 0.25);
   await page.mouse.wheel(0, -400);
-  await page.waitForFunction(() => document.querySelector("knights-tour").painter.view.zoom > 1);
+  await page.waitForFunction(() => document.querySelector("knights-tour").board.painter.view.zoom > 1);
   assert.notDeepEqual(await board.screenshot(), before, "the view changed");
 
   // The keys: 0 back to the whole board, + six times about the middle.
@@ -102,7 +102,7 @@ test("1000x1000 zoomed in close: move numbers are drawn, and the overview is in 
   for (let i = 0; i < 12; i++) await page.keyboard.press("+");
   const { zoom, base } = await view(page);
   assert.ok(base * zoom >= 26, `${(base * zoom).toFixed(1)} px a square, enough for numbers`);
-  assert.equal(await page.locator("knights-tour").evaluate((el) => el.painter.imageMode), false);
+  assert.equal(await page.locator("knights-tour").evaluate((el) => el.board.painter.imageMode), false);
   await screenshot(page, "paint-1000x1000-numbers");
   page.assertClean();
 });
@@ -118,12 +118,12 @@ for (const [board, least] of [["3x100000", 0.5], ["8x1000", 0.5], ["3x10000", 0.
     // turn of the wheel over it, where squares are smaller than a pointer is precise).
     const [rows, cols] = board.split("x").map(Number);
     const square = (rows - 2) * cols + Math.floor(cols * 0.77);
-    const where = () => page.locator("knights-tour").evaluate((el, sq) => [...el.painter.centre(sq), el.name(sq)], square);
+    const where = () => page.locator("knights-tour").evaluate((el, sq) => [...el.board.painter.centre(sq), el.controller.name(sq)], square);
     const box = await page.locator("#board").boundingBox();
     let [x, y] = await where();
     await page.mouse.move(box.x + x, box.y + y);
     await page.mouse.wheel(0, -1500);
-    await page.waitForFunction(() => document.querySelector("knights-tour").painter.cell > 8);
+    await page.waitForFunction(() => document.querySelector("knights-tour").board.painter.cell > 8);
     const [cx, cy, name] = await where();
     await page.mouse.click(box.x + cx, box.y + cy);
     assert.equal(await page.locator("knights-tour").evaluate((el) => el.settings.start), name);
