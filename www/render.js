@@ -46,7 +46,10 @@ export class Painter {
     this.picture = new OffscreenCanvas(1, 1);
     this.pictureCtx = this.picture.getContext("2d");
     this.pictureOf = null;
-    /** Milliseconds the last paint took: the frame loop leaves the search the rest. */
+    /**
+     * Milliseconds the last paint took to record (the browser rasterises it later, unmeasured):
+     * the frame loop leaves the search the rest of its budget.
+     */
     this.cost = 0;
     this.readPalette();
   }
