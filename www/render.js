@@ -25,7 +25,7 @@ const PALETTE_VARS = [
 /** Moves are drawn where a square is at least this many CSS pixels… */
 const MOVES_FROM_CELL = 10;
 /** …and no more squares than this are in sight: the cost of a frame of moves is bounded. */
-const MOVES_UP_TO_SQUARES = 6_000;
+const MOVES_UP_TO_SQUARES = 2_500;
 /** How much of the path colour tints a square under drawn moves (of 255); 1 in 5, as ever. */
 const TINT = 51;
 
