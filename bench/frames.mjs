@@ -13,7 +13,7 @@ import { launch, openPage, serve } from "../tests/e2e/harness.js";
 /** What is measured: the page's settings, and how to read it. */
 export const CASES = [
   { name: "8x8 fixed", query: "board=8x8&start=0,0&heuristic=fixed" },
-  { name: "50x50 fixed", query: "board=50x50&start=0,0&heuristic=fixed" }, // moves drawn: the most in sight
+  { name: "30x30 fixed", query: "board=30x30&start=0,0&heuristic=fixed" }, // moves drawn: the most in sight
   { name: "100x100 fixed", query: "board=100x100&start=0,0&heuristic=fixed" },
   { name: "200x200 fixed", query: "board=200x200&start=0,0&heuristic=fixed" },
   { name: "1000x1000 divide", query: "board=1000x1000&start=500,500", tour: true },

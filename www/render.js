@@ -24,8 +24,12 @@ const PALETTE_VARS = [
 
 /** Moves are drawn where a square is at least this many CSS pixels… */
 const MOVES_FROM_CELL = 10;
-/** …and no more squares than this are in sight: the cost of a frame of moves is bounded. */
-const MOVES_UP_TO_SQUARES = 2_500;
+/**
+ * …and no more squares than this are in sight: the cost of a frame of moves is bounded. Software
+ * rasterising is the limit: at full speed on the shared 2-core machine, 30x30 of moves keeps every
+ * frame at 60 fps, 40x40 misses one in ten.
+ */
+const MOVES_UP_TO_SQUARES = 1_000;
 /** How much of the path colour tints a square under drawn moves (of 255); 1 in 5, as ever. */
 const TINT = 51;
 
