@@ -135,6 +135,8 @@ export const HELP = `
         <div><dt><kbd>Home</kbd></dt><dd>Reset to the start</dd></div>
         <div><dt><kbd>?</kbd></dt><dd>Show or hide this help</dd></div>
         <div><dt><kbd>Tab</kbd> to the board</dt><dd>arrows pick a square, <kbd>Enter</kbd> starts there</dd></div>
+        <div><dt><kbd>+</kbd> <kbd>−</kbd> <kbd>0</kbd> on the board</dt><dd>Zoom in, out, back to the whole board (or the wheel, a pinch)</dd></div>
+        <div><dt><kbd>Ctrl</kbd> + arrows on the board</dt><dd>Pan when zoomed (or drag; a click on the overview goes there)</dd></div>
       </dl>
       <button type="button" data-action="close-help">Close</button>
     </div>

@@ -123,7 +123,7 @@ test("keyboard shortcuts, listed in a help overlay", async () => {
   await page.keyboard.press("?");
   const help = page.getByRole("dialog", { name: "Keyboard shortcuts" });
   assert.equal(await help.isVisible(), true);
-  assert.match(await help.textContent(), /Space.*Play \/ Pause.*Step back.*Home/s);
+  assert.match(await help.textContent(), /Space.*Play \/ Pause.*Step back.*Home.*Zoom in.*Pan when zoomed/s);
   await page.keyboard.press("Escape");
   assert.equal(await help.isVisible(), false);
   await page.keyboard.press(" ");
