@@ -3,6 +3,7 @@
 // embed=1 the page is just the board and its bar, for an iframe.
 
 import { heuristic, squareName } from "./core.js";
+import "./knights-tour.js";
 import { heuristicOptions } from "./markup.js";
 import { NAMES, flag, query, speedText } from "./settings.js";
 
@@ -110,10 +111,9 @@ function describeRace() {
   }
 }
 
-// The element's definition comes after the attributes are set: it reads them when it wakes up.
-// Its skeleton is up at once; the address bar and the race follow once it has read its settings
-// (if the core cannot load, the board says so itself).
-await import("./knights-tour.js");
+// The element is defined already (its skeleton up at once); it reads the attributes set above
+// when the core is in. The address bar and the race follow once it has read its settings (if
+// the core cannot load, the board says so itself).
 new MutationObserver(syncTheme).observe(board, { attributes: true, attributeFilter: ["data-theme"] });
 syncTheme();
 board.notify(unknown);

@@ -3,7 +3,7 @@
 // independently, sharing one WebAssembly module and one frame loop. The app page is the same
 // element with layout="full".
 //
-//   <script type="module" src="…/www/knights-tour.js"></script>
+//   <script type="module" blocking="render" src="…/www/knights-tour.js"></script>
 //   <knights-tour board="5x5" start="b1" heuristic="fixed" speed="4" autoplay></knights-tour>
 //
 // The element only wires its parts: the run controller (controller.js) holds the run, the board
@@ -13,6 +13,7 @@
 
 import { builder, checkSettings, heuristic, parseSquare, ready as coreReady, squareName } from "./core.js";
 import { BoardView } from "./board-view.js";
+import sheet from "./component-style.js";
 import { Controls } from "./controls.js";
 import { RunController } from "./controller.js";
 import { TourCount } from "./counting.js";
@@ -24,15 +25,6 @@ import { StatusView } from "./status-view.js";
 import { TeachingView } from "./teaching-view.js";
 
 const here = (path) => new URL(path, import.meta.url).href;
-
-/** One stylesheet object shared by every board's shadow root; the painter reads its palette. */
-const stylesReady = fetch(here("component.css"))
-  .then((response) => response.text())
-  .then((text) => {
-    const sheet = new CSSStyleSheet();
-    sheet.replaceSync(text);
-    return sheet;
-  });
 
 const darkScheme = matchMedia("(prefers-color-scheme: dark)");
 
@@ -126,6 +118,7 @@ export class KnightsTourElement extends HTMLElement {
     const { signal } = abort;
     this.abort = abort;
     const root = this.shadowRoot;
+    root.adoptedStyleSheets = [sheet];
     root.innerHTML = `
       <div class="layout loading">
         <section class="stage" aria-label="Board">
@@ -156,16 +149,13 @@ export class KnightsTourElement extends HTMLElement {
     darkScheme.addEventListener("change", () => this.applyTheme(), { signal });
     this.showShape(guessShape(this.getAttribute("board")));
     frameLoop.add(this);
-    stylesReady.then((sheet) => {
-      if (this.abort === abort) root.adoptedStyleSheets = [sheet];
-    });
-    this.started = Promise.all([coreReady, stylesReady]).then(
+    this.started = coreReady.then(
       () => this.abort === abort && this.start(),
       (error) => this.abort === abort && this.unavailable(error),
     );
   }
 
-  /** The core and the stylesheet are in: the settings can be read and the run made. */
+  /** The core is in: the settings can be read and the run made. */
   start() {
     this.controller = new RunController({ progressed: (...span) => this.teaching?.progressed(...span) });
     this.live = true;

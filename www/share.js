@@ -11,11 +11,14 @@ export const APP = here("../");
 /** The full app with these settings. */
 export const appLink = (settings) => `${APP}${query({ ...settings, embed: false })}`;
 
-/** The custom-element tag for `settings`, with the script that defines it. */
+/**
+ * The custom-element tag for `settings`, with the script that defines it; the script holds the
+ * first paint until the element is defined, so that the board's box never shifts the page.
+ */
 export function elementSnippet(settings, scriptUrl = here("knights-tour.js")) {
   const attributes = write({ ...settings, embed: false, race: null }).map(([name, value]) =>
     (name === "autoplay" || name === "teach" ? ` ${name}` : ` ${name}="${escapeAttribute(value)}"`)).join("");
-  return `<script type="module" src="${scriptUrl}"></script>\n<knights-tour${attributes}></knights-tour>`;
+  return `<script type="module" blocking="render" src="${scriptUrl}"></script>\n<knights-tour${attributes}></knights-tour>`;
 }
 
 export function iframeSnippet(settings, pageUrl = APP) {

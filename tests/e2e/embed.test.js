@@ -200,7 +200,7 @@ test("share: the link, the iframe and the element for the current settings", asy
 
   await page.getByRole("button", { name: "Copy element" }).click();
   const element = await snippet.inputValue();
-  assert.match(element, /<script type="module" src="http:\/\/127\.0\.0\.1:\d+\/www\/knights-tour\.js"><\/script>/);
+  assert.match(element, /<script type="module" blocking="render" src="http:\/\/127\.0\.0\.1:\d+\/www\/knights-tour\.js"><\/script>/);
   assert.match(element, /<knights-tour board="5x5" start="a5" heuristic="fixed" speed="4"><\/knights-tour>/);
   assert.deepEqual(errors, []);
   await context.close();

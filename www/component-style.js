@@ -1,6 +1,14 @@
-/* Inside <knights-tour>'s shadow root: the board, its controls and its palette. The painter reads
-   the colours from these variables, so board and controls share one theme. */
+// Inside <knights-tour>'s shadow root: the board, its controls and its palette. The painter reads
+// the colours from these variables, so board and controls share one theme.
+//
+// A module rather than a .css file, so that the sheet is in hand the moment the element is
+// defined: the element's first layout is its final one, with no restyle when a stylesheet
+// arrives later to shift the page around it. One sheet object serves every board on the page.
 
+const sheet = new CSSStyleSheet();
+export default sheet;
+
+sheet.replaceSync(String.raw`
 :host {
   --bg: #f6f3ee;
   --surface: #fffdf9;
@@ -167,7 +175,9 @@ canvas:focus-visible { outline: 3px solid var(--accent); outline-offset: 4px; }
 .stuck button { padding: 5px 12px; border-color: var(--accent); color: var(--accent); font-weight: 600; }
 :host([layout="compact"]) .stuck { margin: 6px 0 0; font-size: 0.84rem; }
 
-:host([layout="compact"]) .status { margin: 0; min-height: 0; font-size: 0.86rem; }
+/* Two lines kept for the status, the most its words usually take, so the bar keeps its height
+   as they change. */
+:host([layout="compact"]) .status { margin: 0; min-height: 3em; font-size: 0.86rem; }
 :host([layout="compact"]) .notice { margin: 6px 0 0; }
 
 .bar {
@@ -338,3 +348,4 @@ kbd { font: 0.8rem ui-monospace, monospace; border: 1px solid var(--line); borde
 @media (max-width: 860px) {
   .teaching { grid-template-columns: 1fr; }
 }
+`);

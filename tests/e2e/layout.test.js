@@ -1,0 +1,163 @@
+// The page at any size: an embed in a small iframe shows the whole board, its bar and its status
+// without scrolling, whatever the board's shape; and nothing jumps while the solver loads (the
+// element's box and a skeleton are up before the WebAssembly module is in).
+
+import assert from "node:assert/strict";
+import { after, before, test } from "node:test";
+import { launch, openPage, screenshot, serve, serveBlog } from "./harness.js";
+
+let app;
+let blog;
+let browser;
+
+before(async () => {
+  app = await serve();
+  blog = await serveBlog();
+  browser = await launch();
+});
+
+after(async () => {
+  await browser?.close();
+  app?.stop();
+  blog?.stop();
+});
+
+/** What must be in view in an embed, by selector inside the element. */
+const PARTS = {
+  board: "canvas", play: "[data-action=play]", step: "[data-action=step]", reset: "[data-action=reset]",
+  speed: "#speed", "speed value": ".speed output", status: ".status", "full app": ".full-app",
+};
+
+/** A page holding only an iframe of `width` × `height` on the app's embed with `query`. */
+async function embedded(query, width, height) {
+  const context = await browser.newContext({ viewport: { width: width + 40, height: height + 40 }, deviceScaleFactor: 1 });
+  const page = await context.newPage();
+  const problems = [];
+  page.on("console", (message) => message.type() === "error" && problems.push(message.text()));
+  page.on("pageerror", (error) => problems.push(error.message));
+  const src = `${app.url}?embed=1&${query}`;
+  await page.setContent(`<body style="margin:20px"><iframe src="${src}" width="${width}" height="${height}" style="border:0;display:block"></iframe></body>`);
+  const frame = page.frames().find((f) => f.url().startsWith(app.url));
+  await frame.waitForFunction(() => document.querySelector("knights-tour")?.dataset.status);
+  // Two frames for the board's first layout and paint.
+  await frame.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  return { page, frame, problems, close: () => context.close() };
+}
+
+/** The boxes of the embed's parts, and how far the frame's document scrolls. */
+const measure = (frame) => frame.evaluate((parts) => {
+  const root = document.querySelector("knights-tour").shadowRoot;
+  const boxes = Object.fromEntries(Object.entries(parts).map(([name, selector]) => {
+    const { left, top, right, bottom, width, height } = root.querySelector(selector).getBoundingClientRect();
+    return [name, { left, top, right, bottom, width, height }];
+  }));
+  const { scrollWidth, scrollHeight } = document.scrollingElement;
+  return { boxes, width: innerWidth, height: innerHeight, scrollWidth, scrollHeight };
+}, PARTS);
+
+function assertFits({ boxes, width, height, scrollWidth, scrollHeight }, what) {
+  assert.ok(scrollWidth <= width && scrollHeight <= height, `${what}: the frame scrolls (${scrollWidth}×${scrollHeight} in ${width}×${height})`);
+  for (const [name, box] of Object.entries(boxes)) {
+    assert.ok(box.width > 0 && box.height > 0, `${what}: ${name} is not shown`);
+    assert.ok(box.left >= 0 && box.top >= 0 && box.right <= width + 0.5 && box.bottom <= height + 0.5,
+      `${what}: ${name} at ${JSON.stringify(box)} is outside ${width}×${height}`);
+  }
+  assert.ok(boxes.speed.width > 60, `${what}: the speed slider is ${boxes.speed.width}px wide`);
+}
+
+for (const [width, height] of [[480, 560], [400, 460], [320, 360]]) {
+  test(`an embed in a ${width}×${height} iframe shows the whole board, its bar and its status, for any board`, async () => {
+    for (const board of ["4x7", "3x10", "8x8", "8x1000", "1000x1000"]) {
+      const embed = await embedded(`board=${board}`, width, height);
+      const what = `${board} in ${width}×${height}`;
+      assertFits(await measure(embed.frame), what);
+      // Running changes the status's words; the bar still fits.
+      if (board !== "1000x1000") {
+        await embed.frame.locator("[data-action=play]").isDisabled(); // no start square yet
+        await embed.frame.evaluate(() => document.querySelector("knights-tour").setAttribute("autoplay", ""));
+        await embed.frame.waitForFunction(() => document.querySelector("knights-tour").dataset.status !== "idle");
+        assertFits(await measure(embed.frame), `${what}, playing`);
+      }
+      assert.deepEqual(embed.problems, [], what);
+      await embed.close();
+    }
+  });
+}
+
+test("screenshots: the app, and the embed in 480×560, 400×460 and 320×360", async () => {
+  const appPage = await openPage(browser, `${app.url}?board=8x8&start=a1&speed=max&autoplay=1`, { viewport: { width: 1280, height: 800 } });
+  await appPage.waitForFunction(() => ["tour", "closed-tour"].includes(document.querySelector("knights-tour").dataset.status));
+  await screenshot(appPage, "layout-app-1280x800");
+  appPage.assertClean();
+  await appPage.context().close();
+  for (const [width, height, board] of [[480, 560, "4x7"], [400, 460, "3x10"], [320, 360, "8x8"]]) {
+    const embed = await embedded(`board=${board}&autoplay=1&speed=max`, width, height);
+    await embed.frame.waitForFunction(() => ["tour", "closed-tour"].includes(document.querySelector("knights-tour").dataset.status));
+    await screenshot(embed.page, `layout-embed-${board}-${width}x${height}`);
+    assert.deepEqual(embed.problems, []);
+    await embed.close();
+  }
+});
+
+/** Layout shift (the CLS sum) from navigation until `settle` ms after the boards are up. */
+async function loadShift(url, { viewport = { width: 1280, height: 800 }, settle = 1500 } = {}) {
+  const page = await openPage(browser, url, {
+    viewport,
+    prepare: async (page) => {
+      await page.addInitScript(() => {
+        window.layoutShift = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.layoutShift += entry.value;
+        }).observe({ type: "layout-shift", buffered: true });
+      });
+      // The solver arrives late, as on a slow connection: the page must not wait for it to lay out.
+      await page.route("**/knights-tour_bg.wasm", async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 800));
+        await route.continue();
+      });
+    },
+  });
+  await page.waitForFunction(() => [...document.querySelectorAll("knights-tour")].every((el) => el.dataset.status));
+  await page.waitForTimeout(settle);
+  const shift = await page.evaluate(() => window.layoutShift);
+  page.assertClean();
+  await page.context().close();
+  return shift;
+}
+
+test("nothing jumps while the solver loads: CLS under 0.1 for the app, the embed and a blog post", async () => {
+  const shifts = {
+    app: await loadShift(app.url),
+    embed: await loadShift(`${app.url}?embed=1&board=4x7`, { viewport: { width: 480, height: 560 } }),
+    blog: await loadShift(`${blog.url}blog/post/`),
+  };
+  for (const [page, shift] of Object.entries(shifts)) assert.ok(shift < 0.1, `${page}: CLS ${shift.toFixed(3)} (${JSON.stringify(shifts)})`);
+});
+
+test("before the solver is in, the controls are styled and the board's frame has the board's proportions", async () => {
+  const context = await browser.newContext({ viewport: { width: 700, height: 900 } });
+  const page = await context.newPage();
+  let release;
+  const held = new Promise((resolve) => { release = resolve; });
+  await page.route("**/knights-tour_bg.wasm", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${blog.url}blog/post/`);
+  const fixed = page.locator("#fixed");
+  await page.waitForFunction(() => document.querySelector("#fixed").shadowRoot?.adoptedStyleSheets.length);
+  const skeleton = await fixed.evaluate((el) => {
+    const root = el.shadowRoot;
+    const frame = root.querySelector(".board-frame").getBoundingClientRect();
+    const play = getComputedStyle(root.querySelector("[data-action=play]"));
+    return { loading: root.querySelector(".layout").classList.contains("loading"), ratio: frame.width / frame.height, playColour: play.backgroundColor, status: el.dataset.status ?? null };
+  });
+  assert.equal(skeleton.loading, true);
+  assert.equal(skeleton.status, null, "no status until the core has read the settings");
+  assert.ok(Math.abs(skeleton.ratio - 1) < 0.02, `5x5's frame is square: ${skeleton.ratio}`);
+  assert.equal(skeleton.playColour, "rgb(47, 111, 98)", "Play wears the accent colour");
+  await screenshot(page, "layout-blog-loading");
+  release();
+  await page.waitForFunction(() => document.querySelector("#fixed").dataset.status);
+  await context.close();
+});
