@@ -11,6 +11,7 @@ use serde::Serialize;
 use crate::config::{Setup, Value};
 use crate::construct::Construction;
 use crate::count::TourCounter;
+use crate::existence::{self, Verdict};
 use crate::format::Report;
 use crate::picture::{Bands, Palette, Picture};
 use crate::{Board, Event, Heuristic, Outcome, Solver, Square, Timeline};
@@ -462,6 +463,35 @@ pub fn defaults() -> JsValue {
         prune: options.prune,
     };
     serde_wasm_bindgen::to_value(&defaults).unwrap_or(JsValue::UNDEFINED)
+}
+
+/// Whether the tour these settings ask for exists, decided without a search (see
+/// `existence.rs`): `{tour, reason, remedy, closedTour}`, where `tour` says whether an open (or,
+/// with `closed`, a closed) tour starts on `start`, `reason` says why in words, `remedy` is what
+/// to try instead when there is none (as [`Tour::remedy`]), and `closedTour` whether the board
+/// has a closed tour at all. The page's hints ask here, so that they are true for the board shown.
+#[wasm_bindgen]
+pub fn exists(settings: JsValue) -> Result<JsValue, JsError> {
+    #[derive(Serialize)]
+    #[serde(rename_all = "camelCase")]
+    struct Answer {
+        tour: bool,
+        reason: String,
+        remedy: Option<&'static str>,
+        closed_tour: bool,
+    }
+    let Setup { board, start, options } = settings_from(settings)?;
+    let verdict = existence::tour(board, start, options.closed);
+    let answer = Answer {
+        tour: matches!(verdict, Verdict::Yes(_)),
+        reason: verdict.to_string(),
+        remedy: match verdict {
+            Verdict::No(impossibility) => Some(impossibility.remedy().name()),
+            Verdict::Yes(_) => None,
+        },
+        closed_tour: matches!(existence::closed_tour(board), Verdict::Yes(_)),
+    };
+    serde_wasm_bindgen::to_value(&answer).map_err(|error| JsError::new(&error.to_string()))
 }
 
 /// The chess name of a square of a `rows` × `cols` board (or `row,col` on boards wider than 26),

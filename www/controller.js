@@ -78,6 +78,7 @@ export class RunController {
         this.run = newTour({
           board: `${settings.rows}x${settings.cols}`, start, heuristic: settings.heuristic,
           backtracking: settings.backtracking, closed: settings.closed, prune: settings.prune,
+          seed: settings.seed ?? 0,
         });
       } catch (error) {
         this.error = error.message;
@@ -104,6 +105,16 @@ export class RunController {
     if (this.assembly?.clock === 0) this.assembly.shorten(brief);
     this.mode = "running";
     this.lastTick = this.runningSince = performance.now();
+  }
+
+  /**
+   * Puts the knight on the start square at once, before Play's first frame: a square just
+   * picked shows its knight, and a pause right after it is at move 1, not before the start.
+   * Divide's start is shown by its assembly, which the first event would skip.
+   */
+  placeStart() {
+    if (!this.run || this.plan || this.run.position > 0 || this.run.status() !== "searching") return;
+    this.advance(1, true, performance.now(), 0, FRAME_BUDGET_MS);
   }
 
   pause() {

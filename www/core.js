@@ -47,5 +47,11 @@ export const readSettings = (settings) => core.readSettings(settings);
 /** Throws the core's message if `settings` would not make a run. */
 export const checkSettings = (settings) => core.checkSettings(settings);
 
+/**
+ * Whether the tour `settings` ask for exists, without a search: `{tour, reason, remedy,
+ * closedTour}` (see the binding's `exists`). Throws the core's message for bad settings.
+ */
+export const exists = (settings) => core.exists(settings);
+
 /** A new run of the search; throws the core's message for bad settings. */
 export const newTour = (settings) => new core.Tour(settings);

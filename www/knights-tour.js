@@ -279,6 +279,7 @@ export class KnightsTourElement extends HTMLElement {
   pick(square) {
     if (!this.live) return;
     this.change({ start: this.controller.name(square) });
+    this.controller.placeStart();
     this.play();
   }
 
@@ -412,7 +413,6 @@ export class KnightsTourElement extends HTMLElement {
     this.board.show(settings.rows, settings.cols, controller.run ? controller.run.start : -1);
     this.board.say(null);
     this.teaching?.reset(controller.squares);
-    this.tourCount?.cancel();
     this.changed();
     this.render();
   }
