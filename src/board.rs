@@ -173,9 +173,29 @@ impl Board {
     pub fn name(self, square: Square) -> String {
         let Coord { row, col } = self.coord(square);
         if self.has_chess_names() {
-            format!("{}{}", char::from(b'a' + col as u8), self.rows - row)
+            format!("{}{}", self.file_label(col), self.rank_label(row))
         } else {
             format!("{row},{col}")
+        }
+    }
+
+    /// What the edge of the board says for column `col`: its file letter where squares have
+    /// chess names, its zero-based index otherwise (as in `row,col`).
+    pub fn file_label(self, col: u32) -> String {
+        if self.has_chess_names() {
+            char::from(b'a' + col as u8).to_string()
+        } else {
+            col.to_string()
+        }
+    }
+
+    /// What the edge of the board says for row `row` (from the top): its rank, counted from
+    /// the bottom, where squares have chess names; its zero-based index otherwise.
+    pub fn rank_label(self, row: u32) -> String {
+        if self.has_chess_names() {
+            (self.rows - row).to_string()
+        } else {
+            row.to_string()
         }
     }
 
@@ -275,6 +295,15 @@ mod tests {
         assert_eq!(b.parse_square("A8"), Ok(b.square(0, 0)));
         assert_eq!(b.name(b.square(7, 0)), "a1");
         assert_eq!(board(5, 6).name(board(5, 6).square(0, 5)), "f5");
+    }
+
+    #[test]
+    fn edge_labels_read_as_the_square_names_do() {
+        let b = board(8, 8);
+        assert_eq!((b.file_label(0), b.rank_label(7)), ("a".to_string(), "1".to_string()));
+        assert_eq!((b.file_label(7), b.rank_label(0)), ("h".to_string(), "8".to_string()));
+        let wide = board(3, 30);
+        assert_eq!(wide.name(wide.square(2, 29)), format!("{},{}", wide.rank_label(2), wide.file_label(29)));
     }
 
     #[test]

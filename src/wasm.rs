@@ -494,6 +494,24 @@ pub fn exists(settings: JsValue) -> Result<JsValue, JsError> {
     serde_wasm_bindgen::to_value(&answer).map_err(|error| JsError::new(&error.to_string()))
 }
 
+/// The labels along the edges of a `rows` × `cols` board, as its square names read them:
+/// `{files, ranks}`, one per column (left to right) and one per row (top to bottom): file
+/// letters and ranks counted from the bottom up to 26 columns, zero-based indices past that.
+#[wasm_bindgen(js_name = axisLabels)]
+pub fn axis_labels(rows: u32, cols: u32) -> Result<JsValue, JsError> {
+    #[derive(Serialize)]
+    struct Labels {
+        files: Vec<String>,
+        ranks: Vec<String>,
+    }
+    let board = Board::new(rows, cols).map_err(|error| JsError::new(&error.to_string()))?;
+    let labels = Labels {
+        files: (0..cols).map(|col| board.file_label(col)).collect(),
+        ranks: (0..rows).map(|row| board.rank_label(row)).collect(),
+    };
+    serde_wasm_bindgen::to_value(&labels).map_err(|error| JsError::new(&error.to_string()))
+}
+
 /// The chess name of a square of a `rows` × `cols` board (or `row,col` on boards wider than 26),
 /// as [`Tour::square_name`] gives it; throws an `Error` for a board or square that does not exist.
 #[wasm_bindgen(js_name = squareName)]

@@ -38,6 +38,12 @@ export const limits = () => core.limits();
 /** A square's name on `rows` × `cols`: its chess name, or `row,col` past 26 columns. */
 export const squareName = (rows, cols, square) => core.squareName(rows, cols, square);
 
+/**
+ * The labels along the board's edges, `{files, ranks}`: one per column (left to right) and one
+ * per row (top to bottom), as the square names read them (`a`…, `8`…; indices past 26 columns).
+ */
+export const axisLabels = (rows, cols) => core.axisLabels(rows, cols);
+
 /** The index of the square written `text` on `rows` × `cols`; throws the core's message. */
 export const parseSquare = (rows, cols, text) => core.parseSquare(rows, cols, text);
 
