@@ -356,7 +356,7 @@ impl<'a> Events<'a> {
         let (depth, placements) = (self.hot.depth, self.hot.placements);
         let solver = &mut *self.solver;
         if depth >= solver.watermark {
-            solver.reached(cell, depth, placements);
+            solver.reached(cell, depth, placements, self.hot.backtracks);
             self.searching = solver.phase.is_searching();
         } else if placements == solver.budget {
             solver.phase = Phase::Deciding(Outcome::Budget);

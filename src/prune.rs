@@ -41,13 +41,54 @@ const BLOCKED: u32 = u32::MAX;
 
 /// What the pruning rules say about the square just placed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Outlook {
-    /// No tour can continue this path: take the square back.
-    Dead,
+pub enum Outlook {
+    /// No tour can continue this path, for the reason given: take the square back.
+    Dead(Cut),
     /// Only the moves onto the forced squares (ends next to the knight) can lead to a tour.
     Forced,
     /// Any move may still lead to a tour.
     Open,
+}
+
+/// Which rule cut a branch: the three conditions of the module's comment, and for a closed tour
+/// the way back to the start.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Cut {
+    /// An unvisited square has no link left, and is not the last square.
+    Stranded,
+    /// More unvisited squares have one link left than a path has room for ends.
+    Ends,
+    /// Closed tours: the start has no unvisited neighbour left to come back from.
+    NoWayBack,
+    /// The unvisited squares have fallen apart.
+    Split,
+}
+
+impl Cut {
+    /// A short name, for scripts and the page: `stranded`, `ends`, `no-way-back`, `split`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Cut::Stranded => "stranded",
+            Cut::Ends => "ends",
+            Cut::NoWayBack => "no-way-back",
+            Cut::Split => "split",
+        }
+    }
+}
+
+impl std::fmt::Display for Cut {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            Cut::Stranded => "a free square has no way in or out left, so no path can visit it",
+            Cut::Ends => {
+                "too many free squares have only one way left, and each of them would have to end the path"
+            }
+            Cut::NoWayBack => {
+                "the start has no free neighbour left, so a closed tour could not come back to it"
+            }
+            Cut::Split => "the free squares have fallen apart, so no single path can cover them",
+        })
+    }
 }
 
 /// The knight's surroundings just after a placement, as the frame builder has seen them.
@@ -151,16 +192,28 @@ impl Pruning {
     /// Judges the position just after a placement, cheapest rule first.
     pub fn judge(&mut self, mailbox: &Mailbox, around: &Surroundings) -> Outlook {
         let ends_elsewhere = self.ends - around.forced;
-        let dead = if self.closed {
-            (around.unvisited > 0 && !around.way_back)
-                || around.stranded
-                || ends_elsewhere > 0
-                || around.forced > 1
+        let cut = if self.closed {
+            if around.unvisited > 0 && !around.way_back {
+                Some(Cut::NoWayBack)
+            } else if around.stranded {
+                Some(Cut::Stranded)
+            } else if ends_elsewhere > 0 || around.forced > 1 {
+                Some(Cut::Ends)
+            } else {
+                None
+            }
+        } else if around.stranded && around.unvisited > 1 {
+            Some(Cut::Stranded)
+        } else if ends_elsewhere > 1 || self.ends > 2 {
+            Some(Cut::Ends)
         } else {
-            (around.stranded && around.unvisited > 1) || ends_elsewhere > 1 || self.ends > 2
+            None
         };
-        if dead || !self.holds_together(mailbox, around) {
-            return Outlook::Dead;
+        if let Some(cut) = cut {
+            return Outlook::Dead(cut);
+        }
+        if !self.holds_together(mailbox, around) {
+            return Outlook::Dead(Cut::Split);
         }
         // The room for ends is full, so the square entered from the knight must be one.
         let room = if self.closed { 1 } else { 2 };
@@ -426,5 +479,49 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn the_ends_and_degrees_stay_exact_through_steps_back() {
+        let board = Board::new(6, 6).unwrap();
+        for closed in [false, true] {
+            for heuristic in [Heuristic::Fixed, Heuristic::Warnsdorff] {
+                let options = Options { heuristic, prune: true, closed, ..Options::default() };
+                let mut solver = Solver::new(board, board.square(0, 0), options).unwrap();
+                for _ in solver.events().take(5_000) {}
+                while solver.undo().is_some() {
+                    assert_counts_hold(&solver);
+                }
+                assert_eq!(solver.events_so_far(), 1, "back to the start's placement");
+            }
+        }
+    }
+
+    #[test]
+    fn the_outlook_asked_again_is_what_the_search_did_with_the_square() {
+        let board = Board::new(6, 6).unwrap();
+        let mut seen = std::collections::HashSet::new();
+        for closed in [false, true] {
+            let options = Options { heuristic: Heuristic::Fixed, prune: true, closed, ..Options::default() };
+            let mut solver = Solver::new(board, board.square(0, 0), options).unwrap();
+            for _ in 0..20_000 {
+                let Some(Event::Placed { square, index }) = solver.next() else { continue };
+                let outlook = solver.outlook().expect("a pruning search");
+                let moves = solver.candidates().filter(|c| c.state != crate::CandidateState::Tried).count();
+                let free = board.knight_moves(square).filter(|&to| !solver.is_visited(to)).count();
+                match outlook {
+                    Outlook::Dead(cut) => {
+                        seen.insert(cut);
+                        assert_eq!(moves, 0, "a cut square has no move to try");
+                        if index > 0 {
+                            assert_eq!(solver.next(), Some(Event::Removed { square, index }), "{cut:?}");
+                        }
+                    }
+                    Outlook::Forced => assert!(moves <= free, "forced: only moves onto ends"),
+                    Outlook::Open => assert_eq!(moves, free, "open: every free square"),
+                }
+            }
+        }
+        assert!(seen.contains(&Cut::Split) && seen.contains(&Cut::Ends), "{seen:?}");
     }
 }

@@ -111,6 +111,27 @@ impl Frame {
         1 << (32 + position)
     }
 
+    /// The slot (index into the textbook move order) of the move at `position` of the order.
+    /// Textbook frames, of a search that does not rank (`ranked` false), keep the order implied.
+    #[inline(always)]
+    pub fn slot(&self, position: u32, ranked: bool) -> u8 {
+        if ranked {
+            (self.order >> (8 * position)) as u8
+        } else {
+            position as u8
+        }
+    }
+
+    /// Sets the moves left to try.
+    pub fn set_mask(&mut self, mask: u8) {
+        self.head = self.head & !(0xFF << 32) | u64::from(mask) << 32;
+    }
+
+    /// Puts the move at `position` of the order back among the moves left to try.
+    pub fn give_back(&mut self, position: u32) {
+        self.head |= Frame::head_move(position);
+    }
+
     /// How many moves the frame had when its square was placed.
     pub fn len(&self) -> u32 {
         self.initial().count_ones()
@@ -202,18 +223,23 @@ pub struct Solver {
     pub(crate) plan: Option<Arc<Construction>>,
     /// The heuristic that orders moves: the options' own, but for `divide` without a plan.
     pub(crate) ordering: Heuristic,
+    /// `deepened_at[d - 1]` is the event (see [`Solver::events_so_far`]) whose placement first
+    /// made the path `d` squares long, for every `d` up to the deepest: what a step back needs
+    /// to know whether it undoes a new deepest. A fact of the run, the same on every replay, so
+    /// checkpoints leave it out (see [`Solver::set_aside`]) and the one solver keeps it.
+    pub(crate) deepened_at: Vec<u64>,
 }
 
 impl Clone for Solver {
     fn clone(&self) -> Solver {
-        self.with_stack(self.stack.clone())
+        Solver { deepened_at: self.deepened_at.clone(), ..self.with_stack(self.stack.clone()) }
     }
 }
 
 impl Solver {
     /// A copy to keep, not to run: its stack holds the path's frames only (on a 1000×1000
-    /// board the whole stack is 16 MB, and a walk's path is half of it on average). Run a
-    /// solver made from it by [`Solver::resumed`].
+    /// board the whole stack is 16 MB, and a walk's path is half of it on average), and no
+    /// [`Solver::deepened_at`]. Run a solver made from it by [`Solver::resumed`].
     pub(crate) fn set_aside(&self) -> Solver {
         self.with_stack(self.path_frames().into())
     }
@@ -253,6 +279,7 @@ impl Solver {
             restart_at: self.restart_at,
             plan: self.plan.clone(),
             ordering: self.ordering,
+            deepened_at: Vec::new(),
         }
     }
 }
@@ -273,6 +300,15 @@ fn zeroed_frames(len: usize) -> Box<[Frame]> {
         }
         Box::from_raw(std::ptr::slice_from_raw_parts_mut(frames, len))
     }
+}
+
+/// The moves from a square onto unvisited squares, as [`Solver::free_moves`] finds them.
+struct FreeMoves {
+    order: [u8; 8],
+    len: usize,
+    forced: [u8; 8],
+    forced_len: usize,
+    stranded: bool,
 }
 
 /// What the solver was asked for that it cannot do.
@@ -352,6 +388,7 @@ impl Solver {
             restart_at: restart_at(&options, Stats::default()),
             plan,
             ordering,
+            deepened_at: Vec::new(),
         })
     }
 
@@ -426,6 +463,12 @@ impl Solver {
         let cells = self.visited.len();
         let squares = self.board().len() as usize;
         2 * cells + 16 * squares + self.pruning.as_ref().map_or(0, Pruning::footprint) + 256
+    }
+
+    /// The event whose placement first made the path `depth` squares long (0 for none), for a
+    /// depth reached since this solver was made or resumed by its timeline.
+    pub fn deepened_at(&self, depth: u32) -> u64 {
+        depth.checked_sub(1).and_then(|d| self.deepened_at.get(d as usize)).copied().unwrap_or(0)
     }
 
     /// How many squares the path holds.
@@ -552,42 +595,14 @@ impl Solver {
         if let Some(plan) = &self.plan {
             return self.planned_frame(cell, plan.path.get(index as usize + 1).copied());
         }
-        let mut order = [0u8; 8];
-        let mut len = 0;
-        let mut forced = [0u8; 8];
-        let mut forced_len = 0;
-        let mut stranded = false;
-        for slot in 0..8 {
-            let to = self.mailbox.target(cell, slot);
-            if self.visited[to.index()] {
-                continue;
+        let FreeMoves { mut order, mut len, forced, forced_len, stranded } = self.free_moves(cell);
+        match self.judge(cell, index, &order[..len], forced_len, stranded) {
+            Some(Outlook::Dead(_)) => len = 0,
+            Some(Outlook::Forced) => {
+                order[..forced_len].copy_from_slice(&forced[..forced_len]);
+                len = forced_len;
             }
-            let degree = self.degree[to.index()];
-            stranded |= degree == 0;
-            if degree == 1 {
-                forced[forced_len] = slot;
-                forced_len += 1;
-            }
-            order[len] = slot;
-            len += 1;
-        }
-        if let Some(pruning) = &mut self.pruning {
-            let around = Surroundings {
-                cell,
-                free: &order[..len],
-                forced: forced_len as u32,
-                stranded,
-                unvisited: self.mailbox.board().len() - (index + 1),
-                way_back: self.degree[self.start_cell.index()] & !ON_PATH > 0,
-            };
-            match pruning.judge(&self.mailbox, &around) {
-                Outlook::Dead => len = 0,
-                Outlook::Forced => {
-                    order[..forced_len].copy_from_slice(&forced[..forced_len]);
-                    len = forced_len;
-                }
-                Outlook::Open => {}
-            }
+            Some(Outlook::Open) | None => {}
         }
         if self.ordering.ranks() {
             let mut ranks = [(0u32, 0u64); 8];
@@ -606,6 +621,62 @@ impl Solver {
             }
         }
         Frame::new(cell, ((1u16 << len) - 1) as u8, u64::from_le_bytes(order))
+    }
+
+    /// The moves from `cell` onto unvisited squares (slots in textbook order), those of them onto
+    /// ends, and whether one of them is stranded (see `prune.rs`).
+    fn free_moves(&self, cell: Cell) -> FreeMoves {
+        let mut moves = FreeMoves { order: [0; 8], len: 0, forced: [0; 8], forced_len: 0, stranded: false };
+        for slot in 0..8 {
+            let to = self.mailbox.target(cell, slot);
+            if self.visited[to.index()] {
+                continue;
+            }
+            let degree = self.degree[to.index()];
+            moves.stranded |= degree == 0;
+            if degree == 1 {
+                moves.forced[moves.forced_len] = slot;
+                moves.forced_len += 1;
+            }
+            moves.order[moves.len] = slot;
+            moves.len += 1;
+        }
+        moves
+    }
+
+    /// What the pruning rules say about `cell`, just placed as move `index` with these free
+    /// moves; `None` when the search does not prune.
+    fn judge(
+        &mut self,
+        cell: Cell,
+        index: u32,
+        free: &[u8],
+        forced: usize,
+        stranded: bool,
+    ) -> Option<Outlook> {
+        let pruning = self.pruning.as_mut()?;
+        let around = Surroundings {
+            cell,
+            free,
+            forced: forced as u32,
+            stranded,
+            unvisited: self.mailbox.board().len() - (index + 1),
+            way_back: self.degree[self.start_cell.index()] & !ON_PATH > 0,
+        };
+        Some(pruning.judge(&self.mailbox, &around))
+    }
+
+    /// What the pruning rules said when the knight's current square was placed: whether the
+    /// branch was cut there, and by which rule, or the moves narrowed to the forced ones. `None`
+    /// when the search does not prune, or nothing is placed. Asked again, not remembered: the
+    /// board around the knight is as it was when its square was placed.
+    pub fn outlook(&mut self) -> Option<Outlook> {
+        let top = *self.path_frames().last()?;
+        if self.plan.is_some() {
+            return None;
+        }
+        let FreeMoves { order, len, forced_len, stranded, .. } = self.free_moves(top.cell());
+        self.judge(top.cell(), self.depth - 1, &order[..len], forced_len, stranded)
     }
 
     /// The links `cell`, just marked visited as move `index`, took from its neighbours. A closed
@@ -648,7 +719,16 @@ impl Solver {
     /// with the stack as it stands and `placements` counted so far.
     #[cold]
     #[inline(never)]
-    pub(crate) fn reached(&mut self, last: Cell, depth: u32, placements: u64) {
+    pub(crate) fn reached(&mut self, last: Cell, depth: u32, placements: u64, backtracks: u64) {
+        if depth > self.stats.deepest {
+            // Each depth is first reached once, one deeper than the last: a push, or on a
+            // replay the same value written again.
+            let at = placements + backtracks + u64::from(self.stats.restarts);
+            match self.deepened_at.get_mut(depth as usize - 1) {
+                Some(slot) => *slot = at,
+                None => self.deepened_at.push(at),
+            }
+        }
         self.stats.deepest = self.stats.deepest.max(depth);
         self.watermark = (self.stats.deepest + 1).min(self.board().len());
         if depth == self.board().len() {

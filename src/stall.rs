@@ -44,13 +44,16 @@ pub struct Progress {
 }
 
 impl Stall {
-    /// Starts from the solver as it stands (a fresh one, or one put back to a checkpoint).
+    /// Starts from the solver as it stands (a fresh one, or one put back to a checkpoint). The
+    /// solver remembers when its deepest path was reached; how far back it has gone since is
+    /// not remembered, and the path as it stands stands for it.
     pub fn new(solver: &Solver) -> Stall {
-        Stall {
-            deepest: solver.stats().deepest,
-            deepest_at: solver.events_so_far(),
-            shallowest: solver.depth(),
-        }
+        let deepest = solver.stats().deepest;
+        let deepest_at = match solver.deepened_at(deepest) {
+            0 => solver.events_so_far(),
+            at => at,
+        };
+        Stall { deepest, deepest_at, shallowest: solver.depth() }
     }
 
     /// Takes in the event that brought the search to `position`.
@@ -63,6 +66,23 @@ impl Stall {
             Event::Removed { index, .. } => self.shallowest = self.shallowest.min(index),
             Event::Restarted { .. } => self.shallowest = 1,
             _ => {}
+        }
+    }
+
+    /// Takes back `event`, which brought the search to event `at` and which `solver` has just
+    /// undone. Exact, but that the shallowest path since the deepest is not remembered event by
+    /// event: after undoing the take-back that made it, or the placement that made the deepest,
+    /// it reads lower than it was, never higher (the path now stands for it in the second case).
+    pub fn undone(&mut self, event: Event, at: u64, solver: &Solver) {
+        if let Event::Placed { .. } = event {
+            if at == self.deepest_at {
+                let deepest = solver.stats().deepest;
+                *self = Stall {
+                    deepest,
+                    deepest_at: solver.deepened_at(deepest),
+                    shallowest: self.shallowest.min(solver.depth()),
+                };
+            }
         }
     }
 

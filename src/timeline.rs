@@ -1,5 +1,8 @@
-//! Going back in a search. The search is deterministic, so any earlier event can be reached again
-//! by replaying from the start; checkpoints taken on the way bound how far a replay has to go.
+//! Going back in a search. A step back undoes the last event in place (see `rewind.rs`), so a
+//! teacher's steps back cost the same at event ten and at event ten billion. Further jumps
+//! replay: the search is deterministic, so any earlier event can be reached again from the
+//! start, and checkpoints taken on the way bound how far a replay has to go. A long replay can
+//! be made in slices ([`Timeline::seek_toward`]), so that a page stays responsive during it.
 
 pub use crate::cursor::Run;
 use crate::event::Event;
@@ -12,6 +15,10 @@ const CHECKPOINT_BUDGET_BYTES: usize = 64 << 20;
 /// The first spacing between checkpoints, in events: a replay of this many is a fraction of a
 /// millisecond.
 const FIRST_SPACING: u64 = 1 << 16;
+
+/// A seek back by at most this many events undoes them one by one rather than replaying: each
+/// undo costs about what a step forward does, a replay from a checkpoint up to a whole spacing.
+const UNDO_REACH: u64 = 1 << 12;
 
 /// A solver with a past: it can be advanced like the solver, and sent back to any event it has
 /// reached, or forward to any event at all.
@@ -114,18 +121,36 @@ impl Timeline {
         total
     }
 
-    /// Puts the search at event `target`: back from the nearest checkpoint before it, or on from
-    /// where it stands if that is nearer. Past the end, it stops at the end.
+    /// Puts the search at event `target`: back by undoing the events, or by a replay from the
+    /// nearest checkpoint before it, or on from where it stands if that is nearer. Past the end,
+    /// it stops at the end.
     pub fn seek(&mut self, target: u64) {
+        self.seek_toward(target, u64::MAX);
+    }
+
+    /// Moves the search towards event `target`, as [`Timeline::seek`] does, replaying at most
+    /// `max_events` events; returns whether it got there (or to the end, if the search ends
+    /// first). Called again with the same target, it goes on where it left off: a page can make
+    /// a long jump a slice a frame. Short jumps back never replay.
+    pub fn seek_toward(&mut self, target: u64, max_events: u64) -> bool {
+        let position = self.position();
+        if target < position && position - target <= UNDO_REACH && self.undo_to(target) {
+            return true;
+        }
+        let position = self.position();
         let index = ((target / self.spacing) as usize).min(self.checkpoints.len() - 1);
         let from = index as u64 * self.spacing;
-        let position = self.position();
         if position > target || position < from {
+            // The rest of the timeline's facts are the same on every replay: they stay.
+            let deepened_at = std::mem::take(&mut self.solver.deepened_at);
             self.solver = self.checkpoints[index].resumed();
-            // What happened before the checkpoint is not replayed: the stall starts over there.
+            self.solver.deepened_at = deepened_at;
+            // The stall knows when the deepest was reached, not how far back the search went since.
             self.stall = Stall::new(&self.solver);
         }
-        self.run(target - self.position());
+        let wanted = target - self.position();
+        let run = self.run(wanted.min(max_events));
+        run.events == wanted || self.solver.outcome().is_some()
     }
 
     /// One event back; nothing before the first.
@@ -133,6 +158,19 @@ impl Timeline {
         if let Some(previous) = self.position().checked_sub(1) {
             self.seek(previous);
         }
+    }
+
+    /// Undoes events until the search is at `target`; false if it met one only a replay can
+    /// undo (a restart, or the start's placement), where it stops.
+    fn undo_to(&mut self, target: u64) -> bool {
+        while self.position() > target {
+            let position = self.position();
+            match self.solver.undo() {
+                Some(event) => self.stall.undone(event, position, &self.solver),
+                None => return false,
+            }
+        }
+        true
     }
 
     fn checkpoint(&mut self, mark: u64) {
@@ -238,6 +276,55 @@ mod tests {
             timeline.step_back();
         }
         assert_eq!(state(&timeline), before);
+    }
+
+    #[test]
+    fn a_step_back_deep_into_a_long_run_undoes_without_replaying() {
+        let mut timeline = Timeline::new(fixed(8, 8));
+        timeline.limit = 2; // checkpoints 2^20 events apart and more: a replay would be long
+        timeline.run(3_000_000);
+        assert!(timeline.spacing > 1 << 20);
+        let checkpoints = timeline.checkpoints.len();
+        for back in 1..=3_000 {
+            timeline.step_back();
+            assert_eq!(timeline.position(), 3_000_000 - back);
+        }
+        assert_eq!(state(&timeline), fresh(8, 8, 2_997_000));
+        assert_eq!(timeline.checkpoints.len(), checkpoints);
+        // Forward again from there, as the first time.
+        timeline.run(5_000);
+        assert_eq!(state(&timeline), fresh(8, 8, 3_002_000));
+    }
+
+    #[test]
+    fn a_long_jump_can_be_made_in_slices() {
+        let mut timeline = Timeline::new(fixed(8, 8));
+        timeline.run(1_000_000);
+        let mut slices = 0;
+        while !timeline.seek_toward(700_000, 10_000) {
+            slices += 1;
+            assert!(timeline.position() <= 700_000);
+        }
+        assert!(slices > 2, "a replay of up to a spacing, 10,000 events a slice: {slices}");
+        assert_eq!(state(&timeline), fresh(8, 8, 700_000));
+        // Past the end, a slice at a time, stops at the end.
+        let mut small = Timeline::new(fixed(5, 5));
+        while !small.seek_toward(u64::MAX, 1_000) {}
+        assert_eq!(small.solver().outcome(), Some(crate::Outcome::Tour));
+    }
+
+    #[test]
+    fn a_stuck_search_is_still_stuck_after_a_seek_back() {
+        // 60x60 in the fixed order gets stuck early (see stall.rs).
+        let mut timeline = Timeline::new(fixed(60, 60));
+        timeline.run(3_000_000);
+        let progress = timeline.progress();
+        assert!(progress.stuck);
+        timeline.seek(2_900_000);
+        let after = timeline.progress();
+        assert!(after.stuck, "{after:?}");
+        assert_eq!(after.deepest, progress.deepest);
+        assert_eq!(after.events_since_deepest, progress.events_since_deepest - 100_000);
     }
 
     #[test]

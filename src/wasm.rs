@@ -135,10 +135,13 @@ impl Tour {
     }
 
     /// Puts the search at event `event` of its run (0 is before the start is placed): back by
-    /// replay from a checkpoint, or forward by searching. A forward seek goes at most
-    /// [`SEEK_AHEAD`] events past the horizon, so that one call stays short whatever it is given;
-    /// `position` says where it landed. Throws an `Error` for a negative or non-finite event.
-    pub fn seek(&mut self, event: f64) -> Result<(), JsError> {
+    /// undoing events or by a replay from a checkpoint, or forward by searching. A forward seek
+    /// goes at most [`SEEK_AHEAD`] events past the horizon, so that one jump stays bounded
+    /// whatever it is given. With `budget_ms`, it stops after about that long and returns
+    /// false; called again with the same event it goes on (a long replay a slice a frame).
+    /// Returns true once there; `position` says where it stands. Throws an `Error` for a
+    /// negative or non-finite event.
+    pub fn seek(&mut self, event: f64, budget_ms: Option<f64>) -> Result<bool, JsError> {
         if !event.is_finite() || event < 0.0 {
             return Err(JsError::new(&format!(
                 "cannot seek to event {event}: expected a whole number of events from 0"
@@ -146,14 +149,32 @@ impl Tour {
         }
         // `as` saturates, so a huge value lands on the bound like any other far-future one.
         let target = (event as u64).min(self.timeline.horizon().saturating_add(SEEK_AHEAD));
-        self.go_to(target);
-        Ok(())
+        let deadline = budget_ms.map_or(f64::INFINITY, |budget| now_ms() + budget);
+        self.events.clear();
+        let arrived = loop {
+            if self.timeline.seek_toward(target, u64::from(CHUNK) * 16) {
+                break true;
+            }
+            if now_ms() >= deadline {
+                break false;
+            }
+        };
+        self.stand_still();
+        // What a jump kept of the old path is not known.
+        self.unchanged = 0;
+        Ok(arrived)
     }
 
-    /// One event back.
+    /// One event back: undone in place, whatever the run's length (a restart or the start's
+    /// placement is replayed from a checkpoint).
     #[wasm_bindgen(js_name = stepBack)]
     pub fn step_back(&mut self) {
-        self.go_to(self.timeline.position().saturating_sub(1));
+        let before = self.depth();
+        self.events.clear();
+        self.timeline.step_back();
+        self.stand_still();
+        // One event changes the path only above the shorter of the two paths.
+        self.unchanged = self.unchanged.min(before.min(self.depth()));
     }
 
     /// Events so far: the search's position on its timeline.
@@ -389,19 +410,11 @@ impl Tour {
         self.unchanged = u32::MAX;
     }
 
-    fn go_to(&mut self, target: u64) {
-        self.events.clear();
-        // Land one short and take the last step by hand, to know which event it was.
-        self.timeline.seek(target.saturating_sub(1));
-        self.last = [FINISHED, 0, 0];
-        if target > 0 {
-            let last = &mut self.last;
-            self.timeline.advance(1, |event| *last = encode(event));
-        }
+    /// After a jump: the event that led here, read off the search, and no depth span.
+    fn stand_still(&mut self) {
+        self.last = self.timeline.solver().previous_event().map_or([FINISHED, 0, 0], encode);
         self.low = self.depth();
         self.high = self.depth();
-        // A seek replays from a checkpoint: what it kept of the old path is not known.
-        self.unchanged = 0;
     }
 }
 

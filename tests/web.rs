@@ -139,16 +139,16 @@ fn a_square_off_the_board_has_no_name_and_says_so() {
 fn seeking_refuses_impossible_events_and_bounds_far_ones() {
     let mut handle = tour(json!({"board": "8x8", "start": [0, 0], "heuristic": "fixed"}));
     for bad in [f64::NAN, f64::INFINITY, f64::NEG_INFINITY, -1.0] {
-        let message = thrown(handle.seek(bad).unwrap_err());
+        let message = thrown(handle.seek(bad, None).unwrap_err());
         assert!(message.contains("cannot seek to event"), "{bad}: {message}");
     }
     assert_eq!(handle.position(), 0.0, "a refused seek leaves the search where it was");
     // The fixed-order 8x8 search runs 16.5 million events: a seek to the far future stops at
     // the bound past the horizon, still searching.
-    handle.seek(1e300).unwrap();
+    handle.seek(1e300, None).unwrap();
     assert_eq!(handle.position(), 2_097_152.0);
     assert_eq!(handle.status(), "searching");
-    handle.seek(1e300).unwrap();
+    handle.seek(1e300, None).unwrap();
     assert_eq!(handle.position(), 2.0 * 2_097_152.0, "the bound counts from the new horizon");
 }
 
@@ -164,11 +164,38 @@ fn the_timeline_goes_back_and_forth() {
     assert_eq!((handle.path_view().to_vec(), handle.placements()), (path, placed));
     assert_eq!(handle.position(), 5_000.0);
     assert_eq!(handle.horizon(), 5_010.0);
-    handle.seek(0.0).unwrap();
+    handle.seek(0.0, None).unwrap();
     assert!(handle.path_view().to_vec().is_empty());
     assert_eq!(handle.last_event(), vec![3, 0, 0]);
-    handle.seek(1.0).unwrap();
+    handle.seek(1.0, None).unwrap();
     assert_eq!(handle.last_event(), vec![0, 0, 0], "the first event places the start");
+}
+
+#[wasm_bindgen_test]
+fn a_long_jump_goes_a_slice_at_a_time_and_a_step_back_is_undone_in_place() {
+    // 1000x1000 leaves room for few checkpoints, so after 3 million events they lie a million
+    // and more apart: a jump back replays that far, in slices when given a budget.
+    let settings = json!({"board": "1000x1000", "start": [0, 0], "heuristic": "fixed"});
+    let mut handle = tour(settings.clone());
+    handle.advance(3_000_000, 60_000.0, false);
+    let mut calls = 1;
+    while !handle.seek(1_234_567.0, Some(0.0)).unwrap() {
+        calls += 1;
+        assert!(handle.position() <= 1_234_567.0);
+    }
+    assert!(calls > 1, "a replay of up to a million events, 65,536 a call at least: {calls} calls");
+    let mut fresh = tour(settings);
+    fresh.advance(1_234_567, 60_000.0, false);
+    assert_eq!(handle.path_view().to_vec(), fresh.path_view().to_vec());
+    assert_eq!((handle.placements(), handle.backtracks()), (fresh.placements(), fresh.backtracks()));
+    assert_eq!(handle.last_event(), fresh.last_event());
+    // A step back says which event it took back, and leaves the search where it was before it.
+    let last = handle.last_event();
+    handle.step_back();
+    fresh.seek(1_234_566.0, None).unwrap();
+    assert_eq!(handle.path_view().to_vec(), fresh.path_view().to_vec());
+    assert_eq!(handle.last_event(), fresh.last_event());
+    assert!(last[0] == 0 || last[0] == 1, "a placement or a take-back: {last:?}");
 }
 
 #[wasm_bindgen_test]
