@@ -50,6 +50,16 @@ impl Timeline {
         &self.solver
     }
 
+    /// What the pruning rules said of the knight's square (see [`Solver::outlook`]).
+    pub fn outlook(&mut self) -> Option<crate::Outlook> {
+        self.solver.outlook()
+    }
+
+    /// The search as it was before its first event: what Knuth's estimate samples.
+    pub fn initial(&self) -> Solver {
+        self.checkpoints[0].resumed()
+    }
+
     /// Events so far: where on the timeline the search stands.
     pub fn position(&self) -> u64 {
         self.solver.events_so_far()

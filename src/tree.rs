@@ -148,6 +148,15 @@ impl SearchTree {
         }
     }
 
+    /// If the search has moved past what the tree has seen without telling it (a jump ahead),
+    /// the tree starts again from the path as it stands: what happened in between is not known.
+    pub fn catch_up(&mut self, timeline: &crate::Timeline) {
+        let position = timeline.position();
+        if position > self.seen {
+            *self = SearchTree::from_path(self.levels, self.capacity, timeline.solver().path(), position);
+        }
+    }
+
     pub fn nodes(&self) -> &[Node] {
         &self.nodes
     }

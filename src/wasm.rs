@@ -14,7 +14,8 @@ use crate::count::TourCounter;
 use crate::existence::{self, Verdict};
 use crate::format::Report;
 use crate::picture::{Bands, Palette, Picture};
-use crate::{Board, Event, Heuristic, Outcome, Solver, Square, Timeline};
+use crate::tree::{self, SearchTree};
+use crate::{Board, Event, Heuristic, Outcome, Outlook, Solver, Square, Timeline};
 
 #[wasm_bindgen]
 extern "C" {
@@ -55,6 +56,9 @@ pub struct Tour {
     /// span, so a frame's worth of sawtooth is not lost between two samples.
     low: u32,
     high: u32,
+    /// The tree of tried moves, kept from the events once the page asks for it (see
+    /// [`Tour::track_tree`]); the search then runs event by event, not in its bare loop.
+    tree: Option<SearchTree>,
     /// The path as the page sees it, and its picture: brought up to the search's path only when
     /// the page looks, at the cost of the squares that changed since it last did.
     picture: Picture,
@@ -82,6 +86,7 @@ impl Tour {
             last: [FINISHED, 0, 0],
             low: 0,
             high: 0,
+            tree: None,
             picture: Picture::new(board),
             unchanged: 0,
             scratch: Vec::new(),
@@ -98,12 +103,22 @@ impl Tour {
         let mut restarted = false;
         let mut last = None;
         let mut done = 0;
+        if let Some(tree) = &mut self.tree {
+            tree.catch_up(&self.timeline);
+        }
         while done < max_events {
             let chunk = CHUNK.min(max_events - done);
-            let ran = if record {
-                let events = &mut self.events;
+            let ran = if record || self.tree.is_some() {
+                let (events, tree) = (&mut self.events, &mut self.tree);
+                let mut at = self.timeline.position();
                 self.timeline.advance(u64::from(chunk), |event| {
-                    events.extend_from_slice(&encode(event));
+                    if record {
+                        events.extend_from_slice(&encode(event));
+                    }
+                    if let Some(tree) = tree.as_mut() {
+                        tree.observe(event, at);
+                        at += 1;
+                    }
                     match event {
                         Event::Placed { index, .. } => high = high.max(index + 1),
                         Event::Removed { index, .. } => low = low.min(index),
@@ -369,6 +384,87 @@ impl Tour {
     /// shallowestSince, explored, eventsLeft}` (see the core's `stall::Progress`).
     pub fn progress(&self) -> JsValue {
         serde_wasm_bindgen::to_value(&self.timeline.progress()).unwrap_or(JsValue::UNDEFINED)
+    }
+
+    /// What the pruning rules said when the knight's square was placed: `{verdict, rule,
+    /// reason}`, where `verdict` is `open` (any move may lead to a tour), `forced` (only the
+    /// moves onto squares with one way left can) or `cut` (none can: the square is taken back
+    /// next), `rule` names the rule that cut (`stranded`, `ends`, `no-way-back`, `split`) and
+    /// `reason` says it in words. `undefined` when the search does not prune.
+    pub fn outlook(&mut self) -> JsValue {
+        #[derive(Serialize)]
+        struct Said {
+            verdict: &'static str,
+            rule: Option<&'static str>,
+            reason: Option<String>,
+        }
+        let Some(outlook) = self.timeline.outlook() else { return JsValue::UNDEFINED };
+        let said = match outlook {
+            Outlook::Open => Said { verdict: "open", rule: None, reason: None },
+            Outlook::Forced => Said { verdict: "forced", rule: None, reason: None },
+            Outlook::Dead(cut) => {
+                Said { verdict: "cut", rule: Some(cut.name()), reason: Some(cut.to_string()) }
+            }
+        };
+        serde_wasm_bindgen::to_value(&said).unwrap_or(JsValue::UNDEFINED)
+    }
+
+    /// Starts keeping the tree of tried moves, `levels` moves deep and at most `capacity` nodes
+    /// (it gives up its deepest level rather than grow past them). From a search under way, the
+    /// tree starts at the current event, with the path as it stands.
+    #[wasm_bindgen(js_name = trackTree)]
+    pub fn track_tree(&mut self, levels: u32, capacity: u32) {
+        let solver = self.timeline.solver();
+        self.tree =
+            Some(SearchTree::from_path(levels, capacity as usize, solver.path(), self.timeline.position()));
+    }
+
+    /// The tree's nodes, five numbers each: parent (its index, -1 for the start), square,
+    /// depth, the event that placed it and the event count after its take-back (-1 while on
+    /// the path). Its subtree at event `p` spans the events from its placement to `p` or its
+    /// take-back, whichever is first. Empty unless [`Tour::track_tree`] was called.
+    #[wasm_bindgen(js_name = treeNodes)]
+    pub fn tree_nodes(&self) -> Vec<f64> {
+        let Some(tree) = &self.tree else { return Vec::new() };
+        let number = |value: u64, none: u64| if value == none { -1.0 } else { value as f64 };
+        tree.nodes()
+            .iter()
+            .flat_map(|node| {
+                [
+                    number(u64::from(node.parent), u64::from(tree::NONE)),
+                    f64::from(node.square.0),
+                    f64::from(node.depth),
+                    node.placed as f64,
+                    number(node.removed, tree::OPEN),
+                ]
+            })
+            .collect()
+    }
+
+    /// How many levels the tree keeps (fewer than asked once it filled up), and the event it
+    /// began at (0 unless it was asked for mid-run): `[levels, since]`.
+    #[wasm_bindgen(js_name = treeShape)]
+    pub fn tree_shape(&self) -> Vec<f64> {
+        self.tree.as_ref().map_or_else(Vec::new, |tree| vec![f64::from(tree.levels()), tree.since() as f64])
+    }
+
+    /// Knuth's estimate of the whole search tree (see `estimate.rs`): `{placements, events,
+    /// probes}` from up to `probes` random paths of `max_steps` placements in all; `undefined`
+    /// for a search that does not backtrack or builds its tour.
+    #[wasm_bindgen(js_name = estimateTree)]
+    pub fn estimate_tree(&self, probes: u32, max_steps: f64) -> JsValue {
+        #[derive(Serialize)]
+        struct Estimate {
+            placements: f64,
+            events: f64,
+            probes: u32,
+        }
+        let initial = self.timeline.initial();
+        let Some(size) = initial.estimate_tree(probes, initial.options().seed, max_steps as u64) else {
+            return JsValue::UNDEFINED;
+        };
+        let estimate = Estimate { placements: size.placements, events: size.events(), probes: size.probes };
+        estimate.serialize(&serde_wasm_bindgen::Serializer::json_compatible()).unwrap_or(JsValue::UNDEFINED)
     }
 
     /// How `divide` built its tour, its pieces in the order they were joined: for each,

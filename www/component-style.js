@@ -348,4 +348,12 @@ kbd { font: 0.8rem ui-monospace, monospace; border: 1px solid var(--line); borde
 @media (max-width: 860px) {
   .teaching { grid-template-columns: 1fr; }
 }
+
+/* The pseudocode's trace, and the tree of tried moves. */
+.pseudocode li.passed { background: color-mix(in srgb, var(--accent) 7%, transparent); }
+.trace-note { margin: 8px 0 0; font-size: 0.9rem; }
+.tree-box { grid-column: 1 / -1; }
+.tree { display: block; width: 100%; height: 200px; }
+.tree-note, .estimate { margin: 8px 0 0; font-size: 0.9rem; }
+.estimate .hint, .tree-note { color: var(--muted); }
 `);

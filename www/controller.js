@@ -16,6 +16,10 @@ const BACKTRACK_FADE_MS = 450;
 const STEP_MS = 260;
 /** Backtracks flashing at once, at most. */
 const MAX_FADES = 64;
+/** The tree of tried moves is kept for boards up to this many squares, this many moves deep. */
+const TREE_SQUARES = 100;
+const TREE_LEVELS = 12;
+const TREE_NODES = 6000;
 /** Event kinds in the core's `Tour.eventsView()`. */
 const EVENT_PLACED = 0;
 const EVENT_REMOVED = 1;
@@ -45,6 +49,8 @@ export class RunController {
       runningSince: 0,
       lastTick: 0,
       meter: { time: 0, events: 0, rate: null },
+      seekTarget: null, // an event the run is on its way to, a slice a frame
+      estimate: undefined, // Knuth's estimate of the whole tree, once asked for
     });
   }
 
@@ -89,6 +95,30 @@ export class RunController {
       this.plan = new Plan(pieces, this.run.seams(), settings.cols);
       this.assembly = new Assembly(this.plan);
     }
+    if (settings.teach) this.trackTree();
+  }
+
+  /** Whether the run can show the tree of its tried moves: a search that backtracks, on a small board. */
+  get hasTree() {
+    const { settings } = this;
+    return Boolean(this.run) && !this.plan && settings.backtracking && this.squares <= TREE_SQUARES &&
+      this.run.status() !== "impossible";
+  }
+
+  /** Starts keeping the tree of tried moves, if the run has one and does not keep it yet. */
+  trackTree() {
+    if (this.hasTree && !this.run.treeShape().length) this.run.trackTree(Math.min(TREE_LEVELS, this.squares), TREE_NODES);
+  }
+
+  /**
+   * Knuth's estimate of the whole search tree, `{placements, events, probes}`, made once per run
+   * when first asked (a few thousand random paths: milliseconds); undefined for a run without a tree.
+   */
+  treeEstimate() {
+    if (this.estimate === undefined && this.run && !this.plan && this.settings.backtracking) {
+      this.estimate = this.run.estimateTree(2000, 200_000) ?? null;
+    }
+    return this.estimate ?? null;
   }
 
   /** Frees the core's run: call when the board goes away. */
@@ -102,6 +132,7 @@ export class RunController {
     if (!this.run || this.mode === "failed") return;
     if (this.mode === "finished") this.restart();
     if (!this.run) return;
+    this.seekTarget = null;
     if (this.assembly?.clock === 0) this.assembly.shorten(brief);
     this.mode = "running";
     this.lastTick = this.runningSince = performance.now();
@@ -124,27 +155,51 @@ export class RunController {
   step() {
     if (!this.run || this.mode === "finished" || this.mode === "failed") return;
     this.stopRunning("paused");
+    this.seekTarget = null;
     this.assembly?.finish(); // Step moves along the walk
     const now = performance.now();
     this.advance(1, true, now, STEP_MS, FRAME_BUDGET_MS);
     this.readStall(now);
   }
 
-  /** One event back: the search is deterministic, so this is a replay to the event before. */
+  /** One event back, undone in place by the core however long the run: paused there. */
   stepBack() {
-    if (this.run && this.run.position > 0) this.seek(this.run.position - 1);
+    if (!this.run || this.run.position === 0 || this.mode === "failed") return;
+    this.stopRunning("paused");
+    this.seekTarget = null;
+    this.run.stepBack();
+    this.landed();
   }
 
-  /** Puts the run at event `event` (from 0, before the start is placed), paused there. */
+  /**
+   * Puts the run at event `event` (from 0, before the start is placed), paused there: at once
+   * where the core can undo or replay within a frame, else a slice a frame (see `tick`).
+   */
   seek(event) {
     if (!this.run || this.mode === "failed") return;
     this.stopRunning("paused");
-    this.run.seek(event);
+    this.seekTarget = event;
+    this.seekSlice(FRAME_BUDGET_MS);
+  }
+
+  /** Replays towards the event sought for at most `budget` ms. */
+  seekSlice(budget) {
+    if (this.run.seek(this.seekTarget, budget)) this.seekTarget = null;
+    this.landed();
+  }
+
+  /** After a jump on the timeline: the run stands still where it landed. */
+  landed() {
     this.assembly?.finish();
     this.readStall();
     this.motion = null;
     this.fades = [];
-    if (this.run.status() !== "searching") this.mode = "finished";
+    this.mode = this.run.status() === "searching" ? "paused" : "finished";
+  }
+
+  /** Whether a jump on the timeline is still on its way. */
+  get seeking() {
+    return this.seekTarget !== null;
   }
 
   /** The frame went wrong: the run stops where it is, and says why. */
@@ -164,7 +219,7 @@ export class RunController {
 
   /** Whether anything on the board moves: a search, a move sliding, a backtrack fading. */
   get moving() {
-    return this.running || this.motion !== null || this.fades.length > 0;
+    return this.running || this.seeking || this.motion !== null || this.fades.length > 0;
   }
 
   runningTime() {
@@ -175,6 +230,7 @@ export class RunController {
   tick(now, budget) {
     const dt = Math.min(250, now - this.lastTick);
     this.lastTick = now;
+    if (this.seeking) this.seekSlice(budget);
     if (!this.running || !this.run) return;
     const { speed } = this.settings;
     if (this.assembling()) {

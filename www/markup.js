@@ -108,12 +108,19 @@ export const TEACHING = `
     <div class="pseudocode-box">
       <h2>The algorithm</h2>
       <ol class="pseudocode"></ol>
+      <p class="trace-note" hidden></p>
     </div>
     <div class="shape">
       <h2>The shape of the search <span class="legend">depth against events; dashed: deepest</span></h2>
       <canvas class="chart" role="img" aria-label="Depth of the path against events"></canvas>
       <p class="why"></p>
       <p class="stall-note" hidden></p>
+    </div>
+    <div class="tree-box">
+      <h2>The tree of tried moves <span class="legend">each move a row down; width: the share of the search under it; grey: taken back</span></h2>
+      <canvas class="tree" role="img" aria-label="Tree of tried moves"></canvas>
+      <p class="tree-note"></p>
+      <p class="estimate"></p>
     </div>
   </section>`;
 

@@ -1,21 +1,28 @@
-// The teaching view under the full layout's board: the algorithm as pseudocode with the current
-// line lit, why the knight goes where it goes, the shape of the search as a depth chart, and
-// why a stuck search is stuck.
+// The teaching view under the full layout's board: the algorithm as pseudocode with the lines
+// the search passed lit, why the knight goes where it goes, the shape of the search as a depth
+// chart, why a stuck search is stuck, the tree of tried moves and Knuth's estimate of its size.
 
 import { heuristic } from "./core.js";
+import { SearchTreeView } from "./search-tree.js";
 import { stuckLesson } from "./stall.js";
-import { DepthChart, pseudocode, role } from "./teaching.js";
+import { DepthChart, pseudocode, trace } from "./teaching.js";
 import { Shown } from "./shown.js";
-import { escape, formatCount } from "./text.js";
+import { escape, formatCount, formatDuration, formatHuge, grouped } from "./text.js";
 
 export class TeachingView {
   /** `root` holds the `.teaching` section; `themed` the palette's CSS variables. */
   constructor(root, themed) {
     this.panel = root.querySelector(".teaching");
     this.code = root.querySelector(".pseudocode");
+    this.traceNote = root.querySelector(".trace-note");
     this.why = root.querySelector(".why");
     this.note = root.querySelector(".stall-note");
     this.chart = new DepthChart(root.querySelector(".chart"), themed);
+    this.treeBox = root.querySelector(".tree-box");
+    this.treeCanvas = root.querySelector(".tree");
+    this.treeNote = root.querySelector(".tree-note");
+    this.estimate = root.querySelector(".estimate");
+    this.tree = new SearchTreeView(this.treeCanvas, themed);
     this.shown = new Shown();
     this.on = false;
   }
@@ -27,9 +34,10 @@ export class TeachingView {
       .map(([name, text], i) => `<li data-role="${name}"><span class="line">${i + 1}</span> ${text}</li>`).join(""));
   }
 
-  /** A new run on a board of `squares` squares: the chart starts empty. */
+  /** A new run on a board of `squares` squares: the chart and the tree start empty. */
   reset(squares) {
     this.chart.reset(squares);
+    this.tree.reset();
   }
 
   /** Between events `from` and `to` the path was between `low` and `high` squares deep. */
@@ -41,46 +49,145 @@ export class TeachingView {
     const { run, stall } = controller;
     if (!this.on || !run) return;
     this.chart.paint(run.position, run.horizon, stall?.stuck ? stall.shallowestSince : null);
+    if (controller.hasTree) {
+      controller.trackTree(); // the teaching view was turned on mid-run: the tree starts now
+      const status = controller.status();
+      this.tree.paint(run, {
+        position: run.position, now: performance.now(), running: controller.running,
+        tour: status === "tour" || status === "closed-tour", name: (square) => controller.name(square),
+      });
+      this.shown.attribute(this.treeCanvas, "aria-label", this.tree.summary);
+    }
   }
 
   render(controller) {
     if (!this.on) return;
-    const { run, assembly } = controller;
-    const status = controller.status();
-    const searching = ["running", "paused", "idle"].includes(status);
-    let current = run ? role(run.lastEvent()[0], searching ? null : status) : null;
-    if (controller.assembling()) {
-      const { phase, clock, piecesEnd } = assembly;
-      current = phase === "seams" ? "join" : clock < piecesEnd / 4 ? "cut" : "tile";
-    }
-    if (this.shown.changed(this.code, "current", current)) {
-      for (const line of this.code.children) line.classList.toggle("current", line.dataset.role === current);
-      this.code.dataset.current = current ?? "";
-    }
-    this.shown.html(this.why, why(controller));
+    const { run, settings } = controller;
+    // What the pruning rules said is asked of the core only while the run stands still.
+    const outlook = run && settings.prune && !controller.running && !controller.plan ? run.outlook() ?? null : null;
+    this.renderTrace(controller, outlook);
+    this.shown.html(this.why, why(controller, outlook));
     const stuck = controller.stuck();
     this.shown.hidden(this.note, !stuck);
     if (stuck) this.shown.html(this.note, stuckLesson(controller.stall));
+    this.renderTree(controller);
+  }
+
+  /** Lights the lines the search passed in its last step, and the one it stands at. */
+  renderTrace(controller, outlook) {
+    const { run, assembly, settings } = controller;
+    const status = controller.status();
+    const searching = ["running", "paused", "idle"].includes(status);
+    let passed = [];
+    let current = null;
+    if (controller.assembling()) {
+      const { phase, clock, piecesEnd } = assembly;
+      current = phase === "seams" ? "join" : clock < piecesEnd / 4 ? "cut" : "tile";
+    } else if (run) {
+      const last = run.position > 0 ? run.lastEvent() : null;
+      ({ passed, current } = trace(last, searching ? "searching" : status, outlook, settings));
+    }
+    const key = `${current}|${passed.join(",")}`;
+    if (this.shown.changed(this.code, "trace", key)) {
+      for (const line of this.code.children) {
+        line.classList.toggle("current", line.dataset.role === current);
+        line.classList.toggle("passed", line.dataset.role !== current && passed.includes(line.dataset.role));
+      }
+      this.code.dataset.current = current ?? "";
+      this.code.dataset.passed = passed.join(" ");
+    }
+    const note = traceNote(current, outlook);
+    this.shown.hidden(this.traceNote, !note);
+    this.shown.html(this.traceNote, note);
+  }
+
+  /** The tree's box: shown for runs that have one, with Knuth's estimate of the whole. */
+  renderTree(controller) {
+    const has = controller.hasTree;
+    this.shown.hidden(this.treeCanvas, !has);
+    const { run, settings } = controller;
+    const reason = !run ? "Pick a start square to grow the tree."
+      : controller.plan ? "Divide and conquer builds its tour without a search: there is no tree of tries."
+        : !settings.backtracking ? "Without backtracking the search never tries a second move: its tree is one path."
+          : controller.status() === "impossible" ? "No search was needed: a theorem rules the tour out."
+            : !has ? `The tree is drawn for boards of up to 100 squares; this one has ${grouped(controller.squares)}.` : "";
+    this.shown.text(this.treeNote, reason);
+    this.shown.hidden(this.treeNote, !reason);
+    const estimate = run && !controller.plan && settings.backtracking ? controller.treeEstimate() : null;
+    this.shown.hidden(this.estimate, !estimate);
+    if (estimate) this.shown.html(this.estimate, estimateWords(estimate, controller));
   }
 }
 
-/** Why this move, as HTML: the candidates from the current square, in the order they are tried. */
-function why(controller) {
-  const { run, path, plan } = controller;
-  if (controller.assembling()) return "The tour is being built: the walk comes once every piece is joined in.";
-  if (!run || !controller.showsCandidates()) {
-    return run ? "Pause or step to see the moves from the current square, in the order they will be tried." : "";
+/** A line of words under the pseudocode where the lit line needs them. */
+function traceNote(current, outlook) {
+  if (current === "prune" && outlook?.verdict === "cut") return `<strong>Cut:</strong> ${escape(outlook.reason)}.`;
+  if (current === "order" && outlook?.verdict === "forced") {
+    return "<strong>Forced:</strong> the free squares next to the knight with one way left must be entered now, or never: only those moves are tried.";
   }
+  return "";
+}
+
+/** Knuth's estimate of the whole tree, and what it means at this speed, as HTML. */
+function estimateWords({ placements, probes }, controller) {
+  const { settings, meter, run } = controller;
+  const speed = settings.speed === Infinity ? meter.rate : settings.speed;
+  const events = 2 * placements;
+  const time = speed > 0
+    ? ` At ${settings.speed === Infinity ? `this machine's full speed (${formatCount(speed)} moves a second)` : `${formatCount(speed)} move${speed === 1 ? "" : "s"} a second`}, trying all of it would take ${formatDuration(events / speed)}.`
+    : "";
+  const explored = controller.stall?.explored;
+  const sofar = run.placements > 0 && explored > 0
+    ? ` So far the search has made ${formatCount(run.placements)} placements, about ${share(run.placements / placements)} of it.`
+    : "";
+  return `<strong>Knuth's estimate:</strong> a search that tried every path from here would place the knight about ` +
+    `${formatHuge(placements)} times (the mean of ${grouped(probes)} random paths down the tree).${time}${sofar} ` +
+    "<span class=\"hint\">A search stops at its first tour, which may come much sooner: how soon depends on the start and the order of the moves.</span>";
+}
+
+/** A fraction as a readable share: "3%", "0.002%", "10⁻⁹ %". */
+function share(fraction) {
+  const percent = fraction * 100;
+  if (percent >= 1) return `${Math.round(percent)}%`;
+  if (percent >= 1e-4) return `${Number(percent.toPrecision(1))}%`;
+  return "a vanishing part";
+}
+
+/** Why this move, as HTML: the candidates from the current square, in the order they are tried. */
+function why(controller, outlook) {
+  const { run, path, plan } = controller;
+  if (!run) return controller.error ? "" : "Pick a start square: the knight's moves from it will be listed here.";
+  if (controller.assembling()) return "The tour is being built: the walk comes once every piece is joined in.";
   const name = (square) => controller.name(square);
-  const here = path.length ? name(path[path.length - 1]) : "";
+  const status = controller.status();
+  const ended = {
+    "tour": "Every square is visited: the path is a tour.",
+    "closed-tour": "Every square is visited and the last is a knight's move from the first: a closed tour.",
+    "no-tour": "Every move from the start has been tried: there is no tour from here.",
+    "dead-end": "No free square is a knight's move away, and the walk never goes back: a dead end.",
+    "impossible": `No search was needed: ${escape(run.reason() ?? "")}.`,
+    "budget": "The search stopped at its budget of placements.",
+  }[status];
+  if (ended) return `${ended} <span class="hint">Step back or use the timeline to go over any move again.</span>`;
+  if (controller.running || controller.seeking) {
+    return "Pause or step to see the moves from the current square, in the order they will be tried.";
+  }
+  // Read out of the path's view at once: the names below call into the core.
+  const depth = path.length;
+  const knight = depth ? path[depth - 1] : -1;
+  if (knight < 0) return `Press Step to place the knight on ${name(run.start)}, its first move.`;
+  const here = name(knight);
   const moves = controller.candidates();
   const next = moves.find((move) => move.state === 1);
   if (plan) {
     return next
       ? `<strong>From ${here}</strong> the tour goes on to <strong>${name(next.square)}</strong>: divide and conquer walks the tour it built, so there is one move and no choice.`
-      : "Press Step to place the knight on the start square.";
+      : `<strong>${here}</strong> is the tour's last square.`;
   }
-  if (!moves.length) return `<strong>From ${here}</strong> no move is left: the next step takes the knight back.`;
+  if (outlook?.verdict === "cut") {
+    return `<strong>${here} is cut:</strong> ${escape(outlook.reason)}. No move from it is tried: the next step takes the knight back.`;
+  }
+  if (!moves.length) return `<strong>From ${here}</strong> no free square is a knight's move away: the next step takes the knight back.`;
   const { tiebreak } = heuristic(controller.settings.heuristic);
   const keys = moves.map((move) => {
     const text = `${name(move.square)} (${move.degree} onward${tiebreak && move.tiebreak >= 0 ? `, tie-break ${formatCount(move.tiebreak)}` : ""})`;

@@ -1,5 +1,5 @@
-// The teaching view's content: the algorithm as pseudocode with a role for each line, which role
-// the search is at, and the shape of the search as a chart of depth against events.
+// The teaching view's content: the algorithm as pseudocode with a role for each line, which lines
+// the search passed and stands at, and the shape of the search as a chart of depth against events.
 
 import { heuristic as heuristicInfo } from "./core.js";
 
@@ -19,13 +19,14 @@ function divideCode(closed) {
 }
 
 /**
- * The pseudocode for these settings, as lines with a role each: the page highlights the line
- * whose role matches what the search just did.
+ * The pseudocode for these settings, as lines with a role each: the page lights the lines the
+ * search passed in its last step, and the one it stands at (see `trace`).
  */
 export function pseudocode({ heuristic, backtracking, closed, prune }) {
   const info = heuristicInfo(heuristic);
   if (!info.searches) return divideCode(closed);
   const lines = [
+    ["theorem", "if a theorem or a count rules out a tour from the start: <b>stop</b>, and say why"],
     ["place", "place the knight on <i>square</i>, as move <i>n</i>"],
     ["done", closed
       ? "if every square is visited and the last is a knight's move from the first: <b>closed tour</b>"
@@ -35,7 +36,7 @@ export function pseudocode({ heuristic, backtracking, closed, prune }) {
   lines.push(["order", `order the moves from <i>square</i> by <b>${info.label}</b>: ${info.summary}`]);
   if (backtracking) {
     lines.push(["try", "for each move, to a free square <i>next</i>:"]);
-    lines.push(["recurse", "&nbsp;&nbsp;search(<i>next</i>, <i>n</i> + 1) — and stop if it found a tour"]);
+    lines.push(["recurse", "&nbsp;&nbsp;search(<i>next</i>, <i>n</i> + 1), and stop if it found a tour"]);
     lines.push(["back", "take the knight back from <i>square</i>: a dead end, try the next move up"]);
     lines.push(["exhausted", "if the start has no moves left: <b>no tour from here</b>"]);
   } else {
@@ -45,19 +46,36 @@ export function pseudocode({ heuristic, backtracking, closed, prune }) {
   return lines;
 }
 
-/** Which role the search is at, from the last event and the status. */
-export function role(lastKind, status) {
+/** Event kinds of the core's `Tour.lastEvent()`. */
+const PLACED = 0;
+const REMOVED = 1;
+
+/**
+ * The lines a search passed in the step that brought it here, and the one it stands at:
+ * `{passed, current}` (roles of `pseudocode`'s lines). `last` is the core's last event as
+ * `[kind, square, move]` (null before the first), `status` the run's (`searching` while it
+ * goes), `outlook` what the pruning rules said of the knight's square (null when not asked).
+ */
+export function trace(last, status, outlook, { backtracking, prune }) {
   switch (status) {
     case "tour":
     case "closed-tour":
-      return "done";
+      return { passed: ["place", "done"], current: "done" };
     case "no-tour":
-      return "exhausted";
+      return { passed: ["try", "back", "exhausted"], current: "exhausted" };
     case "dead-end":
-      return "dead-end";
+      return { passed: ["order", "recurse", "dead-end"], current: "dead-end" };
+    case "impossible":
+      return { passed: ["theorem"], current: "theorem" };
     default:
-      return lastKind === 1 ? "back" : lastKind === 0 ? "place" : null;
   }
+  if (last?.[0] === REMOVED) return { passed: ["try", "back"], current: "back" };
+  if (last?.[0] !== PLACED) return { passed: [], current: null };
+  // After a placement the search checks the new square, prunes, and orders its moves.
+  const from = last[2] === 0 ? [] : backtracking ? ["try", "recurse"] : ["recurse"];
+  const checks = ["place", "done", ...(prune ? ["prune"] : [])];
+  if (prune && outlook?.verdict === "cut") return { passed: [...from, ...checks], current: "prune" };
+  return { passed: [...from, ...checks, "order"], current: "order" };
 }
 
 /**

@@ -57,23 +57,48 @@ test("a jump to event 1,000,000 of the 8x8 fixed-order search lands where the na
   page.assertClean();
 });
 
-test("the pseudocode's current line follows a placement and a backtrack", async () => {
-  const page = await openPage(ctx.browser, `${ctx.url}?board=5x5&start=a5&heuristic=fixed&teach=1`);
+const passedLines = async (page) => (await page.locator("knights-tour .pseudocode").getAttribute("data-passed")).split(" ").filter(Boolean);
+
+test("the pseudocode lights every line the search passes, pruning with its reason", async () => {
+  const page = await openPage(ctx.browser, `${ctx.url}?board=6x6&start=a6&heuristic=fixed&prune=1&teach=1`);
   await page.keyboard.press("ArrowRight");
-  assert.equal(await currentLine(page), "place");
-  let backtracked = false;
-  for (let i = 0; i < 200 && !backtracked; i++) {
+  assert.equal(await currentLine(page), "order", "the start placed, checked, its moves ordered");
+  assert.deepEqual(await passedLines(page), ["place", "done", "prune", "order"]);
+  const lit = new Set();
+  const seen = new Set();
+  let cut = null;
+  for (let i = 0; i < 400 && seen.size < 3; i++) {
     await page.keyboard.press("ArrowRight");
-    backtracked = (await page.locator("knights-tour").getAttribute("data-backtracks")) !== "0";
+    const current = await currentLine(page);
+    seen.add(current);
+    for (const role of await passedLines(page)) lit.add(role);
+    if (current === "prune" && !cut) {
+      cut = await page.locator("knights-tour .trace-note").textContent();
+      assert.match(await page.locator("knights-tour .pseudocode li.current").textContent(), /no single path can cover/);
+      assert.match(await page.locator("knights-tour .why").textContent(), /is cut:/);
+    }
   }
-  assert.ok(backtracked, "a backtrack within 200 steps");
-  assert.equal(await currentLine(page), "back");
-  assert.match(await page.locator("knights-tour .pseudocode li.current").textContent(), /take the knight back/);
-  await page.keyboard.press("ArrowRight");
-  assert.match(await currentLine(page), /place|back/);
-  // Why this move: the candidates of the current square, in order, with their keys.
-  assert.match(await page.locator("knights-tour .why").textContent(), /in order:|no move is left/);
+  assert.deepEqual([...seen].sort(), ["back", "order", "prune"], "placements, take-backs and cuts within 400 steps");
+  for (const role of ["try", "recurse", "place", "done", "prune", "order", "back"]) assert.ok(lit.has(role), `${role} lit`);
+  assert.match(cut, /^Cut: (a free square has no way in or out|too many free squares|the free squares have fallen apart)/);
   page.assertClean();
+});
+
+test("the ends of a search light their own lines: tour, dead end, and a start a theorem rules out", async () => {
+  for (const [query, line, why] of [
+    ["board=5x5&start=a5&heuristic=warnsdorff&speed=max", "done", /Every square is visited/],
+    ["board=8x8&start=a8&heuristic=warnsdorff&backtracking=0&speed=max", null, null],
+    ["board=5x5&start=b5&heuristic=fixed&speed=max", "theorem", /No search was needed/],
+  ]) {
+    const page = await openPage(ctx.browser, `${ctx.url}?${query}&teach=1&autoplay=1`);
+    await page.waitForFunction(() => !["idle", "running"].includes(document.querySelector("knights-tour").dataset.status));
+    const status = await page.locator("knights-tour").getAttribute("data-status");
+    const expected = line ?? (status === "dead-end" ? "dead-end" : "done");
+    assert.equal(await currentLine(page), expected, `${query}: ${status}`);
+    if (why) assert.match(await page.locator("knights-tour .why").textContent(), why);
+    page.assertClean();
+    await page.context().close();
+  }
 });
 
 test("counting 5x5 from a corner gives 304, with the progress bar at 100%", async () => {

@@ -1,0 +1,131 @@
+// The tree of tried moves, as an icicle: the start on top, each move a row lower, each node as
+// wide as the share of the search spent under it so far. The current path is in the accent
+// colour, branches taken back are grey, and the tour's path, once found, is in the path's colour.
+// It is drawn from the core's `Tour.treeNodes()` as the tree stood at the run's current event,
+// so stepping back or jumping on the timeline shows the tree as it was then.
+
+import { formatCount } from "./text.js";
+
+/** Five numbers a node in `Tour.treeNodes()`: parent, square, depth, placed, removed. */
+const STRIDE = 5;
+/** While the search runs, the nodes are read from the core at most this often. */
+const REFRESH_MS = 100;
+/** Narrower than this, a subtree is not drawn (its share still moves its siblings along). */
+const THINNEST_PX = 0.35;
+/** Labels need this much room. */
+const LABEL_PX = 30;
+
+export class SearchTreeView {
+  /** `canvas` to draw on, `themed` the element whose CSS variables hold the palette. */
+  constructor(canvas, themed) {
+    this.canvas = canvas;
+    this.themed = themed;
+    this.reset();
+  }
+
+  /** A new run: nothing read yet. */
+  reset() {
+    this.nodes = new Float64Array(0);
+    this.children = [];
+    this.levels = 0;
+    this.since = 0;
+    this.readAt = -Infinity;
+    this.readPosition = -1;
+    this.summary = "";
+  }
+
+  /** Reads the nodes again if the run moved on since, and not too often while it runs. */
+  refresh(run, now, running) {
+    if (run.position === this.readPosition || (running && now - this.readAt < REFRESH_MS)) return;
+    const shape = run.treeShape();
+    if (!shape.length) return;
+    [this.levels, this.since] = shape;
+    this.nodes = Float64Array.from(run.treeNodes());
+    this.readAt = now;
+    this.readPosition = run.position;
+    const count = this.nodes.length / STRIDE;
+    this.children = Array.from({ length: count + 1 }, () => []);
+    for (let node = 0; node < count; node++) {
+      const parent = this.nodes[node * STRIDE];
+      this.children[parent < 0 ? count : parent].push(node);
+    }
+  }
+
+  /**
+   * Draws the tree as it stood at event `position` of `run`; `finished` says whether the path
+   * on the board is a tour. `name(square)` names squares. Returns false when there is no tree.
+   */
+  paint(run, { position, now, running, tour, name }) {
+    this.refresh(run, now, running);
+    const { canvas } = this;
+    const width = canvas.clientWidth;
+    const height = canvas.clientHeight;
+    if (!this.levels || !width || !height) return false;
+    const dpr = window.devicePixelRatio || 1;
+    if (canvas.width !== Math.round(width * dpr)) canvas.width = Math.round(width * dpr);
+    if (canvas.height !== Math.round(height * dpr)) canvas.height = Math.round(height * dpr);
+    const ctx = canvas.getContext("2d");
+    ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+    ctx.clearRect(0, 0, width, height);
+    const style = getComputedStyle(this.themed);
+    const colour = (variable) => style.getPropertyValue(`--${variable}`).trim();
+    const palette = {
+      open: colour(tour ? "path-from" : "accent"), closed: colour("line"), ink: colour("ink"),
+      onOpen: colour("accent-ink"), muted: colour("muted"),
+    };
+    const row = Math.min(24, height / this.levels);
+    ctx.font = `${Math.min(14, row - 6)}px system-ui, sans-serif`;
+    ctx.textBaseline = "middle";
+    ctx.textAlign = "center";
+    const { nodes, children } = this;
+    const size = (node) => {
+      const placed = nodes[node * STRIDE + 3];
+      const removed = nodes[node * STRIDE + 4];
+      return (removed < 0 || removed > position ? position : removed) - placed;
+    };
+    const open = (node) => {
+      const removed = nodes[node * STRIDE + 4];
+      return removed < 0 || removed > position;
+    };
+    let shown = 0;
+    let onPath = [];
+    const draw = (node, x, w) => {
+      const depth = nodes[node * STRIDE + 2];
+      const y = depth * row;
+      const isOpen = open(node);
+      ctx.fillStyle = isOpen ? palette.open : palette.closed;
+      ctx.fillRect(x, y, Math.max(w - (w > 3 ? 1 : 0), THINNEST_PX), row - 1);
+      shown += 1;
+      if (isOpen) onPath[depth] = node;
+      if (w >= LABEL_PX && row >= 14) {
+        ctx.fillStyle = isOpen ? palette.onOpen : palette.ink;
+        ctx.fillText(name(nodes[node * STRIDE + 1]), x + w / 2, y + row / 2, w - 4);
+      }
+      const total = size(node);
+      let left = x;
+      for (const child of children[node]) {
+        if (nodes[child * STRIDE + 3] >= position) break; // not placed yet at this event
+        const share = total > 0 ? (w * size(child)) / total : 0;
+        if (share >= THINNEST_PX) draw(child, left, share);
+        left += share;
+      }
+    };
+    const roots = children[children.length - 1] ?? [];
+    for (const root of roots) {
+      if (nodes[root * STRIDE + 3] < position) draw(root, 0, width);
+    }
+    onPath = onPath.filter((node) => node !== undefined);
+    const tried = roots.length ? this.triedBefore(position) : 0;
+    this.summary = `Tree of tried moves, ${this.levels} moves deep: ${formatCount(tried)} moves tried` +
+      (onPath.length ? `; the path so far ${onPath.map((node) => name(nodes[node * STRIDE + 1])).join(", ")}` : "") +
+      (this.since > 0 ? `; kept since event ${formatCount(this.since)}` : "");
+    return shown > 0;
+  }
+
+  /** How many of the tree's moves were made before event `position`. */
+  triedBefore(position) {
+    let count = 0;
+    for (let i = 3; i < this.nodes.length; i += STRIDE) if (this.nodes[i] < position) count += 1;
+    return count;
+  }
+}
