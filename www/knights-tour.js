@@ -152,7 +152,7 @@ export class KnightsTourElement extends HTMLElement {
       pick: (square) => this.pick(square),
       change: () => this.changed(),
     });
-    this.act = this.actions();
+    this.act = this.actions(); // one set for the controls and the keys: a key does what its button does
     this.controls = new Controls(root, this.act, signal);
     this.status = new StatusView(this, root);
     this.teaching = compact ? null : new TeachingView(root, this);

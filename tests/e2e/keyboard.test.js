@@ -235,3 +235,46 @@ test("a race goes on while the app page keeps its boards' speed in step with the
   }
   page.assertClean();
 });
+
+test("a compact board takes keys only with focus inside it; the app's board takes the rest", async () => {
+  const page = await open("?board=6x6&start=a1&heuristic=fixed&speed=4&race=fixed,warnsdorff");
+  await page.locator("#race-first").locator("#board").focus();
+  await page.keyboard.press("ArrowRight");
+  assert.equal(await position(page, "#race-first"), 1, "the focused race board stepped");
+  assert.equal(await position(page, "#race-second"), 0);
+  assert.equal(await position(page, "#app"), 0, "the app's board left the race's key alone");
+  await page.locator("#race-first").locator("#board").blur();
+  await page.keyboard.press("ArrowRight");
+  assert.equal(await position(page, "#app"), 1, "with focus on the page, the app's board");
+  assert.equal(await position(page, "#race-first"), 1);
+  page.assertClean();
+});
+
+test("zoom and pan keys work beside the board's own: the view follows the cursor of choosing a square", async () => {
+  const page = await open("?board=26x26&speed=4");
+  const view = () => page.locator("#app").evaluate((el) => {
+    const { zoom, x, y } = el.board.painter.view;
+    return { zoom, x, y };
+  });
+  await page.locator("#board").focus();
+  await page.keyboard.press("Enter");
+  for (let i = 0; i < 4; i++) await page.keyboard.press("+");
+  const zoomed = await view();
+  assert.ok(zoomed.zoom > 1, "+ zoomed in while choosing");
+  const caption = page.getByText("Choosing a start square:");
+  assert.match(await caption.textContent(), /: a1\./, "+ did not move the cursor");
+  for (let i = 0; i < 20; i++) await page.keyboard.press("ArrowUp");
+  assert.match(await caption.textContent(), /: a21\./);
+  const followed = await view();
+  assert.ok(followed.y < zoomed.y, `the view went up with the cursor: ${followed.y} < ${zoomed.y}`);
+  await screenshot(page, "keyboard-choose-zoomed");
+  await page.keyboard.press("Control+ArrowRight");
+  assert.ok((await view()).x > followed.x, "Ctrl+→ panned");
+  assert.match(await caption.textContent(), /: a21\./, "and did not move the cursor");
+  await page.keyboard.press("0");
+  assert.equal((await view()).zoom, 1);
+  await page.keyboard.press("Escape");
+  assert.equal(await caption.isVisible(), false);
+  assert.equal(await status(page), "idle");
+  page.assertClean();
+});
