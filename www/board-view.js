@@ -1,7 +1,9 @@
 // The board on screen: the canvas in its frame, painted by the Painter (render.js) and the only
-// module that calls it; the pointer and the keyboard's cursor over the squares; and a message
-// across the board when something went wrong there.
+// module that calls it; the pointer over the squares; choosing a start square by keyboard, a mode
+// of its own with a cursor and a caption; and a message across the board when something went
+// wrong there.
 
+import { squareName } from "./core.js";
 import { Painter } from "./render.js";
 
 const STEPS = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
@@ -16,10 +18,12 @@ export class BoardView {
     this.canvas = root.querySelector("canvas");
     this.frame = root.querySelector(".board-frame");
     this.message = root.querySelector(".board-message");
+    this.caption = root.querySelector(".board-caption");
     this.on = on;
     this.painter = new Painter(this.canvas, this.frame, themed);
     this.painter.onChange = () => on.change(); // the view zoomed or panned
-    this.hover = -1; // the square under the pointer or the keyboard's cursor
+    this.hover = -1; // the square under the pointer
+    this.cursor = -1; // the keyboard's cursor while a start square is being chosen, else -1
     this.shape = null; // { rows, cols, start } of the board shown
     this.label = "";
     this.relayout = true;
@@ -32,10 +36,13 @@ export class BoardView {
     const options = { signal };
     this.canvas.addEventListener("pointermove", (event) => this.point(this.squareAt(event)), options);
     this.canvas.addEventListener("pointerleave", () => this.point(-1), options);
-    this.canvas.addEventListener("blur", () => this.point(-1), options);
+    // Choosing belongs to the focused board: it ends when focus goes, changing nothing.
+    this.canvas.addEventListener("blur", () => this.stopChoosing(), options);
     this.canvas.addEventListener("click", (event) => {
       const square = this.squareAt(event);
-      if (square >= 0 && this.shape) on.pick(square);
+      if (square < 0 || !this.shape) return;
+      this.stopChoosing();
+      on.pick(square);
     }, options);
   }
 
@@ -49,8 +56,9 @@ export class BoardView {
     this.on.change();
   }
 
-  /** The board to show: `rows` × `cols`, the cursor starting on `start` (a square, or -1). */
+  /** The board to show: `rows` × `cols`, a cursor starting on `start` (a square, or -1). */
   show(rows, cols, start) {
+    if (this.shape?.rows !== rows || this.shape?.cols !== cols) this.stopChoosing();
     this.shape = { rows, cols, start };
     this.relayout = true;
   }
@@ -77,7 +85,10 @@ export class BoardView {
     return this.painter.layout(this.shape.rows, this.shape.cols);
   }
 
+  /** Paints the painter's `view` (see `Painter.paint`), with the keyboard's cursor if a square is being chosen. */
   paint(view) {
+    // Shown even while a run goes on: choosing the next start does not stop this one.
+    if (this.choosing) view.hover = this.cursor;
     this.painter.paint(view);
   }
 
@@ -104,27 +115,64 @@ export class BoardView {
     this.message.textContent = text ?? "";
   }
 
-  /**
-   * With the board focused, the arrow keys move a cursor over the squares and Enter (or Space,
-   * when `spacePicks`) starts the knight on it: the board is reachable without a mouse. Returns
-   * the square picked, -1 if the key only moved the cursor, or null if the key was not the board's.
-   */
-  key(event, spacePicks) {
-    if (!this.shape) return null;
+  /** Whether a start square is being chosen by keyboard. */
+  get choosing() {
+    return this.cursor >= 0;
+  }
+
+  /** The square under the keyboard's cursor, by name, while choosing. */
+  get cursorName() {
+    return this.choosing ? squareName(this.shape.rows, this.shape.cols, this.cursor) : null;
+  }
+
+  /** Enter on the focused board: choosing a start square begins, the cursor on the start (or a1). */
+  choose() {
+    if (!this.shape || this.choosing) return;
     const { rows, cols, start } = this.shape;
-    const picks = event.key === "Enter" || (event.key === " " && spacePicks && this.hover >= 0);
-    if (!(event.key in STEPS) && !picks) return null;
-    event.preventDefault();
-    if (this.hover < 0) {
-      this.hover = start >= 0 ? start : (rows - 1) * cols; // the cursor appears on the start or a1
-      this.on.change();
-      if (!picks) return -1;
+    this.moveCursor(start >= 0 ? start : (rows - 1) * cols);
+    this.caption.hidden = false;
+  }
+
+  /** Choosing ends, the board as it was. */
+  stopChoosing() {
+    if (!this.choosing) return;
+    this.cursor = -1;
+    this.caption.hidden = true;
+    this.on.change();
+  }
+
+  /**
+   * A key while choosing: the arrows move the cursor, Enter or Space starts the knight on its
+   * square (`on.pick`), Escape stops choosing. Returns whether the key was one of these.
+   */
+  chooseKey(event) {
+    const { key } = event;
+    if (key === "Escape") {
+      this.stopChoosing();
+    } else if (key === "Enter" || key === " ") {
+      const square = this.cursor;
+      this.stopChoosing();
+      this.on.pick(square);
+    } else if (key in STEPS) {
+      const { rows, cols } = this.shape;
+      const [dr, dc] = STEPS[key];
+      const row = Math.min(rows - 1, Math.max(0, Math.floor(this.cursor / cols) + dr));
+      const col = Math.min(cols - 1, Math.max(0, (this.cursor % cols) + dc));
+      this.moveCursor(row * cols + col);
+    } else {
+      return false;
     }
-    if (picks) return this.hover;
-    const [dr, dc] = STEPS[event.key];
-    const row = Math.min(rows - 1, Math.max(0, Math.floor(this.hover / cols) + dr));
-    const col = Math.min(cols - 1, Math.max(0, (this.hover % cols) + dc));
-    this.point(row * cols + col);
-    return -1;
+    return true;
+  }
+
+  moveCursor(square) {
+    this.cursor = square;
+    this.caption.querySelector("strong").textContent = this.cursorName;
+    const { painter } = this;
+    // A zoomed board follows the cursor; the caption sits on the half of the board it is not on.
+    painter.view.reveal(...painter.centre(square));
+    const [, y] = painter.centre(square);
+    this.caption.dataset.side = y < painter.cssHeight / 2 ? "bottom" : "top";
+    this.on.change();
   }
 }

@@ -114,6 +114,22 @@ sheet.replaceSync(String.raw`
   overflow-wrap: anywhere;
 }
 
+/* Choosing a start square by keyboard: the mode in words, on the half of the board the cursor is not on. */
+.board-caption {
+  position: absolute;
+  inset: 10px 10px auto;
+  width: fit-content;
+  margin: 0 auto;
+  padding: 6px 14px;
+  border: 1px solid var(--accent);
+  border-radius: 999px;
+  background: color-mix(in srgb, var(--surface) 94%, transparent);
+  box-shadow: var(--shadow);
+  font-size: 0.88rem;
+  pointer-events: none;
+}
+.board-caption[data-side="bottom"] { inset: auto 10px 10px; }
+
 /* In a blog post the board keeps the board's own proportions; in a box of fixed height (an
    author's style, or an iframe with fill) it gives up height first, and the bar keeps its own. */
 :host([layout="compact"]) { display: flex; flex-direction: column; }
@@ -338,10 +354,12 @@ progress.count-progress { width: 100%; height: 8px; margin-top: 10px; accent-col
 
 /* Keyboard help. */
 .help { position: fixed; inset: 0; background: rgb(0 0 0 / 0.35); display: grid; place-items: center; z-index: 10; }
-.help-box { background: var(--surface); color: var(--ink); border-radius: var(--radius); box-shadow: var(--shadow); padding: 18px 22px; min-width: 280px; }
+.help-box { background: var(--surface); color: var(--ink); border-radius: var(--radius); box-shadow: var(--shadow); padding: 18px 22px; min-width: 280px; max-width: min(38rem, calc(100vw - 32px)); max-height: calc(100vh - 32px); overflow: auto; }
 .help-box h2 { margin: 0 0 12px; font-size: 1rem; }
+.help-box h3 { margin: 0 0 8px; font-size: 0.92rem; }
+.help-box p { margin: 0 0 12px; color: var(--muted); font-size: 0.9rem; }
 .help-box dl { margin: 0 0 14px; display: grid; gap: 6px; }
-.help-box dl div { display: grid; grid-template-columns: 5em 1fr; }
+.help-box dl div { display: grid; grid-template-columns: 8em 1fr; gap: 8px; }
 .help-box dt, .help-box dd { margin: 0; }
 kbd { font: 0.8rem ui-monospace, monospace; border: 1px solid var(--line); border-bottom-width: 2px; border-radius: 5px; padding: 1px 6px; background: var(--bg); }
 

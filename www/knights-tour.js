@@ -10,6 +10,11 @@
 // view (board-view.js) the canvas, the controls (controls.js), the status (status-view.js) and
 // the teaching view (teaching-view.js) show it, and the shared frame loop (frame-loop.js) drives
 // it. Its box and skeleton are up at once; it comes alive when the core has loaded.
+//
+// One keyboard model, the same for every board: Space plays and pauses, → steps, ← steps back and
+// Home resets wherever focus is, except in a control that uses the key itself (keyboard.js); on
+// the focused board Enter begins choosing a start square (board-view.js); "?" opens the help
+// (help-dialog.js). The app page takes the keys anywhere, an embedded board only with focus inside.
 
 import { builder, checkSettings, heuristic, parseSquare, ready as coreReady, squareName } from "./core.js";
 import { BoardView } from "./board-view.js";
@@ -18,6 +23,8 @@ import { Controls } from "./controls.js";
 import { RunController } from "./controller.js";
 import { TourCount } from "./counting.js";
 import * as frameLoop from "./frame-loop.js";
+import { HelpDialog } from "./help-dialog.js";
+import { keepsKey } from "./keyboard.js";
 import { BOARD, COMPACT_BAR, FULL_PANEL, HELP, NOTICE, STUCK, TEACHING } from "./markup.js";
 import { NAMES, guessShape, read, write } from "./settings.js";
 import { appLink, copy, exportRun, shareText } from "./share.js";
@@ -27,6 +34,14 @@ import { TeachingView } from "./teaching-view.js";
 const here = (path) => new URL(path, import.meta.url).href;
 
 const darkScheme = matchMedia("(prefers-color-scheme: dark)");
+
+/**
+ * The page's own settings, which the run reads as it goes: a change applies at once and never
+ * starts the run over (a race whose speed the app page keeps in step goes on). Every other
+ * setting is the search's, and a new search starts. Autoplay is the search's only while nothing
+ * has run yet.
+ */
+const LIVE = new Set(["speed", "theme", "teach", "race", "embed"]);
 
 export class KnightsTourElement extends HTMLElement {
   static observedAttributes = [...NAMES, "layout"];
@@ -55,12 +70,13 @@ export class KnightsTourElement extends HTMLElement {
     if (name === "layout") {
       this.teardown();
       this.build();
-    } else if (this.live) {
+    } else if (!this.live) {
+      if (name === "board") this.showShape(guessShape(value));
+    } else {
       this.readAttributes();
+      if (LIVE.has(name) || (name === "autoplay" && this.controller.mode !== "idle")) return;
       this.restart();
       if (this.settings.autoplay) this.play();
-    } else if (name === "board") {
-      this.showShape(guessShape(value));
     }
   }
 
@@ -136,13 +152,14 @@ export class KnightsTourElement extends HTMLElement {
       pick: (square) => this.pick(square),
       change: () => this.changed(),
     });
-    this.controls = new Controls(root, this.actions(), signal);
+    this.act = this.actions(); // one set for the controls and the keys: a key does what its button does
+    this.controls = new Controls(root, this.act, signal);
     this.status = new StatusView(this, root);
     this.teaching = compact ? null : new TeachingView(root, this);
     this.controller = null;
     const count = root.querySelector("[data-action=count]");
     this.tourCount = count ? new TourCount(root, here("count-worker.js"), () => this.changed()) : null;
-    this.help = root.querySelector(".help");
+    this.help = compact ? null : new HelpDialog(root.querySelector(".help"), signal);
     this.snippet = root.querySelector(".snippet");
     // The app page answers keys anywhere; an embedded board only when focus is inside it.
     (compact ? this : document).addEventListener("keydown", (event) => this.key(event), { signal });
@@ -247,7 +264,7 @@ export class KnightsTourElement extends HTMLElement {
         this.change({ heuristic: builder().name });
         this.play();
       },
-      help: (show) => this.toggleHelp(show),
+      help: (show) => (show ? this.help?.show() : this.help?.close()),
       count: () => this.count(),
       cancelCount: () => this.tourCount?.cancel(),
       share: (kind) => this.share(kind),
@@ -307,38 +324,38 @@ export class KnightsTourElement extends HTMLElement {
     this.change({ rows, cols, start });
   }
 
+  /** A key pressed on the page (the app) or inside this board (embedded): see the model at the top. */
   key(event) {
-    if (!this.live) return;
-    const target = event.composedPath()[0];
-    if (target === this.board.canvas) {
-      const picked = this.board.key(event, !this.controller.running);
-      if (picked !== null) {
-        if (picked >= 0) this.pick(picked);
-        this.render();
-        return;
-      }
+    if (!this.live || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
+    const path = event.composedPath();
+    // A race's boards on the app page take their own keys; and the help, open, is modal.
+    if (path.some((node) => node instanceof KnightsTourElement && node !== this) || this.help?.open) return;
+    const target = path[0];
+    const onBoard = target === this.board.canvas;
+    if (onBoard && this.board.choosing) {
+      if (this.board.chooseKey(event)) event.preventDefault();
+      return;
     }
-    if (["INPUT", "SELECT", "TEXTAREA"].includes(target?.tagName) && target.type !== "range" && target.type !== "checkbox") return;
-    if (event.altKey || event.ctrlKey || event.metaKey) return;
-    const actions = {
-      " ": () => (this.controller.running ? this.pause() : this.play()),
-      ArrowRight: () => this.step(),
-      ArrowLeft: () => this.update(() => this.controller.stepBack()),
-      Home: () => this.restart(),
-      "?": () => this.toggleHelp(),
-      Escape: () => this.toggleHelp(false),
-    };
-    const action = actions[event.key];
+    if (keepsKey(target, event.key)) return;
+    const action = this.shortcut(event.key, onBoard);
     if (!action) return;
     event.preventDefault();
     action();
   }
 
-  toggleHelp(show) {
-    const { help } = this;
-    if (!help) return;
-    help.hidden = show === undefined ? !help.hidden : !show;
-    if (!help.hidden) help.querySelector("button").focus();
+  /** What `key` does, if anything, here and now; `onBoard`: the board has focus. */
+  shortcut(key, onBoard) {
+    const { act } = this;
+    const run = this.controller.run !== null;
+    switch (key) {
+      case " ": return run && act.togglePlay;
+      case "ArrowRight": return run && act.step;
+      case "ArrowLeft": return run && act.back;
+      case "Home": return run && act.reset;
+      case "Enter": return onBoard && (() => this.board.choose());
+      case "?": return this.help && (() => act.help(true));
+      default: return null;
+    }
   }
 
   /** Counts every tour from the start square, in a Web Worker. */
@@ -435,8 +452,10 @@ export class KnightsTourElement extends HTMLElement {
     const [depth, knight] = [path.length, path[path.length - 1]];
     const name = (square) => controller.name(square);
     const where = depth ? `, knight on ${name(knight)}, ${depth} squares visited` : "";
-    const cursor = board.hover >= 0 && !controller.running ? `; cursor on ${name(board.hover)}` : "";
-    return `${rows} by ${cols} board${run ? `, start ${name(run.start)}` : ""}${where}${cursor}`;
+    const keys = board.choosing
+      ? `; choosing a start square, cursor on ${board.cursorName}: arrows move it, Enter starts the knight there, Escape cancels`
+      : `; Enter to choose a start square`;
+    return `${rows} by ${cols} board${run ? `, start ${name(run.start)}` : ""}${where}${keys}`;
   }
 }
 

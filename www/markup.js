@@ -7,10 +7,12 @@ import { heuristics } from "./core.js";
 /** The core's heuristics as `<option>`s, for every select that picks one. */
 export const heuristicOptions = () => heuristics().map(({ name, label }) => `<option value="${name}">${label}</option>`).join("");
 
-/** The board: a canvas in a frame whose box is reserved from the start, and words across it. */
+/** The board: a canvas in a frame whose box is reserved from the start, words across it, and the
+ *  caption of choosing a start square by keyboard. */
 export const BOARD = `
   <div class="board-frame">
     <canvas id="board" tabindex="0" role="img" aria-label="Chess board"></canvas>
+    <p class="board-caption" aria-live="polite" hidden>Choosing a start square: <strong></strong>. Arrows move, <kbd>Enter</kbd> starts there, <kbd>Esc</kbd> cancels.</p>
     <p class="board-message" role="alert" hidden></p>
   </div>`;
 
@@ -133,17 +135,22 @@ export const STUCK = `
 
 export const HELP = `
   <div class="help" role="dialog" aria-modal="true" aria-label="Keyboard shortcuts" hidden>
-    <div class="help-box">
+    <div class="help-box" tabindex="-1">
       <h2>Keyboard shortcuts</h2>
+      <p>They work wherever focus is, except in a control that uses the key itself.</p>
       <dl>
-        <div><dt><kbd>Space</kbd></dt><dd>Play / Pause</dd></div>
-        <div><dt><kbd>→</kbd></dt><dd>Step one event</dd></div>
+        <div><dt><kbd>Space</kbd></dt><dd>Play / Pause. On a button or a checkbox, Space presses it as usual.</dd></div>
+        <div><dt><kbd>→</kbd></dt><dd>Step one event (a running search pauses first)</dd></div>
         <div><dt><kbd>←</kbd></dt><dd>Step back one event</dd></div>
         <div><dt><kbd>Home</kbd></dt><dd>Reset to the start</dd></div>
-        <div><dt><kbd>?</kbd></dt><dd>Show or hide this help</dd></div>
-        <div><dt><kbd>Tab</kbd> to the board</dt><dd>arrows pick a square, <kbd>Enter</kbd> starts there</dd></div>
-        <div><dt><kbd>+</kbd> <kbd>−</kbd> <kbd>0</kbd> on the board</dt><dd>Zoom in, out, back to the whole board (or the wheel, a pinch)</dd></div>
-        <div><dt><kbd>Ctrl</kbd> + arrows on the board</dt><dd>Pan when zoomed (or drag; a click on the overview goes there)</dd></div>
+        <div><dt><kbd>?</kbd></dt><dd>Show or hide this help; <kbd>Esc</kbd> closes it</dd></div>
+      </dl>
+      <p>The sliders keep their arrows and <kbd>Home</kbd>, the number fields and selects every key: <kbd>Tab</kbd> away to step again.</p>
+      <h3>On the board (<kbd>Tab</kbd> to it)</h3>
+      <dl>
+        <div><dt><kbd>Enter</kbd></dt><dd>Choose a start square: the arrows move the outline, <kbd>Enter</kbd> or <kbd>Space</kbd> starts the knight there, <kbd>Esc</kbd> leaves without a change</dd></div>
+        <div><dt><kbd>+</kbd> <kbd>−</kbd> <kbd>0</kbd></dt><dd>Zoom in, out, back to the whole board (or the wheel, a pinch)</dd></div>
+        <div><dt><kbd>Ctrl</kbd> + arrows</dt><dd>Pan when zoomed (or drag; a click on the overview goes there)</dd></div>
       </dl>
       <button type="button" data-action="close-help">Close</button>
     </div>

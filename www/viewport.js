@@ -1,6 +1,7 @@
 // The part of the board in sight: a zoom and the world position at the canvas's top-left corner.
 // At zoom 1 the whole board fits the canvas; closer, the wheel, a pinch, a drag and the keys
-// (+, − and 0; Ctrl or ⌘ with the arrows, since the bare arrows step the search) move the view.
+// (+, − and 0; Ctrl or ⌘ with the arrows, since the bare arrows step the search or move the cursor
+// of choosing a start square) move the view, which also follows that cursor.
 // A drag is not a click: the click that ends one is swallowed, so it does not start a run.
 
 /** No closer than this many CSS pixels a square: enough for the move numbers to be read. */
@@ -73,6 +74,14 @@ export class Viewport {
     this.x = wx - w / 2;
     this.y = wy - h / 2;
     this.settle();
+  }
+
+  /** Brings canvas position (px, py) into sight, half a square in from the edges, if it is not: the view follows a keyboard cursor. */
+  reveal(px, py) {
+    const [wx, wy] = this.toWorld(px, py);
+    const [x, y, w, h] = this.visible;
+    const within = (at, from, length) => at >= from + 0.5 && at <= from + length - 0.5;
+    if (!within(wx, x, w) || !within(wy, y, h)) this.centreOn(wx, wy);
   }
 
   reset() {

@@ -134,10 +134,10 @@ test("the board fits a phone, in dark mode", async () => {
   page.assertClean();
 });
 
-test("the board is reachable by keyboard: arrows pick a square, Enter starts there", async () => {
+test("the board is reachable by keyboard: Enter to choose, arrows pick a square, Enter starts there", async () => {
   const page = await openPage(ctx.browser, ctx.url);
   await page.locator("#board").focus();
-  await page.keyboard.press("ArrowUp"); // the cursor appears on a1
+  await page.keyboard.press("Enter"); // choosing a start square: the cursor appears on a1
   await page.keyboard.press("ArrowUp");
   await page.keyboard.press("ArrowRight");
   await page.keyboard.press("Enter");
