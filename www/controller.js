@@ -16,9 +16,9 @@ const BACKTRACK_FADE_MS = 450;
 const STEP_MS = 260;
 /** Backtracks flashing at once, at most. */
 const MAX_FADES = 64;
-/** The tree of tried moves is kept for boards up to this many squares, this many moves deep. */
+/** The tree of tried moves is kept for boards up to this many squares, in at most this many nodes
+ *  (the core gives up its deepest levels to stay within them). */
 const TREE_SQUARES = 100;
-const TREE_LEVELS = 12;
 const TREE_NODES = 6000;
 /** Event kinds in the core's `Tour.eventsView()`. */
 const EVENT_PLACED = 0;
@@ -107,7 +107,7 @@ export class RunController {
 
   /** Starts keeping the tree of tried moves, if the run has one and does not keep it yet. */
   trackTree() {
-    if (this.hasTree && !this.run.treeShape().length) this.run.trackTree(Math.min(TREE_LEVELS, this.squares), TREE_NODES);
+    if (this.hasTree && !this.run.treeShape().length) this.run.trackTree(this.squares, TREE_NODES);
   }
 
   /**

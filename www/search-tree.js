@@ -32,6 +32,7 @@ export class SearchTreeView {
     this.readAt = -Infinity;
     this.readPosition = -1;
     this.summary = "";
+    this.trunkWords = "";
   }
 
   /** Reads the nodes again if the run moved on since, and not too often while it runs. */
@@ -73,7 +74,8 @@ export class SearchTreeView {
       open: colour(tour ? "path-from" : "accent"), closed: colour("line"), ink: colour("ink"),
       onOpen: colour("accent-ink"), muted: colour("muted"),
     };
-    const row = Math.min(24, height / this.levels);
+    const trunk = this.trunk(position);
+    const row = Math.min(24, height / Math.max(1, this.levels - trunk.length));
     ctx.font = `${Math.min(14, row - 6)}px system-ui, sans-serif`;
     ctx.textBaseline = "middle";
     ctx.textAlign = "center";
@@ -91,15 +93,18 @@ export class SearchTreeView {
     let onPath = [];
     const draw = (node, x, w) => {
       const depth = nodes[node * STRIDE + 2];
-      const y = depth * row;
+      const y = (depth - trunk.length) * row;
       const isOpen = open(node);
       ctx.fillStyle = isOpen ? palette.open : palette.closed;
       ctx.fillRect(x, y, Math.max(w - (w > 3 ? 1 : 0), THINNEST_PX), row - 1);
       shown += 1;
       if (isOpen) onPath[depth] = node;
       if (w >= LABEL_PX && row >= 14) {
-        ctx.fillStyle = isOpen ? palette.onOpen : palette.ink;
-        ctx.fillText(name(nodes[node * STRIDE + 1]), x + w / 2, y + row / 2, w - 4);
+        const label = name(nodes[node * STRIDE + 1]);
+        if (ctx.measureText(label).width <= w - 6) {
+          ctx.fillStyle = isOpen ? palette.onOpen : palette.ink;
+          ctx.fillText(label, x + w / 2, y + row / 2);
+        }
       }
       const total = size(node);
       let left = x;
@@ -110,16 +115,43 @@ export class SearchTreeView {
         left += share;
       }
     };
-    const roots = children[children.length - 1] ?? [];
-    for (const root of roots) {
+    // The trunk is not drawn: the tree starts where the search first had a second try.
+    const top = trunk.length ? children[trunk[trunk.length - 1]] : children[children.length - 1] ?? [];
+    for (const node of trunk) onPath[nodes[node * STRIDE + 2]] = node;
+    for (const root of top) {
       if (nodes[root * STRIDE + 3] < position) draw(root, 0, width);
     }
     onPath = onPath.filter((node) => node !== undefined);
-    const tried = roots.length ? this.triedBefore(position) : 0;
+    const names = (list) => list.map((node) => name(nodes[node * STRIDE + 1])).join(" ");
+    this.trunkWords = trunk.length
+      ? `Not drawn: the first ${trunk.length} move${trunk.length === 1 ? "" : "s"}, never taken back (${names(trunk)}).`
+      : "";
+    const tried = this.triedBefore(position);
     this.summary = `Tree of tried moves, ${this.levels} moves deep: ${formatCount(tried)} moves tried` +
-      (onPath.length ? `; the path so far ${onPath.map((node) => name(nodes[node * STRIDE + 1])).join(", ")}` : "") +
+      (onPath.length ? `; the path so far ${names(onPath)}` : "") +
       (this.since > 0 ? `; kept since event ${formatCount(this.since)}` : "");
     return shown > 0;
+  }
+
+  /**
+   * The nodes from the start down to the first that has had a second child by event `position`:
+   * moves never taken back, each the only one tried from the square before. All but the last
+   * tried move are in it when the search has not branched yet (the tree is then that path).
+   */
+  trunk(position) {
+    const { nodes, children } = this;
+    const trunk = [];
+    let level = children[children.length - 1] ?? [];
+    while (level.length === 1 || (level.length > 1 && nodes[level[1] * STRIDE + 3] >= position)) {
+      const node = level[0];
+      const removed = nodes[node * STRIDE + 4];
+      if (nodes[node * STRIDE + 3] >= position || (removed >= 0 && removed <= position)) break;
+      const next = children[node];
+      if (!next.length || nodes[next[0] * STRIDE + 3] >= position) break; // the deepest tried: drawn
+      trunk.push(node);
+      level = next;
+    }
+    return trunk;
   }
 
   /** How many of the tree's moves were made before event `position`. */

@@ -110,7 +110,8 @@ export class TeachingView {
       : controller.plan ? "Divide and conquer builds its tour without a search: there is no tree of tries."
         : !settings.backtracking ? "Without backtracking the search never tries a second move: its tree is one path."
           : controller.status() === "impossible" ? "No search was needed: a theorem rules the tour out."
-            : !has ? `The tree is drawn for boards of up to 100 squares; this one has ${grouped(controller.squares)}.` : "";
+            : !has ? `The tree is drawn for boards of up to 100 squares; this one has ${grouped(controller.squares)}.`
+              : this.tree.trunkWords;
     this.shown.text(this.treeNote, reason);
     this.shown.hidden(this.treeNote, !reason);
     const estimate = run && !controller.plan && settings.backtracking ? controller.treeEstimate() : null;

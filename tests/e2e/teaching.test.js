@@ -101,6 +101,49 @@ test("the ends of a search light their own lines: tour, dead end, and a start a 
   }
 });
 
+test("a step back deep into a run of 100 million events answers within 50 ms, and a far jump keeps the page answering", async () => {
+  // 500x500 leaves room for few checkpoints: by 100 million events they lie millions apart, so a
+  // step back by replay would take a good part of a second. It is undone in place instead.
+  const page = await openPage(ctx.browser, `${ctx.url}?board=500x500&start=0,0&heuristic=fixed&speed=max&teach=1&autoplay=1`);
+  await page.waitForFunction(() => document.querySelector("knights-tour").run?.position >= 100e6, null, { timeout: 60_000, polling: 200 });
+  await page.keyboard.press(" ");
+  assert.equal(await page.locator("knights-tour").getAttribute("data-status"), "paused");
+  const steps = await page.evaluate(async () => {
+    const el = document.querySelector("knights-tour");
+    const times = [];
+    const start = el.run.position;
+    for (let i = 0; i < 30; i++) {
+      const before = performance.now();
+      document.body.dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowLeft", bubbles: true, composed: true }));
+      await new Promise((resolve) => requestAnimationFrame(resolve)); // painted
+      times.push(performance.now() - before);
+    }
+    return { start, end: el.run.position, times };
+  });
+  assert.equal(steps.end, steps.start - 30, "thirty events back");
+  const slowest = Math.max(...steps.times);
+  assert.ok(slowest < 50, `a step back took ${slowest.toFixed(1)} ms: ${steps.times.map((t) => t.toFixed(1)).join(", ")}`);
+  // A jump far back replays millions of events, a slice a frame: frames keep coming meanwhile.
+  const jump = await page.evaluate(async () => {
+    const el = document.querySelector("knights-tour");
+    const timeline = el.shadowRoot.querySelector("#timeline");
+    const target = Math.floor(el.run.position / 3);
+    timeline.value = String(target);
+    timeline.dispatchEvent(new Event("input", { bubbles: true }));
+    const gaps = [];
+    let last = performance.now();
+    while (el.controller.seeking) {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      gaps.push(performance.now() - last);
+      last = performance.now();
+    }
+    return { target, position: el.run.position, frames: gaps.length, longest: Math.max(0, ...gaps) };
+  });
+  assert.equal(jump.position, jump.target);
+  assert.ok(jump.longest < 100, `the longest frame during the jump took ${jump.longest.toFixed(1)} ms (${jump.frames} frames)`);
+  page.assertClean();
+});
+
 test("counting 5x5 from a corner gives 304, with the progress bar at 100%", async () => {
   const page = await openPage(ctx.browser, `${ctx.url}?board=5x5&start=a5`);
   await page.getByRole("button", { name: "Count from start" }).click();
