@@ -33,7 +33,6 @@ function syncTheme() {
   document.documentElement.dataset.theme = board.dataset.theme ?? "light";
 }
 
-
 // The race: two boards with the main board's settings and start, each with its own heuristic.
 const race = {
   section: document.getElementById("race"),
@@ -85,7 +84,7 @@ function raceSettings(i) {
   return withSeed({
     ...defaultSettings(),
     rows, cols, backtracking, closed, prune, speed, theme,
-    // Without a start, the corner autoplay would use: a race needs both boards on one square.
+    // Without a start, the corner that autoplay starts from: both boards start on one square.
     start: start ?? squareName(rows, cols, (rows - 1) * cols),
     heuristic: pair[i],
     // Random ties draw from the main board's seed, or from the one the race board drew.

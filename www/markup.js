@@ -95,7 +95,7 @@ export const FULL_PANEL = `
       <div class="count-ask" role="group" aria-label="Another count" hidden>
         <p></p>
         <div class="buttons two">
-          <button type="button" data-ask="replace">Stop it and count</button>
+          <button type="button" data-ask="replace">Count instead</button>
           <button type="button" data-ask="keep">Keep counting</button>
         </div>
       </div>

@@ -214,7 +214,7 @@ test("a count says how long it expects, goes on when another square is clicked, 
   assert.equal(await question.isVisible(), false);
   assert.match(await result.textContent(), /^Counting tours from a1 on 8×8/);
   await page.getByRole("button", { name: "Count from start" }).click();
-  await page.getByRole("button", { name: "Stop it and count" }).click();
+  await page.getByRole("button", { name: "Count instead" }).click();
   assert.match(await result.textContent(), /^Counting tours from a8 on 8×8/);
   await page.getByRole("button", { name: "Cancel" }).click();
   assert.match(await result.textContent(), /^Cancelled the count of tours from a8 on 8×8: [\d,]+ tours? found/);
