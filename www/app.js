@@ -5,7 +5,8 @@
 import { heuristic, squareName } from "./core.js";
 import "./knights-tour.js";
 import { heuristicOptions } from "./markup.js";
-import { NAMES, flag, query, speedText } from "./settings.js";
+import { NAMES, defaultSettings, flag, query, seeded, withSeed, write } from "./settings.js";
+import { grouped } from "./text.js";
 
 const board = document.getElementById("app");
 const params = new URLSearchParams(location.search);
@@ -32,7 +33,6 @@ function syncTheme() {
   document.documentElement.dataset.theme = board.dataset.theme ?? "light";
 }
 
-
 // The race: two boards with the main board's settings and start, each with its own heuristic.
 const race = {
   section: document.getElementById("race"),
@@ -42,6 +42,13 @@ const race = {
   result: document.getElementById("race-result"),
   observer: null,
 };
+
+/** The settings that make a race board's run: a change to any of them starts it over. */
+const RUN = ["rows", "cols", "start", "heuristic", "backtracking", "closed", "prune", "seed"];
+
+const differs = (a, b, names) => names.some((name) => a[name] !== b[name]);
+
+const reducedMotion = matchMedia("(prefers-reduced-motion: reduce)");
 
 function setUpRace() {
   for (const select of race.selects) {
@@ -65,50 +72,101 @@ function raceBoards(on) {
     const element = document.createElement("knights-tour");
     element.id = id;
     element.setAttribute("layout", "compact");
-    race.observer.observe(element, { attributes: true, attributeFilter: ["data-status", "data-placed"] });
+    race.observer.observe(element, { attributes: true, attributeFilter: ["data-status", "data-stuck"] });
     return element;
   });
   race.container.replaceChildren(...race.boards);
 }
 
-/** Gives the race boards the main board's settings, if a race is on. */
-function syncRace() {
-  const { settings } = board;
-  race.section.hidden = !settings.race || embed;
+/** What race board `i` runs: the main board's settings and start, with its own heuristic. */
+function raceSettings(i) {
+  const { rows, cols, start, race: pair, backtracking, closed, prune, seed, speed, theme } = board.settings;
+  return withSeed({
+    ...defaultSettings(),
+    rows, cols, backtracking, closed, prune, speed, theme,
+    // Without a start, the corner that autoplay starts from: both boards start on one square.
+    start: start ?? squareName(rows, cols, (rows - 1) * cols),
+    heuristic: pair[i],
+    // Random ties draw from the main board's seed, or from the one the race board drew.
+    seed: seed ?? race.boards[i].settings?.seed ?? null,
+  });
+}
+
+/**
+ * Gives the race boards the main board's settings, if a race is on; `reveal`: scroll to the
+ * race if this opens it. A change of speed or theme reaches a race board without restarting it.
+ */
+function syncRace(reveal) {
+  const opening = race.section.hidden;
+  race.section.hidden = !board.settings.race || embed;
   raceBoards(!race.section.hidden);
   if (race.section.hidden) return;
-  const start = settings.start ?? squareName(settings.rows, settings.cols, (settings.rows - 1) * settings.cols);
-  settings.race.forEach((heuristic, i) => {
-    race.selects[i].value = heuristic;
-    const attributes = {
-      board: `${settings.rows}x${settings.cols}`, start, heuristic,
-      backtracking: settings.backtracking ? "1" : "0", closed: settings.closed ? "1" : "0",
-      prune: settings.prune ? "1" : "0", speed: speedText(settings.speed), theme: settings.theme,
-    };
-    for (const [name, value] of Object.entries(attributes)) {
-      if (race.boards[i].getAttribute(name) !== value) race.boards[i].setAttribute(name, value);
+  race.boards.forEach((element, i) => {
+    const wanted = raceSettings(i);
+    race.selects[i].value = wanted.heuristic;
+    const now = element.settings; // null until the element is live: it reads its attributes then
+    if (!now) {
+      const pairs = new Map(write(wanted));
+      for (const name of NAMES) {
+        if (pairs.has(name)) element.setAttribute(name, pairs.get(name));
+        else element.removeAttribute(name);
+      }
+    } else {
+      // The seed changes nothing but random ties, and must not restart a race of others.
+      const restart = differs(now, wanted, seeded(wanted.heuristic) ? RUN : RUN.filter((name) => name !== "seed"));
+      if (restart || differs(now, wanted, ["speed", "theme"])) element.change(wanted, restart);
     }
   });
   describeRace();
+  if (opening && reveal) {
+    race.section.scrollIntoView({ behavior: reducedMotion.matches ? "auto" : "smooth", block: "start" });
+  }
 }
 
-function describeRace() {
-  const [a, b] = race.boards.map((el, i) => ({
-    name: heuristic(race.selects[i].value).label,
-    status: el.dataset.status,
-    placed: Number(el.dataset.placed ?? 0),
-  }));
-  const done = (r) => !["idle", "running", "paused"].includes(r.status);
-  const count = (n) => n.toLocaleString("en");
-  if (done(a) && done(b)) {
-    const [first, second] = a.placed <= b.placed ? [a, b] : [b, a];
-    race.result.textContent = `${first.name} finished in ${count(first.placed)} placements; ${second.name} needed ${count(second.placed)}.`;
-  } else if (done(a) || done(b)) {
-    const [winner, other] = done(a) ? [a, b] : [b, a];
-    race.result.textContent = `${winner.name} finished first, in ${count(winner.placed)} placements; ${other.name} is at ${count(other.placed)}.`;
-  } else {
-    race.result.textContent = "Same board, same start: press Play both.";
+/** How a race board's run stands, or ended, in words. */
+function standing(element) {
+  const placements = `${grouped(Number(element.dataset.placed ?? 0))} placements`;
+  switch (element.dataset.status) {
+    case "tour": return `a tour in ${placements}`;
+    case "closed-tour": return `a closed tour in ${placements}`;
+    case "dead-end": return `dead end after ${grouped(element.path.length)} squares`;
+    case "no-tour": return "no tour: it tried every possibility";
+    case "impossible": return "no tour from this square";
+    case "failed": return "stopped by an error";
+    case "running": return element.hasAttribute("data-stuck") ? "stuck" : "still searching";
+    case "paused": return "paused";
+    default: return "ready";
   }
+}
+
+/**
+ * The race's result: the winner is the board that found a tour in fewer placements (on the
+ * same board, fewer placements is fewer backtracks), and only a board that found a tour wins.
+ */
+function describeRace() {
+  const sides = race.boards.map((element, i) => {
+    const { label } = heuristic(race.selects[i].value);
+    return { element, label, status: element.dataset.status, placed: Number(element.dataset.placed ?? 0) };
+  });
+  if (sides.length < 2) return;
+  // The same heuristic on both sides still needs two names.
+  if (sides[0].label === sides[1].label) sides.forEach((side, i) => { side.label += i ? " (second)" : " (first)"; });
+  const toured = sides.filter((side) => side.status === "tour" || side.status === "closed-tour").sort((a, b) => a.placed - b.placed);
+  const line = (side) => `${side.label}: ${standing(side.element)}.`;
+  let text;
+  if (sides.every((side) => side.status === "idle")) {
+    text = "Same board, same start: press Play both.";
+  } else if (toured.length === 2 && toured[0].placed === toured[1].placed) {
+    text = `A tie: both found a tour in ${grouped(toured[0].placed)} placements.`;
+  } else if (toured.length > 0) {
+    const [winner] = toured;
+    const other = sides.find((side) => side !== winner);
+    text = `${winner.label} wins: ${standing(winner.element)}. ${line(other)}`;
+  } else {
+    const over = sides.every((side) => !["idle", "running", "paused"].includes(side.status));
+    text = `${over ? "No winner: neither found a tour." : "Racing."} ${sides.map(line).join(" ")}`;
+  }
+  if (race.result.textContent !== text) race.result.textContent = text;
 }
 
 // The element is defined already (its skeleton up at once); it reads the attributes set above
@@ -121,9 +179,13 @@ board.started.then(() => {
   if (!board.settings) return;
   board.addEventListener("settingschange", () => {
     syncAddress();
-    syncRace();
+    syncRace(true);
   });
-  syncAddress();
+  // A theme set on the board's attribute announces no change of settings; its data-theme does.
+  new MutationObserver(() => syncRace(false)).observe(board, { attributes: true, attributeFilter: ["data-theme"] });
   setUpRace();
-  syncRace();
+  syncRace(false);
+  // A seed drawn for random ties goes to the attribute and the address bar: a reload replays it.
+  if (board.settings.seed !== null && board.getAttribute("seed") === null) board.change({ seed: board.settings.seed }, false);
+  syncAddress();
 });

@@ -306,6 +306,10 @@ button.race { margin-top: 12px; width: 100%; }
 progress.count-progress { width: 100%; height: 8px; margin-top: 10px; accent-color: var(--accent); }
 .count-result { margin: 6px 0 0; font-size: 0.84rem; color: var(--muted); }
 .count-result strong { color: var(--ink); }
+.count-ask { margin-top: 10px; font-size: 0.84rem; }
+.count-ask p { margin: 0 0 8px; color: var(--ink); }
+.count-ask .buttons { grid-template-columns: 1fr 1fr; }
+.seed { display: grid; grid-template-columns: 1fr auto; gap: 8px; align-items: end; margin-top: 10px; }
 
 /* The teaching view, under the board. */
 .teaching {

@@ -6,7 +6,7 @@ import { builder, heuristic, limits } from "./core.js";
 import { heuristicOptions } from "./markup.js";
 import { Shown } from "./shown.js";
 import { formatCount, formatPair } from "./text.js";
-import { speedText } from "./settings.js";
+import { drawSeed, readSeed, seeded, speedText, withSeed } from "./settings.js";
 
 /** Moves a second for the slider position: logarithmic from 1 to a million, then "max". */
 const sliderSpeed = (value) => (value >= 100 ? Infinity : 10 ** ((value / 99) * 6));
@@ -33,6 +33,7 @@ export class Controls {
       back: $("[data-action=back]"), speed: $("#speed"), speedOut: $(".speed output"),
       rows: $("#rows"), cols: $("#cols"), heuristic: $("#heuristic"),
       backtracking: $("#backtracking"), closed: $("#closed"), prune: $("#prune"),
+      seedRow: $(".seed"), seed: $("#seed"),
       timeline: $("#timeline"), position: $(".position"), teach: $("#teach"), fullApp: $(".full-app"),
       count: $("[data-action=count]"), cancel: $("[data-action=cancel]"), switch: $("[data-action=switch]"),
       counters: Object.fromEntries([...root.querySelectorAll("[data-counter]")].map((el) => [el.dataset.counter, el])),
@@ -40,6 +41,7 @@ export class Controls {
       exports: [...root.querySelectorAll("[data-export]")],
     };
     this.shown = new Shown();
+    this.seed = null; // the seed in force, kept for a switch to random ties
     const { ui } = this;
     const on = (element, type, listener) => element?.addEventListener(type, listener, { signal });
     const click = (selector, listener) => on($(selector), "click", listener);
@@ -51,13 +53,21 @@ export class Controls {
     click("[data-action=cancel]", () => actions.cancelCount());
     click("[data-action=race]", () => actions.race());
     click("[data-action=switch]", () => actions.switchToBuilder());
+    click("[data-action=new-seed]", () => actions.change({ seed: drawSeed() }));
     click("[data-action=help]", () => actions.help(true));
     click("[data-action=close-help]", () => actions.help(false));
     click("[data-action=dismiss]", () => actions.dismiss());
     on(ui.timeline, "input", () => actions.seek(Number(ui.timeline.value)));
     on(ui.teach, "change", () => actions.change({ teach: ui.teach.checked }, false));
     on(ui.speed, "input", () => actions.change({ speed: sliderSpeed(Number(ui.speed.value)) }, false));
-    on(ui.heuristic, "change", () => actions.change({ heuristic: ui.heuristic.value }));
+    // Random ties always run from a seed, shown and in the link: one is drawn if none is set.
+    on(ui.heuristic, "change", () => actions.change(withSeed({ heuristic: ui.heuristic.value, seed: this.seed })));
+    on(ui.seed, "change", () => {
+      const { seed, problem } = readSeed(ui.seed.value);
+      ui.seed.setCustomValidity(problem ?? "");
+      if (problem) ui.seed.reportValidity();
+      else actions.change({ seed });
+    });
     for (const key of ["backtracking", "closed", "prune"]) {
       on(ui[key], "change", () => actions.change({ [key]: ui[key].checked }));
     }
@@ -92,6 +102,10 @@ export class Controls {
       ui.backtracking.checked = settings.backtracking;
       ui.closed.checked = settings.closed;
       ui.prune.checked = settings.prune;
+      this.seed = settings.seed;
+      ui.seedRow.hidden = !seeded(settings.heuristic);
+      ui.seed.value = settings.seed ?? "";
+      ui.seed.setCustomValidity("");
       // A heuristic that builds its tour has no search for these to change: greyed out, saying why.
       const builds = !heuristic(settings.heuristic).searches;
       for (const key of ["backtracking", "prune"]) {
@@ -135,7 +149,8 @@ export class Controls {
       shown.attribute(ui.timeline, "disabled", live ? null : "");
       shown.text(ui.position, run ? formatPair(run.position, run.horizon) : "0 / 0");
       shown.attribute(ui.back, "disabled", live && run.position > 0 ? null : "");
-      shown.attribute(ui.count, "disabled", run && !counting ? null : "");
+      // Another count may be asked for while one runs: the count asks before replacing it.
+      shown.attribute(ui.count, "disabled", run ? null : "");
       shown.attribute(ui.cancel, "disabled", counting ? null : "");
     }
   }

@@ -65,6 +65,13 @@ export const FULL_PANEL = `
         <label for="heuristic">Heuristic</label>
         <select id="heuristic"></select>
       </div>
+      <div class="seed" hidden>
+        <div class="field">
+          <label for="seed">Seed</label>
+          <input type="number" id="seed" min="0" step="1" inputmode="numeric" />
+        </div>
+        <button type="button" data-action="new-seed" title="Draw another seed and start over">New seed</button>
+      </div>
       <label class="check"><input type="checkbox" id="backtracking" /> <span>Backtracking</span></label>
       <label class="check"><input type="checkbox" id="closed" /> <span>Closed tour</span></label>
       <label class="check"><input type="checkbox" id="prune" /> <span>Dead-end pruning</span></label>
@@ -87,8 +94,15 @@ export const FULL_PANEL = `
         <button type="button" data-action="count" disabled>Count from start</button>
         <button type="button" data-action="cancel" disabled>Cancel</button>
       </div>
+      <div class="count-ask" role="group" aria-label="Another count" hidden>
+        <p></p>
+        <div class="buttons two">
+          <button type="button" data-ask="replace">Count instead</button>
+          <button type="button" data-ask="keep">Keep counting</button>
+        </div>
+      </div>
       <progress class="count-progress" max="1" value="0" aria-label="Count progress"></progress>
-      <p class="count-result" aria-live="polite">Counts every tour from the start square${"" /* open or closed, as set */}, in the background.</p>
+      <p class="count-result" aria-live="polite">Counts every tour from the start square (closed ones only with Closed tour), in the background, exactly.</p>
     </section>
     <section class="group" aria-labelledby="share-title">
       <h2 id="share-title">Share</h2>

@@ -2,18 +2,51 @@
 // names with the same values, read and written here, so a link and a tag say the same thing the
 // same way. Anything unreadable falls back to its default and is reported, never thrown.
 //
-// The search's settings (board, start, heuristic, backtracking, closed, prune) are read by the
-// core, with its messages; only what the page alone has (speed, theme, and the rest) is read here.
+// The search's settings (board, start, heuristic, backtracking, closed, prune, seed) are read by
+// the core, with its messages; only what the page alone has (speed, theme, and the rest) is read
+// here.
 
 import { defaults, heuristics, readSettings } from "./core.js";
 
 export const THEMES = ["auto", "light", "dark"];
 
 /** The names, in the order links and snippets list them. */
-export const NAMES = ["board", "start", "heuristic", "backtracking", "closed", "prune", "speed", "autoplay", "theme", "teach", "race", "embed"];
+export const NAMES = ["board", "start", "heuristic", "backtracking", "closed", "prune", "seed", "speed", "autoplay", "theme", "teach", "race", "embed"];
 
 /** The search's settings, which the core reads. */
-const SEARCH = ["board", "start", "heuristic", "backtracking", "closed", "prune"];
+const SEARCH = ["board", "start", "heuristic", "backtracking", "closed", "prune", "seed"];
+
+/**
+ * The heuristic whose ties are drawn from the seed. (The core has no flag for it: this name is
+ * the one thing about seeds the page knows by itself.)
+ */
+const SEEDED = "random";
+
+/** Whether runs of heuristic `name` depend on the seed. */
+export const seeded = (name) => name === SEEDED;
+
+/** A fresh seed: a whole number as text, from the platform's cryptographic generator. */
+export function drawSeed() {
+  return String(crypto.getRandomValues(new Uint32Array(1))[0]);
+}
+
+/**
+ * `settings` with a seed drawn if their heuristic needs one and none is set, so that every run
+ * of random ties is one a link can replay; otherwise `settings` itself.
+ */
+export function withSeed(settings) {
+  return seeded(settings.heuristic) && settings.seed === null ? { ...settings, seed: drawSeed() } : settings;
+}
+
+/**
+ * A seed as typed, read by the core: `{ seed }`, the whole number as text without leading zeros
+ * (seeds go up to 2^64 - 1, past what a JavaScript number holds exactly), or `{ problem }`, the
+ * core's message.
+ */
+export function readSeed(text) {
+  const [problem] = readSettings({ seed: text.trim() }).problems;
+  return problem ? { problem: problem.message } : { seed: BigInt(text.trim()).toString() };
+}
 
 /** The settings when nothing is said: the core's, and the page's own. */
 export function defaultSettings() {
@@ -22,6 +55,7 @@ export function defaultSettings() {
     rows, cols,
     start: null, // a square name (a1, 2,3) or null: the visitor picks one
     heuristic, backtracking, closed, prune,
+    seed: null, // the random heuristic's seed, a whole number as text; drawn when it is needed
     speed: 10, // moves a second; Infinity is "max"
     autoplay: false,
     theme: "auto",
@@ -45,7 +79,7 @@ export function flag(text) {
 /**
  * Reads settings from `get(name)`, which returns the text of a parameter or attribute, or null
  * when it is absent. Returns `{ settings, problems }`: one short sentence per value that was not
- * understood and fell back to its default.
+ * understood and fell back to its default. Random ties with no seed given get a fresh one.
  */
 export function read(get) {
   const settings = defaultSettings();
@@ -60,6 +94,11 @@ export function read(get) {
     rows: search.rows, cols: search.cols, start: search.start, heuristic: search.heuristic,
     backtracking: search.backtracking, closed: search.closed, prune: search.prune,
   });
+  // The core read the seed as a number, which may be past what a JavaScript number holds: the
+  // page keeps the digits it was given.
+  if (given.seed !== undefined && !search.problems.some(({ setting }) => setting === "seed")) {
+    settings.seed = readSeed(given.seed).seed;
+  }
 
   for (const name of ["autoplay", "teach", "embed"]) {
     const text = get(name);
@@ -90,7 +129,7 @@ export function read(get) {
     if (THEMES.includes(value)) settings.theme = value;
     else bad("theme", theme, `one of ${THEMES.join(", ")}`);
   }
-  return { settings, problems };
+  return { settings: withSeed(settings), problems };
 }
 
 /** The parameters that differ from the defaults, as [name, value] pairs in `NAMES` order. */
@@ -104,6 +143,8 @@ export function write(settings) {
   for (const name of ["backtracking", "closed", "prune"]) {
     if (settings[name] !== base[name]) push(name, settings[name] ? "1" : "0");
   }
+  // Only where it changes the run: a seed kept from random ties is no part of a Warnsdorff link.
+  if (settings.seed !== null && seeded(settings.heuristic)) push("seed", settings.seed);
   if (settings.speed !== base.speed) push("speed", speedText(settings.speed));
   if (settings.autoplay) push("autoplay", "1");
   if (settings.theme !== base.theme) push("theme", settings.theme);

@@ -1,21 +1,26 @@
 // The status under the board: the line that says what the run is doing (a polite live region),
 // the stuck notice with its way out, the notice of settings not understood, and the host's
-// data-status, data-placed, data-backtracks and data-phase. The DOM is touched only when a
-// shown value changes, so a screen reader hears the words when they settle, not every frame.
+// data-status, data-placed, data-backtracks, data-phase and data-stuck. The DOM is touched only
+// when a shown value changes, so a screen reader hears the words when they settle, not every
+// frame. Its hints are the core's answers (`exists`) for the board, start and options shown.
 
-import { builder, heuristic } from "./core.js";
+import { builder, exists, heuristic } from "./core.js";
 import { stuckWords } from "./stall.js";
 import { Shown } from "./shown.js";
 import { escape, formatCount, grouped } from "./text.js";
 
-/** What to try where there is no tour, for each of the core's remedies. */
+/** What to try where there is no tour, for each of the core's remedies but `open-tour`. */
 const REMEDIES = {
-  "open-tour": "Turn off Closed tour, or try 6×6 or 8×8.",
-  "outer-line": "Start on one of the two outer lines.",
-  "corners-colour": "Start on a square of the corners' colour.",
-  "other-square": "Try another square.",
-  "other-board": "Try another board: every board at least 5×5 has tours.",
+  "outer-line": "start on one of the two outer lines",
+  "corners-colour": "start on a square of the corners' colour",
+  "other-square": "try another square",
 };
+
+/** The boards the hints offer: every square of each starts a closed tour (Schwenk 1991). */
+const CLOSED_BOARDS = "6×6 or 8×8";
+
+/** The hints of each run, worked out once: the core is asked, and the run's settings stay. */
+const hints = new WeakMap();
 
 const plural = (n, word) => `${grouped(n)} ${word}${n === 1 ? "" : "s"}`;
 
@@ -54,6 +59,7 @@ export class StatusView {
     shown.attribute(this.line, "aria-busy", String(mode === "running"));
     shown.html(this.line, describe(controller, status));
     const stuck = controller.stuck();
+    shown.attribute(host, "data-stuck", stuck ? "" : null);
     shown.hidden(this.stuck, !stuck);
     if (stuck) {
       const { rows, cols, speed } = controller.settings;
@@ -89,15 +95,15 @@ function describe(controller, status) {
     case "paused":
       return `<strong>Paused at move ${run.depth}</strong> of ${controller.squares}. <span class="hint">Play to go on, or Step one move at a time.</span>`;
     case "tour":
-      return `<strong>Found an open tour from ${from}</strong> in ${counts}. <span class="hint">Try a closed tour, or the fixed order to watch backtracking at work.</span>`;
+      return `<strong>Found an open tour from ${from}</strong> in ${counts}.${hint(controller, nextTry)}`;
     case "closed-tour":
       return `<strong>Found a closed tour from ${from}:</strong> the last square is a knight's move from the first (${counts}).`;
     case "no-tour":
-      return `<strong>No tour from ${from}:</strong> the search tried every possibility (${counts}). <span class="hint">${REMEDIES["other-square"]}</span>`;
+      return `<strong>No tour from ${from}:</strong> the search tried every possibility (${counts}).${hint(controller, remedy)}`;
     case "impossible": {
       // The reason names this square or the whole board; the heading already says "from here".
       const reason = run.reason().replace(/^no tour from this square: /, "");
-      return `<strong>No tour from here:</strong> ${escape(reason)}. <span class="hint">${REMEDIES[run.remedy()]}</span>`;
+      return `<strong>No tour from here:</strong> ${escape(reason)}.${hint(controller, remedy)}`;
     }
     case "failed":
       return `<strong>This board stopped:</strong> ${escape(controller.error)}. <span class="hint">Press Reset to start again.</span>`;
@@ -106,6 +112,60 @@ function describe(controller, status) {
     default:
       return escape(run?.reason() ?? status);
   }
+}
+
+/** The hint `words(controller)` gives for the run, as a span after a sentence (or nothing). */
+function hint(controller, words) {
+  const { run } = controller;
+  if (!hints.has(run)) hints.set(run, words(controller));
+  const text = hints.get(run);
+  return text ? ` <span class="hint">${escape(text)}</span>` : "";
+}
+
+/** The core's answer for the run's board and start, open or `closed`: `{tour, remedy, closedTour}`. */
+function ask(controller, closed) {
+  const { rows, cols } = controller.settings;
+  return exists({ board: `${rows}x${cols}`, start: controller.name(controller.run.start), closed });
+}
+
+/**
+ * What to try after an open tour: a closed tour where the board has one, and the fixed order,
+ * unless that is what just ran, to watch backtracking (which needs Backtracking on).
+ */
+function nextTry(controller) {
+  const { settings } = controller;
+  const tries = [];
+  if (!settings.closed && ask(controller, false).closedTour) tries.push("a closed tour");
+  const fixed = heuristic("fixed");
+  if (fixed && settings.heuristic !== fixed.name) {
+    tries.push(settings.backtracking
+      ? "the fixed order to watch backtracking at work"
+      : "the fixed order with Backtracking on, to watch backtracking at work");
+  }
+  return tries.length ? `Try ${tries.join(", or ")}.` : "";
+}
+
+/**
+ * What would give a tour where there is none from here: the core's remedy, in words. A closed
+ * tour that cannot be had is asked about again as an open one, so the hint never offers an open
+ * tour from a square that has none.
+ */
+function remedy(controller) {
+  const { settings } = controller;
+  const answer = ask(controller, settings.closed);
+  if (answer.tour) return ""; // the search found none where the core knows one: nothing to suggest honestly
+  const closedBoards = `try ${CLOSED_BOARDS}, which have closed tours from every square`;
+  if (answer.remedy === "open-tour") {
+    const open = settings.closed ? ask(controller, false) : answer;
+    if (open.tour) return `Turn off Closed tour: an open tour starts here. Or ${closedBoards}.`;
+    if (open.remedy === "other-board") return `Try another board, such as ${CLOSED_BOARDS}: every square of those starts a closed tour.`;
+    return `Turn off Closed tour and ${REMEDIES[open.remedy]}, or ${closedBoards}.`;
+  }
+  if (answer.remedy === "other-board") {
+    return `Try another board: no square of ${settings.rows}×${settings.cols} starts a tour; every board at least 5×5 has tours.`;
+  }
+  const sentence = REMEDIES[answer.remedy];
+  return `${sentence[0].toUpperCase()}${sentence.slice(1)}.`;
 }
 
 /** A divide run's status: which phase it is in, then what it built. */
