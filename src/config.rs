@@ -229,7 +229,13 @@ impl Setup {
         if let Some(value) = budget {
             read(number("budget", &value).map(|budget| options.budget = Some(budget)));
         }
-        if let Err(error) = setup.options.validate() {
+        while let Err(error) = setup.options.validate() {
+            // Each setting that makes the options inconsistent keeps its default, as any other
+            // setting that cannot be read: the setup handed back always makes a run.
+            match error {
+                OptionsError::RestartsNeedRandom => setup.options.restarts = 0,
+                OptionsError::ZeroBudget => setup.options.budget = None,
+            }
             errors.push(ConfigError::Options(error));
         }
         (setup, errors)
