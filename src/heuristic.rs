@@ -44,6 +44,11 @@ impl Heuristic {
     pub const SEARCHES: [Heuristic; 5] =
         [Heuristic::Fixed, Heuristic::Warnsdorff, Heuristic::Roth, Heuristic::Pohl, Heuristic::Random];
 
+    /// Whether its runs depend on the seed: random ties are drawn from it.
+    pub fn is_seeded(self) -> bool {
+        self == Heuristic::Random
+    }
+
     pub fn name(self) -> &'static str {
         match self {
             Heuristic::Fixed => "fixed",

@@ -531,9 +531,11 @@ struct HeuristicInfo {
     tiebreak: Option<&'static str>,
     /// Whether it searches (and can get stuck), as opposed to building.
     searches: bool,
+    /// Whether its runs depend on the seed.
+    seeded: bool,
 }
 
-/// The heuristics, default first: `[{name, label, summary, tiebreak, searches}]`.
+/// The heuristics, default first: `[{name, label, summary, tiebreak, searches, seeded}]`.
 #[wasm_bindgen]
 pub fn heuristics() -> JsValue {
     let list: Vec<HeuristicInfo> = Heuristic::ALL
@@ -544,6 +546,7 @@ pub fn heuristics() -> JsValue {
             summary: heuristic.summary(),
             tiebreak: heuristic.tiebreak_meaning(),
             searches: Heuristic::SEARCHES.contains(&heuristic),
+            seeded: heuristic.is_seeded(),
         })
         .collect();
     serde_wasm_bindgen::to_value(&list).unwrap_or(JsValue::UNDEFINED)

@@ -20,7 +20,7 @@ export const ready = import("../knights-tour.js")
     throw new Error(`the solver (a WebAssembly module) could not be loaded: ${error.message}`, { cause: error });
   });
 
-/** `[{name, label, summary, tiebreak, searches}]`, the default first. */
+/** `[{name, label, summary, tiebreak, searches, seeded}]`, the default first. */
 export const heuristics = () => catalogue;
 
 /** A heuristic's entry by name. */

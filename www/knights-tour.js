@@ -26,7 +26,7 @@ import * as frameLoop from "./frame-loop.js";
 import { HelpDialog } from "./help-dialog.js";
 import { keepsKey } from "./keyboard.js";
 import { BOARD, COMPACT_BAR, FULL_PANEL, HELP, NOTICE, STUCK, TEACHING } from "./markup.js";
-import { NAMES, guessShape, read, write } from "./settings.js";
+import { NAMES, guessShape, read, seeded, write } from "./settings.js";
 import { appLink, copy, exportRun, shareText } from "./share.js";
 import { StatusView } from "./status-view.js";
 import { TeachingView } from "./teaching-view.js";
@@ -115,6 +115,7 @@ export class KnightsTourElement extends HTMLElement {
     if (!this.live) return;
     Object.assign(this.settings, patch);
     this.reflect();
+    if ("theme" in patch) this.applyTheme();
     this.showSettings();
     if (restart) this.restart();
     this.dispatchEvent(new CustomEvent("settingschange", { detail: { ...this.settings }, bubbles: true, composed: true }));
@@ -379,6 +380,13 @@ export class KnightsTourElement extends HTMLElement {
     const { settings, problems } = read((name) => this.getAttribute(name));
     this.controller.settings = settings;
     this.problems = problems;
+    // A seed drawn for random ties goes on the tag, so that the next change of an attribute
+    // replays the same ties rather than drawing again.
+    if (settings.seed !== null && this.getAttribute("seed") === null && seeded(settings.heuristic)) {
+      this.reflecting = true;
+      this.setAttribute("seed", settings.seed);
+      this.reflecting = false;
+    }
     this.applyTheme();
     this.showSettings();
     this.status.problems([...this.problems, ...this.notes]);

@@ -6,7 +6,7 @@
 // the core, with its messages; only what the page alone has (speed, theme, and the rest) is read
 // here.
 
-import { defaults, heuristics, readSettings } from "./core.js";
+import { defaults, heuristic, heuristics, readSettings } from "./core.js";
 
 export const THEMES = ["auto", "light", "dark"];
 
@@ -16,14 +16,8 @@ export const NAMES = ["board", "start", "heuristic", "backtracking", "closed", "
 /** The search's settings, which the core reads. */
 const SEARCH = ["board", "start", "heuristic", "backtracking", "closed", "prune", "seed"];
 
-/**
- * The heuristic whose ties are drawn from the seed. (The core has no flag for it: this name is
- * the one thing about seeds the page knows by itself.)
- */
-const SEEDED = "random";
-
-/** Whether runs of heuristic `name` depend on the seed. */
-export const seeded = (name) => name === SEEDED;
+/** Whether runs of heuristic `name` depend on the seed, as the core says. */
+export const seeded = (name) => Boolean(heuristic(name)?.seeded);
 
 /** A fresh seed: a whole number as text, from the platform's cryptographic generator. */
 export function drawSeed() {
