@@ -93,6 +93,9 @@ function describe(controller, status) {
       if (controller.stall?.stuck) return `<strong>Stuck, searching from ${from}</strong> with ${method}: it has not got any deeper in a long while.`;
       return `<strong>Searching from ${from}</strong> with ${method}${settings.backtracking ? ", backtracking when stuck" : ", no backtracking"}…`;
     case "paused":
+      if (controller.seeking) {
+        return `<strong>Going to event ${grouped(controller.seekTarget)}…</strong> <span class="hint">replaying the search from its nearest checkpoint, now at event ${grouped(run.position)}.</span>`;
+      }
       return `<strong>Paused at move ${run.depth}</strong> of ${controller.squares}. <span class="hint">Play to go on, or Step one move at a time.</span>`;
     case "tour":
       return `<strong>Found an open tour from ${from}</strong> in ${counts}.${hint(controller, nextTry)}`;
