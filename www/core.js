@@ -7,12 +7,13 @@
 // loaded, `ready` rejects with the reason and each board says so.
 
 let core = null;
+let exports = null;
 let catalogue = [];
 
 /** Resolves once the core is in; rejects with an Error if it could not be loaded. */
 export const ready = import("../knights-tour.js")
   .then(async (bindings) => {
-    await bindings.default({ module_or_path: new URL("../knights-tour_bg.wasm", import.meta.url) });
+    exports = await bindings.default({ module_or_path: new URL("../knights-tour_bg.wasm", import.meta.url) });
     core = bindings;
     catalogue = Object.freeze(core.heuristics().map((info) => Object.freeze(info)));
   })
@@ -58,6 +59,9 @@ export const checkSettings = (settings) => core.checkSettings(settings);
  * closedTour}` (see the binding's `exists`). Throws the core's message for bad settings.
  */
 export const exists = (settings) => core.exists(settings);
+
+/** The bytes of the module's memory: it grows to what the largest run needed and never shrinks. */
+export const memoryBytes = () => exports.memory.buffer.byteLength;
 
 /** A new run of the search; throws the core's message for bad settings. */
 export const newTour = (settings) => new core.Tour(settings);

@@ -243,3 +243,6 @@ fn emit(text: &str) {
         std::process::exit(0);
     }
 }
+
+#[cfg(test)]
+mod fuzz;
