@@ -37,4 +37,6 @@ pub use solver::{Candidate, CandidateState, Solver, SolverError};
 pub use timeline::Timeline;
 
 #[cfg(target_arch = "wasm32")]
+mod allocation;
+#[cfg(target_arch = "wasm32")]
 pub mod wasm;

@@ -710,7 +710,8 @@ fn settings_from(settings: JsValue) -> Result<Setup, JsError> {
 /// Reads a settings object as a page reads its address bar: every setting that can be read is
 /// kept, every other keeps its default and is reported. Returns `{board: {rows, cols}, start,
 /// heuristic, backtracking, closed, prune, seed, restarts, budget, theorems, problems}`, where
-/// `start` is the square's name (`null` if none was given, or it could not be read) and
+/// `start` is the square's name (`null` if none was given, or it could not be read), `seed`
+/// and `budget` are decimal text, and
 /// `problems` is `[{setting, message}]`, one for each value not understood.
 #[wasm_bindgen(js_name = readSettings)]
 pub fn read_settings(settings: JsValue) -> Result<JsValue, JsError> {
@@ -728,9 +729,10 @@ pub fn read_settings(settings: JsValue) -> Result<JsValue, JsError> {
         backtracking: bool,
         closed: bool,
         prune: bool,
-        seed: u64,
+        /// Decimal text, as is `budget`: both go past what a JavaScript number holds exactly.
+        seed: String,
         restarts: u32,
-        budget: Option<u64>,
+        budget: Option<String>,
         theorems: bool,
         problems: Vec<Problem>,
     }
@@ -749,9 +751,9 @@ pub fn read_settings(settings: JsValue) -> Result<JsValue, JsError> {
         backtracking: options.backtracking,
         closed: options.closed,
         prune: options.prune,
-        seed: options.seed,
+        seed: options.seed.to_string(),
         restarts: options.restarts,
-        budget: options.budget,
+        budget: options.budget.map(|budget| budget.to_string()),
         theorems: options.theorems,
         problems: errors
             .iter()

@@ -68,11 +68,6 @@ export class BoardView {
     return this.painter.aspect(rows, cols);
   }
 
-  /** How many ms the last paint took. */
-  get paintCost() {
-    return this.painter.cost;
-  }
-
   /** Whether the board is painted one pixel a square, too small for moves. */
   get imageMode() {
     return this.painter.imageMode;

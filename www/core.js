@@ -63,5 +63,8 @@ export const exists = (settings) => core.exists(settings);
 /** The bytes of the module's memory: it grows to what the largest run needed and never shrinks. */
 export const memoryBytes = () => exports.memory.buffer.byteLength;
 
+/** The bytes the module holds allocated now: what a leak would make grow. */
+export const liveBytes = () => core.liveBytes();
+
 /** A new run of the search; throws the core's message for bad settings. */
 export const newTour = (settings) => new core.Tour(settings);

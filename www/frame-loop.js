@@ -1,38 +1,54 @@
-// One requestAnimationFrame loop for every board on the page. It splits the search's time budget
-// between the boards that are running, asks for frames only while some board has something to
-// show (a search under way, a move being animated, a repaint due) and stops when all are still.
-// A board that throws is stopped and told so; the others carry on.
+// One requestAnimationFrame loop for every board on the page, and every frame bounded in time:
+// the boards' searches, their painting and their DOM together stay within FRAME_BUDGET_MS,
+// however many boards there are. Each frame the running boards share what the last frame's
+// drawing left of the budget for their searches; then the boards with something new to show are
+// drawn, the longest-waiting first, for as long as the budget lasts (one at least). Twenty busy
+// boards on a page then take turns to be drawn, each a few times a second, and the page keeps
+// its frame rate. Frames are asked for only while some board has something to show, and a board
+// that throws is stopped and told so; the others carry on.
 
-/** All running boards on a page share this much search time per frame. */
+/** The work of a frame, all boards together: search, painting and DOM. */
 export const FRAME_BUDGET_MS = 10;
 
+/** The least search time a running board gets in a frame, however many there are. */
+const LEAST_SEARCH_MS = 0.25;
+
 /**
- * A board: `running` (whether it searches this frame, for the budget), `painting` (how many ms
- * its last paint took), `tick(now, budget)` (returns whether it wants another frame) and
- * `fail(error)` (its tick threw).
+ * A board: `running` (whether it searches), `advance(now, budget)` (its search, for up to
+ * `budget` ms), `stale` (whether it has something new to show), `draw(now)` (painting and DOM),
+ * `moving` (whether it wants frames: searching, or something animated) and `fail(error)` (its
+ * frame threw).
  */
 const boards = new Set();
+/** When each board was last drawn, so that the longest-waiting is drawn first. */
+const drawnAt = new WeakMap();
 let request = 0;
+let lastDrawing = 0;
 
 function frame(now) {
   request = 0;
-  let running = 0;
-  let painting = 0;
-  for (const board of boards) {
-    if (board.running) running += 1;
-    painting += board.painting;
+  const began = performance.now();
+  const running = [...boards].filter((board) => board.running);
+  const share = Math.max(LEAST_SEARCH_MS, (FRAME_BUDGET_MS - lastDrawing) / Math.max(1, running.length));
+  for (const board of running) guarded(board, () => board.advance(now, share));
+  const drawing = performance.now();
+  const stale = [...boards].filter((board) => board.stale);
+  stale.sort((a, b) => (drawnAt.get(a) ?? -Infinity) - (drawnAt.get(b) ?? -Infinity));
+  for (const [i, board] of stale.entries()) {
+    if (i > 0 && performance.now() - began >= FRAME_BUDGET_MS) break;
+    guarded(board, () => board.draw(now));
+    drawnAt.set(board, now);
   }
-  // The search gets what the boards' painting (as long as in the last frame) leaves of the budget.
-  const budget = Math.max(2, (FRAME_BUDGET_MS - painting) / Math.max(1, running));
-  let again = false;
-  for (const board of boards) {
-    try {
-      if (board.tick(now, budget)) again = true;
-    } catch (error) {
-      board.fail(error);
-    }
+  lastDrawing = performance.now() - drawing;
+  if ([...boards].some((board) => board.moving || board.stale)) wake();
+}
+
+function guarded(board, work) {
+  try {
+    work();
+  } catch (error) {
+    board.fail(error);
   }
-  if (again) wake();
 }
 
 /** Asks for a frame, if none is asked for already and some board may want it. */

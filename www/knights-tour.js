@@ -204,28 +204,38 @@ export class KnightsTourElement extends HTMLElement {
 
   // The frame loop's side.
 
+  /** Whether it searches in this frame: a run under way, or a jump on the timeline replaying. */
   get running() {
-    return this.live && this.controller.running;
+    return this.live && (this.controller.running || this.controller.seeking);
   }
 
-  get painting() {
-    return this.board.paintCost;
+  /** Its search for up to `budget` ms of this frame (the frame loop's side). */
+  advance(now, budget) {
+    if (!this.live) return;
+    const moved = this.controller.moving; // a run that ends in this frame still shows its end
+    this.controller.tick(now, budget);
+    if (moved) this.dirty = true;
   }
 
-  /** Called by the shared frame loop; returns whether the board wants another frame. */
-  tick(now, budget) {
-    if (!this.live) return false;
+  /** Whether it has something to show that is not on the screen yet. */
+  get stale() {
+    return this.live && (this.dirty || this.controller.moving);
+  }
+
+  /** Whether it wants frames: a search under way, a move animated, a jump replaying. */
+  get moving() {
+    return this.live && this.controller.moving;
+  }
+
+  /** Paints the board and writes what changed to the DOM (the frame loop's side). */
+  draw(now) {
+    if (!this.live) return;
     const { controller } = this;
-    const moved = controller.moving; // a run that ends in this tick still shows its end
-    controller.tick(now, budget);
-    if (this.board.fit()) this.dirty = true;
-    if (this.dirty || moved || controller.moving) {
-      this.dirty = false;
-      this.board.paint(controller.paintView(now, this.board.hover));
-      this.teaching?.paint(controller);
-      this.render();
-    }
-    return controller.moving;
+    this.board.fit();
+    this.dirty = false;
+    this.board.paint(controller.paintView(now, this.board.hover));
+    this.teaching?.paint(controller);
+    this.render();
   }
 
   /** This board's frame threw: it stops and says so; the other boards carry on. */

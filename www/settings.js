@@ -38,8 +38,8 @@ export function withSeed(settings) {
  * core's message.
  */
 export function readSeed(text) {
-  const [problem] = readSettings({ seed: text.trim() }).problems;
-  return problem ? { problem: problem.message } : { seed: BigInt(text.trim()).toString() };
+  const { seed, problems: [problem] } = readSettings({ seed: text.trim() });
+  return problem ? { problem: problem.message } : { seed };
 }
 
 /** The settings when nothing is said: the core's, and the page's own. */
@@ -88,10 +88,9 @@ export function read(get) {
     rows: search.rows, cols: search.cols, start: search.start, heuristic: search.heuristic,
     backtracking: search.backtracking, closed: search.closed, prune: search.prune,
   });
-  // The core read the seed as a number, which may be past what a JavaScript number holds: the
-  // page keeps the digits it was given.
+  // The core gives the seed back as decimal text: seeds go past what a JavaScript number holds.
   if (given.seed !== undefined && !search.problems.some(({ setting }) => setting === "seed")) {
-    settings.seed = readSeed(given.seed).seed;
+    settings.seed = search.seed;
   }
 
   for (const name of ["autoplay", "teach", "embed"]) {
