@@ -326,11 +326,11 @@ progress.count-progress { width: 100%; height: 8px; margin-top: 10px; accent-col
   list-style: none;
   margin: 0;
   padding: 0;
-  font: 0.875rem/1.4 ui-monospace, SFMono-Regular, Menlo, monospace;
+  font: 0.875rem/1.35 ui-monospace, SFMono-Regular, Menlo, monospace;
 }
 
 /* A wrapped line hangs under its text, not under its number. */
-.pseudocode li { padding: 2px 6px 2px calc(6px + 1.6em); text-indent: -1.6em; border-radius: 6px; border-left: 3px solid transparent; }
+.pseudocode li { padding: 1px 6px 1px calc(6px + 1.6em); text-indent: -1.6em; border-radius: 6px; border-left: 3px solid transparent; }
 .pseudocode .line { display: inline-block; width: 1.6em; text-indent: 0; color: var(--muted); }
 .pseudocode li.current { background: color-mix(in srgb, var(--accent) 16%, transparent); border-left-color: var(--accent); }
 
@@ -348,7 +348,7 @@ progress.count-progress { width: 100%; height: 8px; margin-top: 10px; accent-col
   :host([layout="full"]) .layout:has(.teaching:not([hidden])) { grid-template-columns: minmax(0, 1fr); }
   :host([layout="full"]) .stage:has(> .teaching:not([hidden])) {
     display: grid;
-    grid-template-columns: minmax(0, 1fr) minmax(360px, 0.8fr);
+    grid-template-columns: minmax(0, 1fr) minmax(360px, 0.85fr);
     /* The last row takes what the panels add below the board and its status. */
     grid-template-rows: auto auto auto auto 1fr;
     column-gap: 20px;
@@ -359,15 +359,23 @@ progress.count-progress { width: 100%; height: 8px; margin-top: 10px; accent-col
     grid-row: 1 / -1;
     align-content: start;
     grid-template-columns: minmax(0, 1fr);
-    gap: 14px;
+    gap: 12px;
     margin-top: 0;
   }
+  :host([layout="full"]) .stage > .teaching > div { padding: 10px 16px; }
+  :host([layout="full"]) .stage > .teaching h2 { margin-bottom: 6px; }
+  :host([layout="full"]) .stage > .teaching .chart { height: 96px; }
   :host([layout="full"]) .layout:has(.teaching:not([hidden])) > .panel {
     display: grid;
     grid-template-columns: repeat(auto-fill, minmax(280px, 1fr));
     column-gap: 32px;
   }
   :host([layout="full"]) .layout:has(.teaching:not([hidden])) .group { border-bottom: none; }
+}
+
+/* Asked for less motion: nothing eases or slides here (and the painter draws each move's end at once). */
+@media (prefers-reduced-motion: reduce) {
+  *, *::before, *::after { transition: none !important; animation: none !important; scroll-behavior: auto !important; }
 }
 
 /* Keyboard help. */

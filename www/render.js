@@ -312,10 +312,10 @@ export class Painter {
       ctx.textBaseline = "middle";
       ctx.fillStyle = state === 1 ? css(this.colour.surface) : css(this.colour.ink);
       ctx.fillText(String(order), x, y + cell * 0.01);
-      ctx.font = `600 ${Math.max(9, Math.floor(cell * 0.18))}px system-ui, sans-serif`;
+      ctx.font = `600 ${Math.max(11, Math.floor(cell * 0.22))}px system-ui, sans-serif`;
       ctx.textAlign = "right";
       ctx.textBaseline = "bottom";
-      ctx.fillStyle = css(this.colour.ink, 0.8);
+      ctx.fillStyle = css(this.colour.ink);
       ctx.fillText(String(degree), x + cell * 0.45, y + cell * 0.47);
       if (state === 0) {
         ctx.strokeStyle = css(this.colour.backtrack);
