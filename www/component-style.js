@@ -32,6 +32,7 @@ sheet.replaceSync(String.raw`
   --shadow: 0 1px 2px rgb(0 0 0 / 0.05), 0 8px 28px rgb(40 30 10 / 0.08);
   display: block;
   color: var(--ink);
+  /* No text here is under 14 px (0.875rem): a class reads it off a projector from the back row. */
   font: 15px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", sans-serif;
   color-scheme: light;
 }
@@ -295,7 +296,7 @@ progress.count-progress { width: 100%; height: 8px; margin-top: 10px; accent-col
 .count-result { margin: 6px 0 0; font-size: 0.875rem; color: var(--muted); }
 .count-result strong { color: var(--ink); }
 
-/* The teaching view, under the board. */
+/* The teaching view: under the board, or beside it on a wide screen (below). */
 .teaching {
   margin-top: 14px;
   display: grid;
