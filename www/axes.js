@@ -14,8 +14,10 @@ const FONT = `600 ${SIZE}px system-ui, sans-serif`;
 const GAP = 9;
 /** Between the labels and the frame's edge. */
 const EDGE = 2;
-/** Neighbouring labels keep at least this much space between them. */
+/** Neighbouring labels keep at least this much space between them… */
 const SPACING = 6;
+/** …and rank labels, one above the other, are this far apart at least: digits are shorter than the type. */
+const ROW_GAP = SIZE + 2;
 
 export class Axes {
   /** Lays its canvas over `board`'s frame, just after the board in the frame. */
@@ -103,7 +105,7 @@ export class Axes {
     ctx.textAlign = "right";
     ctx.textBaseline = "middle";
     const ranks = this.edge({
-      lines: [y0, y1], limit: cssHeight, gap: SIZE + SPACING, cell, labels: labels.ranks,
+      lines: [y0, y1], limit: cssHeight, gap: ROW_GAP, cell, labels: labels.ranks,
       repeated: grid.folded && grid.wide ? grid.rows : 0,
       // A row is named by its leftmost square in sight: on bands side by side, the leftmost band's.
       square: (y) => first(x0, Math.min(x1, x0 + 2), (x) => grid.squareAt(x, y)),
