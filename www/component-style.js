@@ -32,6 +32,7 @@ sheet.replaceSync(String.raw`
   --shadow: 0 1px 2px rgb(0 0 0 / 0.05), 0 8px 28px rgb(40 30 10 / 0.08);
   display: block;
   color: var(--ink);
+  /* No text here is under 14 px (0.875rem): a class reads it off a projector from the back row. */
   font: 15px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", sans-serif;
   color-scheme: light;
 }
@@ -162,20 +163,24 @@ canvas {
 
 canvas:focus-visible { outline: 3px solid var(--accent); outline-offset: 4px; }
 
+/* The file letters and rank numbers (axes.js): drawn in the frame's margin, over the whole frame
+   so that they follow the board wherever the frame centres it. */
+canvas.axes { position: absolute; inset: 0; width: 100%; height: 100%; pointer-events: none; border-radius: 0; }
+
 .status { margin: 14px 2px 0; min-height: 3em; font-size: 1rem; }
 .status strong { font-weight: 650; }
 .status .hint { color: var(--muted); }
 
 .notice {
   margin: 10px 2px 0;
-  font-size: 0.86rem;
+  font-size: 0.875rem;
   color: var(--notice);
   display: flex;
   gap: 8px;
   align-items: baseline;
 }
 
-.notice button { padding: 0 6px; font-size: 0.8rem; }
+.notice button { padding: 0 6px; font-size: 0.875rem; }
 
 /* A stuck search: what the core says about it, and the way out. */
 .stuck {
@@ -189,11 +194,11 @@ canvas:focus-visible { outline: 3px solid var(--accent); outline-offset: 4px; }
 .stuck p { margin: 0 0 8px; }
 .stuck strong { color: var(--backtrack); }
 .stuck button { padding: 5px 12px; border-color: var(--accent); color: var(--accent); font-weight: 600; }
-:host([layout="compact"]) .stuck { margin: 6px 0 0; font-size: 0.84rem; }
+:host([layout="compact"]) .stuck { margin: 6px 0 0; font-size: 0.875rem; }
 
 /* Two lines kept for the status, the most its words usually take, so the bar keeps its height
    as they change. */
-:host([layout="compact"]) .status { margin: 0; min-height: 3em; font-size: 0.86rem; }
+:host([layout="compact"]) .status { margin: 0; min-height: 3em; font-size: 0.875rem; }
 :host([layout="compact"]) .notice { margin: 6px 0 0; }
 
 .bar {
@@ -210,7 +215,7 @@ canvas:focus-visible { outline: 3px solid var(--accent); outline-offset: 4px; }
 /* The speed wraps to a line of its own before its slider gets narrow. */
 .bar .speed { flex: 1 1 16rem; min-width: 0; margin: 0; }
 .bar .status { flex-basis: 100%; }
-.bar .full-app { font-size: 0.8rem; color: var(--muted); margin-left: auto; text-decoration: none; }
+.bar .full-app { font-size: 0.875rem; color: var(--muted); margin-left: auto; text-decoration: none; }
 .bar .full-app:hover { color: var(--accent); text-decoration: underline; }
 
 .panel {
@@ -225,9 +230,9 @@ canvas:focus-visible { outline: 3px solid var(--accent); outline-offset: 4px; }
 
 .group h2 {
   margin: 0 0 10px;
-  font-size: 0.72rem;
+  font-size: 0.875rem;
   text-transform: uppercase;
-  letter-spacing: 0.09em;
+  letter-spacing: 0.05em;
   color: var(--muted);
   font-weight: 650;
 }
@@ -257,7 +262,7 @@ button:disabled { opacity: 0.45; cursor: default; }
 button:focus-visible, input:focus-visible, select:focus-visible, a:focus-visible { outline: 2px solid var(--accent); outline-offset: 2px; }
 button.primary { background: var(--accent); border-color: var(--accent); color: var(--accent-ink); font-weight: 650; min-width: 5.2em; }
 
-.field { display: grid; gap: 4px; font-size: 0.86rem; color: var(--muted); }
+.field { display: grid; gap: 4px; font-size: 0.875rem; color: var(--muted); }
 .field > label { font-weight: 550; }
 
 input[type="number"], select, .snippet { padding: 7px 10px; width: 100%; }
@@ -270,10 +275,10 @@ input[type="range"] { accent-color: var(--accent); width: 100%; }
 .times { padding-bottom: 8px; color: var(--muted); }
 
 .presets, .exports { display: flex; flex-wrap: wrap; gap: 6px; margin-top: 10px; }
-.presets button, .exports button { padding: 4px 9px; font-size: 0.84rem; border-radius: 999px; }
+.presets button, .exports button { padding: 4px 9px; font-size: 0.875rem; border-radius: 999px; }
 .presets button[aria-pressed="true"] { border-color: var(--accent); color: var(--accent); font-weight: 650; }
 .exports { margin-top: 0; }
-.snippet { margin-top: 10px; font: 0.78rem/1.4 ui-monospace, SFMono-Regular, Menlo, monospace; resize: vertical; min-height: 4.5em; }
+.snippet { margin-top: 10px; font: 0.875rem/1.4 ui-monospace, SFMono-Regular, Menlo, monospace; resize: vertical; min-height: 4.5em; }
 
 .check { display: flex; gap: 8px; align-items: center; margin-top: 9px; cursor: pointer; }
 .check input { accent-color: var(--accent); width: 16px; height: 16px; margin: 0; }
@@ -282,7 +287,7 @@ input[type="range"] { accent-color: var(--accent); width: 100%; }
 
 .counters { margin: 0; display: grid; grid-template-columns: repeat(2, 1fr); gap: 10px 16px; }
 .counters div { display: grid; }
-.counters dt { font-size: 0.74rem; color: var(--muted); }
+.counters dt { font-size: 0.875rem; color: var(--muted); }
 .counters dd { margin: 0; font-size: 1.1rem; font-weight: 600; font-variant-numeric: tabular-nums; }
 
 @media (max-width: 860px) {
@@ -299,19 +304,19 @@ input[type="range"] { accent-color: var(--accent); width: 100%; }
 /* Playback extras: the timeline, step back, the teaching toggle. */
 .buttons.four { grid-template-columns: 1.6fr 0.7fr 1fr 1fr; }
 .buttons.two { grid-template-columns: 1.4fr 1fr; }
-button.link { background: none; border: none; padding: 0; margin-top: 10px; color: var(--muted); text-decoration: underline; font-size: 0.82rem; }
+button.link { background: none; border: none; padding: 0; margin-top: 10px; color: var(--muted); text-decoration: underline; font-size: 0.875rem; }
 button.race { margin-top: 12px; width: 100%; }
 .speed + .speed { margin-top: 6px; }
 
 progress.count-progress { width: 100%; height: 8px; margin-top: 10px; accent-color: var(--accent); }
-.count-result { margin: 6px 0 0; font-size: 0.84rem; color: var(--muted); }
+.count-result { margin: 6px 0 0; font-size: 0.875rem; color: var(--muted); }
 .count-result strong { color: var(--ink); }
 .count-ask { margin-top: 10px; font-size: 0.84rem; }
 .count-ask p { margin: 0 0 8px; color: var(--ink); }
 .count-ask .buttons { grid-template-columns: 1fr 1fr; }
 .seed { display: grid; grid-template-columns: 1fr auto; gap: 8px; align-items: end; margin-top: 10px; }
 
-/* The teaching view, under the board. */
+/* The teaching view: under the board, or beside it on a wide screen (below). */
 .teaching {
   margin-top: 14px;
   display: grid;
@@ -329,9 +334,9 @@ progress.count-progress { width: 100%; height: 8px; margin-top: 10px; accent-col
 
 .teaching h2 {
   margin: 0 0 8px;
-  font-size: 0.72rem;
+  font-size: 0.875rem;
   text-transform: uppercase;
-  letter-spacing: 0.09em;
+  letter-spacing: 0.05em;
   color: var(--muted);
   font-weight: 650;
 }
@@ -342,19 +347,57 @@ progress.count-progress { width: 100%; height: 8px; margin-top: 10px; accent-col
   list-style: none;
   margin: 0;
   padding: 0;
-  font: 0.82rem/1.45 ui-monospace, SFMono-Regular, Menlo, monospace;
+  font: 0.875rem/1.35 ui-monospace, SFMono-Regular, Menlo, monospace;
 }
 
-.pseudocode li { padding: 2px 6px; border-radius: 6px; border-left: 3px solid transparent; }
-.pseudocode .line { display: inline-block; width: 1.6em; color: var(--muted); }
+/* A wrapped line hangs under its text, not under its number. */
+.pseudocode li { padding: 1px 6px 1px calc(6px + 1.6em); text-indent: -1.6em; border-radius: 6px; border-left: 3px solid transparent; }
+.pseudocode .line { display: inline-block; width: 1.6em; text-indent: 0; color: var(--muted); }
 .pseudocode li.current { background: color-mix(in srgb, var(--accent) 16%, transparent); border-left-color: var(--accent); }
 
 .chart { display: block; width: 100%; height: 120px; }
-.why { margin: 8px 0 0; font-size: 0.84rem; min-height: 2.8em; }
+.why { margin: 8px 0 0; font-size: 0.875rem; min-height: 2.8em; }
 .why s { color: var(--muted); }
 .why .hint { color: var(--muted); }
-.stall-note { margin: 8px 0 0; font-size: 0.84rem; }
+.stall-note { margin: 8px 0 0; font-size: 0.875rem; }
 .stall-note strong { color: var(--backtrack); }
+
+/* Teaching on a wide screen: the panels beside the board, so that a class sees the board, the
+   algorithm and why this move at once on a 1024x768 projector; the controls go under them, their
+   groups side by side (the keys work from anywhere on the page). */
+@media (min-width: 861px) {
+  :host([layout="full"]) .layout:has(.teaching:not([hidden])) { grid-template-columns: minmax(0, 1fr); }
+  :host([layout="full"]) .stage:has(> .teaching:not([hidden])) {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) minmax(360px, 0.85fr);
+    /* The last row takes what the panels add below the board and its status. */
+    grid-template-rows: auto auto auto auto 1fr;
+    column-gap: 20px;
+  }
+  :host([layout="full"]) .stage > :not(.teaching) { grid-column: 1; }
+  :host([layout="full"]) .stage > .teaching {
+    grid-column: 2;
+    grid-row: 1 / -1;
+    align-content: start;
+    grid-template-columns: minmax(0, 1fr);
+    gap: 12px;
+    margin-top: 0;
+  }
+  :host([layout="full"]) .stage > .teaching > div { padding: 10px 16px; }
+  :host([layout="full"]) .stage > .teaching h2 { margin-bottom: 6px; }
+  :host([layout="full"]) .stage > .teaching .chart { height: 96px; }
+  :host([layout="full"]) .layout:has(.teaching:not([hidden])) > .panel {
+    display: grid;
+    grid-template-columns: repeat(auto-fill, minmax(280px, 1fr));
+    column-gap: 32px;
+  }
+  :host([layout="full"]) .layout:has(.teaching:not([hidden])) .group { border-bottom: none; }
+}
+
+/* Asked for less motion: nothing eases or slides here (and the painter draws each move's end at once). */
+@media (prefers-reduced-motion: reduce) {
+  *, *::before, *::after { transition: none !important; animation: none !important; scroll-behavior: auto !important; }
+}
 
 /* Keyboard help. */
 .help { position: fixed; inset: 0; background: rgb(0 0 0 / 0.35); display: grid; place-items: center; z-index: 10; }
@@ -365,7 +408,7 @@ progress.count-progress { width: 100%; height: 8px; margin-top: 10px; accent-col
 .help-box dl { margin: 0 0 14px; display: grid; gap: 6px; }
 .help-box dl div { display: grid; grid-template-columns: 8em 1fr; gap: 8px; }
 .help-box dt, .help-box dd { margin: 0; }
-kbd { font: 0.8rem ui-monospace, monospace; border: 1px solid var(--line); border-bottom-width: 2px; border-radius: 5px; padding: 1px 6px; background: var(--bg); }
+kbd { font: 0.875rem ui-monospace, monospace; border: 1px solid var(--line); border-bottom-width: 2px; border-radius: 5px; padding: 1px 6px; background: var(--bg); }
 
 @media (max-width: 860px) {
   .teaching { grid-template-columns: 1fr; }

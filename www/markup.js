@@ -48,8 +48,8 @@ export const FULL_PANEL = `
       <label class="check"><input type="checkbox" id="teach" /> <span>Teaching view</span></label>
       <button type="button" class="link" data-action="help" aria-haspopup="dialog">Keyboard shortcuts</button>
     </section>
-    <section class="group" aria-labelledby="board-title">
-      <h2 id="board-title">Board</h2>
+    <section class="group" aria-label="Board size">
+      <h2>Board</h2>
       <div class="size">
         <div class="field"><label for="rows">Rows</label><input type="number" id="rows" min="1" inputmode="numeric" /></div>
         <span class="times" aria-hidden="true">×</span>

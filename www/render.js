@@ -9,18 +9,25 @@
 // - where squares are big enough to show moves, only the squares in sight are drawn over it
 //   (trail.js), read from the core's move numbers without a copy.
 // Long thin boards are folded into bands (grid.js); the view zooms and pans (viewport.js), with a
-// minimap of the whole board when it is zoomed in (minimap.js).
+// minimap of the whole board when it is zoomed in (minimap.js). The file letters and rank numbers
+// go in the frame's margin, beside the board (axes.js).
+//
+// Where the visitor asks for reduced motion, nothing moves by itself: a move or a backtrack is
+// drawn as it ends, at once.
 
+import { Axes } from "./axes.js";
 import { css, hexToRgb, mix } from "./colour.js";
 import { Grid } from "./grid.js";
 import { Minimap } from "./minimap.js";
-import { paintTrail } from "./trail.js";
+import { numberColours, paintNumbers, paintTrail } from "./trail.js";
 import { Viewport } from "./viewport.js";
 
 const PALETTE_VARS = [
   "light-square", "dark-square", "path-from", "path-to", "knight", "knight-halo",
-  "backtrack", "hover", "accent", "ink", "surface",
+  "backtrack", "hover", "accent", "ink", "surface", "muted",
 ];
+
+const reducedMotion = matchMedia("(prefers-reduced-motion: reduce)");
 
 /** Moves are drawn where a square is at least this many CSS pixels… */
 const MOVES_FROM_CELL = 10;
@@ -44,6 +51,7 @@ export class Painter {
     this.onChange = () => {};
     this.view = new Viewport(() => this.onChange());
     this.minimap = new Minimap();
+    this.axes = new Axes(canvas);
     this.view.attach(canvas, (x, y) => this.minimap.at(x, y));
     this.grid = new Grid(8, 8);
     /** The core's picture of the board, and the run it shows. */
@@ -55,6 +63,8 @@ export class Painter {
      * the frame loop leaves the search the rest of its budget.
      */
     this.cost = 0;
+    /** Whether the last paint caught a move or a backtrack part way: more frames will change it. */
+    this.animating = false;
     this.readPalette();
   }
 
@@ -65,6 +75,12 @@ export class Painter {
     /** Saturation and lightness of the divide pieces' tints, as CSS `hsl()` takes them. */
     this.tint = style.getPropertyValue("--tint").trim() || "55% 45%";
     this.checker = null; // the empty board's pattern was made in the old colours
+    this.axes.stale();
+  }
+
+  /** The move numbers' colours: `{text, plate, alpha}`, the plate laid over a square at `alpha`. */
+  get numberColours() {
+    return numberColours(this.colour);
   }
 
   get rows() {
@@ -80,12 +96,17 @@ export class Painter {
     return this.view.cell;
   }
 
-  /** Fits the canvas to the frame for a board of `rows` × `cols`; returns true if it changed. */
+  /**
+   * Fits the canvas to the frame for a board of `rows` × `cols`, with room beside it for the
+   * labels; returns true if the board or its place in the frame changed.
+   */
   layout(rows, cols) {
     const box = this.frame.getBoundingClientRect();
     const style = getComputedStyle(this.frame);
-    const width = box.width - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-    const height = box.height - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
+    const padding = { left: parseFloat(style.paddingLeft), bottom: parseFloat(style.paddingBottom) };
+    const [left, bottom] = this.axes.margins(rows, cols, padding);
+    const width = box.width - padding.left - parseFloat(style.paddingRight) - left;
+    const height = box.height - parseFloat(style.paddingTop) - padding.bottom - bottom;
     const grid = Grid.fit(rows, cols, width, height);
     const cell = Math.min(width / grid.width, height / grid.height);
     // Never an empty canvas: a board too long for its frame is at least a pixel each way.
@@ -94,7 +115,9 @@ export class Painter {
     const dpr = window.devicePixelRatio || 1;
     const changed = this.rows !== rows || this.cols !== cols || this.grid.band !== grid.band ||
       this.cssWidth !== cssWidth || this.cssHeight !== cssHeight || this.dpr !== dpr;
-    if (!changed) return false;
+    // The frame centres the board with its margins: the board and its labels, together.
+    this.canvas.style.margin = `0 0 ${bottom}px ${left}px`;
+    if (!changed) return this.axes.place(this.frame, this.canvas, dpr);
     Object.assign(this, { grid, cssWidth, cssHeight, dpr });
     this.view.fit(grid.width, grid.height, cssWidth / grid.width);
     this.canvas.style.width = `${cssWidth}px`;
@@ -103,6 +126,7 @@ export class Painter {
     this.canvas.style.touchAction = this.view.zoomable ? "none" : "";
     this.canvas.width = Math.round(cssWidth * dpr);
     this.canvas.height = Math.round(cssHeight * dpr);
+    this.axes.place(this.frame, this.canvas, dpr);
     return true;
   }
 
@@ -155,6 +179,8 @@ export class Painter {
    */
   paint(view) {
     const began = performance.now();
+    if (reducedMotion.matches) view = { ...view, motion: null, fades: [] }; // the end of each, at once
+    this.animating = view.motion !== null || view.fades.length > 0;
     const { ctx } = this;
     ctx.setTransform(this.dpr, 0, 0, this.dpr, 0, 0);
     ctx.clearRect(0, 0, this.cssWidth, this.cssHeight);
@@ -164,15 +190,18 @@ export class Painter {
     const depth = path.length;
     const knight = depth ? [path[depth - 1], depth > 1 ? path[depth - 2] : -1, depth - 1] : null;
     this.inWorld(() => (picture ? this.drawPicture() : this.drawEmptyBoard()));
+    let numbers = [];
     if (!this.imageMode && view.tour) {
       this.paintFades(view);
-      paintTrail(this, view, view.tour, view.beneath);
+      numbers = paintTrail(this, view, view.tour, view.beneath);
     } else {
       view.beneath?.(this);
     }
     this.paintMarks(view, knight);
+    paintNumbers(this, numbers); // over the path and the knight, never under them
     if (this.view.zoom > 1) this.minimap.paint(this, picture ? this.picture : null);
     else this.minimap.hide();
+    this.axes.paint(this);
     this.cost = performance.now() - began;
   }
 
@@ -283,10 +312,10 @@ export class Painter {
       ctx.textBaseline = "middle";
       ctx.fillStyle = state === 1 ? css(this.colour.surface) : css(this.colour.ink);
       ctx.fillText(String(order), x, y + cell * 0.01);
-      ctx.font = `600 ${Math.max(9, Math.floor(cell * 0.18))}px system-ui, sans-serif`;
+      ctx.font = `600 ${Math.max(11, Math.floor(cell * 0.22))}px system-ui, sans-serif`;
       ctx.textAlign = "right";
       ctx.textBaseline = "bottom";
-      ctx.fillStyle = css(this.colour.ink, 0.8);
+      ctx.fillStyle = css(this.colour.ink);
       ctx.fillText(String(degree), x + cell * 0.45, y + cell * 0.47);
       if (state === 0) {
         ctx.strokeStyle = css(this.colour.backtrack);

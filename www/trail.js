@@ -2,12 +2,19 @@
 // frame costs what is on screen, whatever the board. Each square in sight draws the move that
 // reached it, and the move on from it if that one lands out of sight; nothing else is drawn. The
 // moves and dots are gathered into one path per shade of the gradient, so a few dozen strokes
-// draw thousands of moves.
+// draw thousands of moves. The move numbers of the same squares are drawn last of all, over the
+// path and the knight, each on a plate of the board's surface: readable on any square's colour.
 
 import { css } from "./colour.js";
 
 /** Move numbers need room to be read. */
 const NUMBERS_FROM_CELL = 26;
+/**
+ * How much of the surface colour a number's plate lays over its square. Enough that the ink keeps
+ * at least 4.5:1 (WCAG AA) over any square, even a black or a white one, in either theme; little
+ * enough that the square's tint still shows through.
+ */
+const PLATE_ALPHA = 0.85;
 /** The path's gradient in this many strokes: one per shade, however many moves are in sight. */
 const SHADES = 48;
 /**
@@ -17,9 +24,13 @@ const SHADES = 48;
  */
 const ROUND_DOTS_FROM_CELL = 24;
 
+/** The colours of the move numbers: ink on a plate of the surface, laid over a square at `alpha`. */
+export const numberColours = (palette) => ({ text: palette.ink, plate: palette.surface, alpha: PLATE_ALPHA });
+
 /**
- * Draws the moves, dots and move numbers of the squares in sight on the painter's canvas, and
- * calls `beneath(painter)` between the numbers and the moves.
+ * Draws the moves and dots of the squares in sight on the painter's canvas, over what
+ * `beneath(painter)` draws first; returns the move numbers to draw over everything else, as
+ * pairs of square and index, for `paintNumbers`.
  */
 export function paintTrail(painter, view, tour, beneath) {
   const { ctx, cell, grid } = painter;
@@ -70,19 +81,6 @@ export function paintTrail(painter, view, tour, beneath) {
     }
   }
 
-  // Move numbers sit in the corner, like a board's coordinates, so the path stays readable.
-  if (numbers.length) {
-    ctx.font = `600 ${Math.max(9, Math.floor(cell * 0.2))}px system-ui, sans-serif`;
-    ctx.textAlign = "left";
-    ctx.textBaseline = "top";
-    ctx.fillStyle = css(painter.colour.ink, 0.62);
-    const inset = Math.max(2, cell * 0.07) - cell / 2;
-    for (let i = 0; i < numbers.length; i += 2) {
-      const [x, y] = painter.centre(numbers[i]);
-      ctx.fillText(String(numbers[i + 1] + 1), x + inset, y + inset);
-    }
-  }
-
   beneath?.(painter);
 
   ctx.lineWidth = Math.max(1.5, Math.min(5, cell * 0.065));
@@ -116,5 +114,38 @@ export function paintTrail(painter, view, tour, beneath) {
   for (let s = 0; s < SHADES; s++) {
     ctx.fillStyle = css(painter.progress(((s + 0.5) / SHADES) * squares));
     ctx.fill(dots[s]);
+  }
+  return numbers;
+}
+
+/**
+ * The move numbers `paintTrail` gathered, in the squares' top-left corners, away from the knight
+ * in the middle (and over its edge where they meet): all the plates in one fill, then the numbers.
+ */
+export function paintNumbers(painter, numbers) {
+  if (!numbers.length) return;
+  const { ctx, cell } = painter;
+  const { text, plate, alpha } = numberColours(painter.colour);
+  const size = Math.min(20, Math.max(10, Math.floor(cell * 0.26)));
+  ctx.font = `650 ${size}px system-ui, sans-serif`;
+  ctx.textAlign = "left";
+  ctx.textBaseline = "alphabetic";
+  // Digits are as wide as each other in system fonts, and stand on the baseline.
+  const { width: digit, actualBoundingBoxAscent: ascent } = ctx.measureText("0");
+  const pad = Math.max(2, size * 0.22);
+  const height = size + pad;
+  const inset = Math.max(1, cell * 0.04) - cell / 2;
+  const plates = new Path2D();
+  for (let i = 0; i < numbers.length; i += 2) {
+    const [x, y] = painter.centre(numbers[i]);
+    const width = String(numbers[i + 1] + 1).length * digit + 2 * pad;
+    plates.roundRect(x + inset, y + inset, width, height, pad);
+  }
+  ctx.fillStyle = css(plate, alpha);
+  ctx.fill(plates);
+  ctx.fillStyle = css(text);
+  for (let i = 0; i < numbers.length; i += 2) {
+    const [x, y] = painter.centre(numbers[i]);
+    ctx.fillText(String(numbers[i + 1] + 1), x + inset + pad, y + inset + (height + ascent) / 2);
   }
 }

@@ -1,0 +1,347 @@
+// Accessible, and readable from the back row: axe-core finds nothing wrong on the app, the embed
+// and a blog post (inside the elements' shadow roots too); a teacher's 1024x768 projector shows
+// the board and the teaching panels at once, no text under 14 px; the move numbers keep 4.5:1 on
+// every colour a square takes; the edges carry the squares' names; and asking for reduced motion
+// stops everything that slides or fades.
+
+import assert from "node:assert/strict";
+import { createRequire } from "node:module";
+import { after, before, test } from "node:test";
+import { launch, openPage, screenshot, serve, serveBlog } from "./harness.js";
+
+const require = createRequire(import.meta.url);
+const AXE = require.resolve("axe-core/axe.min.js");
+
+const PROJECTOR = { width: 1024, height: 768 };
+
+let app;
+let blog;
+let browser;
+
+before(async () => {
+  app = await serve();
+  blog = await serveBlog();
+  browser = await launch();
+});
+
+after(async () => {
+  await browser?.close();
+  app?.stop();
+  blog?.stop();
+});
+
+/** Waits until every board on the page and in its frames has read its settings. */
+async function boardsReady(page) {
+  for (const frame of page.frames()) {
+    await frame.waitForFunction(() => [...document.querySelectorAll("knights-tour")].every((el) => el.dataset.status));
+  }
+}
+
+/**
+ * What axe-core finds wrong on the page and in its frames: every rule but the deprecated ones and
+ * WCAG's AAA (7:1 contrast and the like), so the A and AA rules, WCAG 2.2's target size, the best
+ * practices and the experimental rules. Given the document, axe looks into open shadow roots.
+ */
+async function violations(page) {
+  await boardsReady(page);
+  for (const frame of page.frames()) await frame.addScriptTag({ path: AXE });
+  return page.evaluate(async () => {
+    const rules = Object.fromEntries(window.axe.getRules().map(({ ruleId, tags }) =>
+      [ruleId, { enabled: !tags.includes("deprecated") && !tags.includes("wcag2aaa") }]));
+    const { violations: found } = await window.axe.run(document, { rules, resultTypes: ["violations"] });
+    return found.map(({ id, impact, nodes }) => ({ id, impact, targets: nodes.map((node) => node.target) }));
+  });
+}
+
+/** Each violation on a line of its own: its rule, its impact and where it is. */
+const listed = (found) => found.map(({ id, impact, targets }) => `${id} (${impact}) at ${JSON.stringify(targets)}`).join("\n");
+
+async function assertNoViolations(page, what) {
+  const found = await violations(page);
+  assert.deepEqual(found, [], `${what}:\n${listed(found)}`);
+}
+
+/** Presses `key` `times` times with the page's focus where it is (the app answers keys anywhere). */
+async function press(page, key, times = 1) {
+  for (let i = 0; i < times; i++) await page.keyboard.press(key);
+}
+
+/** Two animation frames: whatever was asked for has been painted. */
+const frames = (page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+
+test("axe looks inside the element's shadow root: a button without a name put there is found", async () => {
+  const page = await openPage(browser, app.url);
+  await page.locator("knights-tour").evaluate((el) => {
+    el.shadowRoot.querySelector(".stage").insertAdjacentHTML("beforeend", `<button type="button" class="nameless"></button>`);
+  });
+  const found = await violations(page);
+  const nameless = found.find(({ id }) => id === "button-name");
+  assert.ok(nameless, `axe missed the nameless button:\n${listed(found)}`);
+  // A target in a shadow root is the host's selector, then the node's within it.
+  const [host, node] = nameless.targets.flat(2);
+  assert.ok(host === "#app" && /nameless/.test(node), JSON.stringify(nameless.targets));
+  page.assertClean();
+  await page.context().close();
+});
+
+test("axe finds nothing on the app: as it opens, in teaching view paused with its panels filled, with the keyboard help, and dark", async () => {
+  const light = await openPage(browser, app.url);
+  await assertNoViolations(light, "the app as it opens");
+  light.assertClean();
+  await light.context().close();
+
+  const teaching = await openPage(browser, `${app.url}?teach=1&board=8x8&start=d4&heuristic=warnsdorff`, { viewport: PROJECTOR });
+  await press(teaching, "ArrowRight", 6);
+  await teaching.waitForFunction(() => document.querySelector("knights-tour").shadowRoot.querySelector(".why").textContent.includes("in order"));
+  await assertNoViolations(teaching, "the app in teaching view, paused");
+  await press(teaching, "?");
+  await assertNoViolations(teaching, "the app with the keyboard help open");
+  teaching.assertClean();
+  await teaching.context().close();
+
+  const dark = await openPage(browser, `${app.url}?theme=dark&teach=1&board=6x6&start=a1&heuristic=fixed`, { colorScheme: "dark" });
+  await press(dark, "ArrowRight", 12);
+  await assertNoViolations(dark, "the app, dark, in teaching view");
+  dark.assertClean();
+  await dark.context().close();
+});
+
+test("axe finds nothing on the embed", async () => {
+  const page = await openPage(browser, `${app.url}?embed=1&board=5x5`, { viewport: { width: 480, height: 560 } });
+  await assertNoViolations(page, "the embed, 5x5");
+  page.assertClean();
+  await page.context().close();
+});
+
+test("axe finds nothing on a blog post with two boards and the app in a frame", async () => {
+  const page = await openPage(browser, `${blog.url}blog/post/`);
+  await assertNoViolations(page, "the blog post");
+  page.assertClean();
+  await page.context().close();
+});
+
+/** Every text the page shows (in shadow roots too) whose computed size is under 14 px. */
+const smallText = (page) => page.evaluate(() => {
+  const small = [];
+  const check = (element, text) => {
+    if (!element.checkVisibility({ visibilityProperty: true })) return;
+    const size = parseFloat(getComputedStyle(element).fontSize);
+    if (size < 14) small.push(`${size}px: ${element.localName}.${element.className} "${text.trim().slice(0, 40)}"`);
+  };
+  const visit = (root) => {
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (node.nodeType === Node.TEXT_NODE) {
+        if (node.textContent.trim()) check(node.parentElement, node.textContent);
+      } else if (node.shadowRoot) {
+        visit(node.shadowRoot);
+      } else if (node.matches("input:not([type=range], [type=checkbox]), select, textarea")) {
+        check(node, node.value);
+      }
+    }
+  };
+  visit(document.body);
+  return small;
+});
+
+test("at 1024x768 in teaching view no text is under 14 px, on the page or in the element", async () => {
+  const page = await openPage(browser, `${app.url}?teach=1&board=8x8&start=d4&heuristic=warnsdorff`, { viewport: PROJECTOR });
+  await press(page, "ArrowRight", 6);
+  await page.waitForFunction(() => document.querySelector("knights-tour").shadowRoot.querySelector(".why").textContent.includes("in order"));
+  const counted = await page.evaluate(() => document.querySelector("knights-tour").shadowRoot.querySelectorAll("*").length);
+  assert.ok(counted > 100, "the element is built");
+  assert.deepEqual(await smallText(page), []);
+  page.assertClean();
+  await page.context().close();
+});
+
+/** The boxes of the board's canvas and the teaching panels, and the viewport. */
+const boxes = (page) => page.evaluate(() => {
+  const root = document.querySelector("knights-tour").shadowRoot;
+  const box = (selector) => {
+    const { left, top, right, bottom } = root.querySelector(selector).getBoundingClientRect();
+    return { left, top, right, bottom };
+  };
+  return { board: box("#board"), teaching: box(".teaching"), width: innerWidth, height: innerHeight, scrollY };
+});
+
+const inView = (box, { width, height }) => box.left >= 0 && box.top >= 0 && box.right <= width && box.bottom <= height;
+
+for (const board of ["8x8", "6x6"]) {
+  test(`at 1024x768 in teaching view, ${board}: the board and the teaching panels are in view together, paused mid-run`, async () => {
+    const page = await openPage(browser, `${app.url}?teach=1&board=${board}&start=c3`, { viewport: PROJECTOR });
+    await press(page, "ArrowRight", 9); // divide's walk, move by move: the panels say why each
+    await page.waitForFunction(() => /goes on to/.test(document.querySelector("knights-tour").shadowRoot.querySelector(".why").textContent));
+    const seen = await boxes(page);
+    assert.equal(seen.scrollY, 0);
+    assert.ok(inView(seen.board, seen), `the board at ${JSON.stringify(seen.board)} is not all in the 1024x768 view`);
+    assert.ok(inView(seen.teaching, seen), `the teaching panels at ${JSON.stringify(seen.teaching)} are not all in the 1024x768 view`);
+    // Side by side, and the board no smaller than half the view's height.
+    assert.ok(seen.board.right <= seen.teaching.left, "the panels are beside the board");
+    assert.ok(seen.board.bottom - seen.board.top >= PROJECTOR.height / 2, `the board is ${seen.board.bottom - seen.board.top}px tall`);
+    page.assertClean();
+    await page.context().close();
+  });
+}
+
+test("screenshots: 8x8 at 1024x768 in teaching view, paused mid-run with its move numbers, light and dark", async () => {
+  for (const theme of ["light", "dark"]) {
+    const page = await openPage(browser, `${app.url}?teach=1&board=8x8&start=b1&heuristic=fixed&theme=${theme}`,
+      { viewport: PROJECTOR, colorScheme: theme });
+    await press(page, "ArrowRight", 24);
+    await page.waitForFunction(() => document.querySelector("knights-tour").path.length >= 20);
+    await page.waitForTimeout(400); // the last step's slide is over
+    await screenshot(page, `a11y-teaching-8x8-${theme}`);
+    page.assertClean();
+    await page.context().close();
+  }
+});
+
+/** WCAG's contrast ratio of two `[r, g, b]` colours (0 to 255). */
+function contrast(a, b) {
+  const luminance = (rgb) => {
+    const [r, g, b] = rgb.map((v) => {
+      const c = v / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [high, low] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (high + 0.05) / (low + 0.05);
+}
+
+/** `over` laid on `under` at `alpha`, as the canvas composites (channels rounded to bytes). */
+const over = (under, top, alpha) => under.map((v, i) => Math.round(top[i] * alpha + v * (1 - alpha)));
+
+test("move numbers keep 4.5:1 on every colour a square takes, in both themes, and the edge labels on the frame", async () => {
+  for (const theme of ["light", "dark"]) {
+    const page = await openPage(browser, `${app.url}?theme=${theme}&board=8x8`, { colorScheme: theme });
+    await page.waitForFunction(() => document.querySelector("knights-tour").board?.painter);
+    // The painter's palette and, from the page, the rgb of divide's piece tints at every hue.
+    const { colour, numbers, pieces } = await page.evaluate(() => {
+      const p = document.querySelector("knights-tour").board.painter;
+      const ctx = new OffscreenCanvas(1, 1).getContext("2d");
+      const rgb = (style) => {
+        ctx.fillStyle = style; // normalised to #rrggbb for an opaque colour
+        const n = parseInt(ctx.fillStyle.slice(1), 16);
+        return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
+      };
+      const hues = Array.from({ length: 36 }, (_, i) => rgb(`hsl(${i * 10} ${p.tint})`));
+      return { colour: p.colour, numbers: p.numberColours, pieces: hues };
+    });
+    // A square is light or dark, washed with the path's colour somewhere from its first to its
+    // last move (a fifth of it under drawn moves, all of it where squares are pixels), and may
+    // carry a piece's tint: every share of each is tried, and black and white besides.
+    const squares = [[0, 0, 0], [255, 255, 255]];
+    for (const base of [colour["light-square"], colour["dark-square"]]) {
+      for (let t = 0; t <= 1; t += 0.25) {
+        const path = colour["path-from"].map((v, i) => v + (colour["path-to"][i] - v) * t);
+        for (const wash of [0, 0.2, 0.5, 1]) {
+          const square = over(base, path, wash);
+          squares.push(square);
+          for (const piece of pieces) for (const alpha of [0.14, 0.5, 1]) squares.push(over(square, piece, alpha));
+        }
+      }
+    }
+    let worst = Infinity;
+    for (const square of squares) {
+      const ratio = contrast(numbers.text, over(square, numbers.plate, numbers.alpha));
+      worst = Math.min(worst, ratio);
+      assert.ok(ratio >= 4.5, `${theme}: a number on ${JSON.stringify(square)} is at ${ratio.toFixed(2)}:1`);
+    }
+    assert.ok(squares.length > 2000);
+    const labels = contrast(colour.muted, colour.surface);
+    assert.ok(labels >= 4.5, `${theme}: the edge labels are at ${labels.toFixed(2)}:1 on the frame`);
+    console.log(`${theme}: move numbers at ${worst.toFixed(2)}:1 or better on ${squares.length} square colours; edge labels at ${labels.toFixed(2)}:1`);
+    page.assertClean();
+    await page.context().close();
+  }
+});
+
+/** The labels the painter last drew along the bottom and up the left. */
+const labels = (page) => page.evaluate(() => document.querySelector("knights-tour").board.painter.axes.drawn);
+
+test("the edges carry the squares' names: a to h and 8 to 1 on 8x8, in the frame's margin and not over the squares", async () => {
+  const page = await openPage(browser, `${app.url}?board=8x8&start=a1&speed=max&autoplay=1`);
+  await page.waitForFunction(() => ["tour", "closed-tour"].includes(document.querySelector("knights-tour").dataset.status));
+  await frames(page);
+  assert.deepEqual(await labels(page), { files: [..."abcdefgh"], ranks: [..."87654321"] });
+  // The labels' canvas is clear over the board and inked beside it.
+  const ink = await page.evaluate(() => {
+    const p = document.querySelector("knights-tour").board.painter;
+    const { canvas, at, dpr } = p.axes;
+    const ctx = canvas.getContext("2d");
+    const inked = (x, y, w, h) => ctx.getImageData(Math.round(x * dpr), Math.round(y * dpr), Math.round(w * dpr), Math.round(h * dpr))
+      .data.filter((_, i) => i % 4 === 3).some((alpha) => alpha > 0);
+    return {
+      board: inked(at[0], at[1], p.cssWidth, p.cssHeight),
+      left: inked(0, at[1], at[0], p.cssHeight),
+      bottom: inked(at[0], at[1] + p.cssHeight, p.cssWidth, canvas.height / dpr - at[1] - p.cssHeight),
+      font: parseFloat(ctx.font.match(/(\d+(\.\d+)?)px/)[1]),
+    };
+  });
+  assert.deepEqual(ink, { board: false, left: true, bottom: true, font: 14 });
+  page.assertClean();
+  await page.context().close();
+});
+
+test("past 26 columns the edges carry indices, thinned to round numbers where squares are small, and they follow zoom and pan", async () => {
+  const page = await openPage(browser, `${app.url}?board=30x30`);
+  await frames(page);
+  const whole = await labels(page);
+  const indices = (list) => list.map(Number);
+  for (const [edge, list] of Object.entries(whole)) {
+    assert.ok(list.every((label) => /^\d+$/.test(label)), `${edge}: ${list}`);
+    assert.equal(list[0], "0", `${edge} starts at the top-left: ${list}`);
+    const step = indices(list)[1] - indices(list)[0];
+    assert.ok([1, 2, 5].includes(step) && indices(list).every((n, i) => n === i * step), `${edge}: every ${step}: ${list}`);
+    assert.ok(indices(list).at(-1) + step >= 30, `${edge} runs to the far side: ${list}`);
+  }
+  // Zoomed in on the middle: fewer rows in sight, each labelled; panned down, further down the board.
+  await page.locator("#board").focus();
+  await press(page, "+", 3);
+  await frames(page);
+  const zoomed = await labels(page);
+  assert.ok(zoomed.ranks.length < whole.ranks.length, `zoomed: ${zoomed.ranks}`);
+  assert.ok(indices(zoomed.ranks).every((n, i, all) => i === 0 || n === all[i - 1] + 1), `zoomed in, one a row: ${zoomed.ranks}`);
+  await press(page, "Control+ArrowDown");
+  await frames(page);
+  const panned = await labels(page);
+  assert.ok(Number(panned.ranks[0]) > Number(zoomed.ranks[0]), `panned down: ${zoomed.ranks} then ${panned.ranks}`);
+  assert.deepEqual(panned.files, zoomed.files, "a pan down keeps the columns");
+  page.assertClean();
+  await page.context().close();
+});
+
+/** Samples the painter at every frame for `ms`: whether any frame caught a move or a backtrack part way. */
+const animatedWithin = (page, ms) => page.evaluate((ms) => new Promise((resolve) => {
+  const p = document.querySelector("knights-tour").board.painter;
+  const until = performance.now() + ms;
+  let seen = false;
+  const look = () => {
+    seen ||= p.animating;
+    if (performance.now() < until) requestAnimationFrame(look);
+    else resolve(seen);
+  };
+  requestAnimationFrame(look);
+}), ms);
+
+test("reduced motion: no sliding knight, no fading backtracks, no transitions; without it, both", async () => {
+  // Four moves a second: each slides for about 200 ms where motion is welcome.
+  const url = `${app.url}?board=5x5&start=a5&heuristic=fixed&speed=4&autoplay=1`;
+  for (const reduce of [false, true]) {
+    const page = await openPage(browser, url, {
+      prepare: (p) => p.emulateMedia({ reducedMotion: reduce ? "reduce" : "no-preference" }),
+    });
+    assert.equal(await animatedWithin(page, 1500), !reduce, reduce ? "a move was drawn part way" : "no move was drawn part way");
+    await page.keyboard.press("Space"); // pause, then a step by hand, watched from before the key
+    await animatedWithin(page, 600); // the last slide ends
+    const watching = animatedWithin(page, 800);
+    await page.keyboard.press("ArrowRight");
+    assert.equal(await watching, !reduce, reduce ? "the step slid" : "the step did not slide");
+    const transition = await page.locator("[data-action=play]").evaluate((button) => getComputedStyle(button).transitionDuration);
+    assert.equal(transition.split(",").every((d) => parseFloat(d) === 0), reduce, `Play's transition: ${transition}`);
+    page.assertClean();
+    await page.context().close();
+  }
+});
