@@ -127,13 +127,19 @@ export class RunController {
     this.run = null;
   }
 
-  /** `brief`: show divide's assembly only for a moment (full speed, or moves too small to draw). */
-  play(brief) {
+  /**
+   * `brief`: show divide's assembly only for a moment (full speed, or moves too small to draw);
+   * `still`: not at all (the visitor asked for reduced motion).
+   */
+  play(brief, still = false) {
     if (!this.run || this.mode === "failed") return;
     if (this.mode === "finished") this.restart();
     if (!this.run) return;
     this.seekTarget = null;
-    if (this.assembly?.clock === 0) this.assembly.shorten(brief);
+    if (this.assembly?.clock === 0) {
+      if (still) this.assembly.finish();
+      else this.assembly.shorten(brief);
+    }
     this.mode = "running";
     this.lastTick = this.runningSince = performance.now();
   }

@@ -18,6 +18,7 @@
 
 import { builder, checkSettings, heuristic, parseSquare, ready as coreReady, squareName } from "./core.js";
 import { BoardView } from "./board-view.js";
+import { reducedMotion } from "./render.js";
 import sheet from "./component-style.js";
 import { Controls } from "./controls.js";
 import { RunController } from "./controller.js";
@@ -123,7 +124,7 @@ export class KnightsTourElement extends HTMLElement {
 
   play() {
     if (!this.live) return;
-    this.update(() => this.controller.play(this.settings.speed === Infinity || this.board.imageMode));
+    this.update(() => this.controller.play(this.settings.speed === Infinity || this.board.imageMode, reducedMotion.matches));
   }
 
   // Connecting and disconnecting: everything made here is undone in teardown().
@@ -138,13 +139,13 @@ export class KnightsTourElement extends HTMLElement {
     root.adoptedStyleSheets = [sheet];
     root.innerHTML = `
       <div class="layout loading">
-        <section class="stage" aria-label="Board">
+        <div class="stage">
           ${BOARD}
           ${compact ? COMPACT_BAR : `<p class="status" aria-live="polite"></p>`}
           ${STUCK}
           ${NOTICE}
           ${compact ? "" : TEACHING}
-        </section>
+        </div>
         ${compact ? "" : FULL_PANEL}
       </div>
       ${compact ? "" : HELP}`;

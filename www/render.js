@@ -27,7 +27,8 @@ const PALETTE_VARS = [
   "backtrack", "hover", "accent", "ink", "surface", "muted",
 ];
 
-const reducedMotion = matchMedia("(prefers-reduced-motion: reduce)");
+/** Whether the visitor asks for reduced motion: then nothing on the board moves by itself. */
+export const reducedMotion = matchMedia("(prefers-reduced-motion: reduce)");
 
 /** Moves are drawn where a square is at least this many CSS pixels… */
 const MOVES_FROM_CELL = 10;
@@ -62,7 +63,6 @@ export class Painter {
      * Milliseconds the last paint took to record (the browser rasterises it later, unmeasured):
      * the frame loop leaves the search the rest of its budget.
      */
-    this.cost = 0;
     /** Whether the last paint caught a move or a backtrack part way: more frames will change it. */
     this.animating = false;
     this.readPalette();
@@ -178,7 +178,6 @@ export class Painter {
    *         candidates, beneath (a function of the painter that draws over the squares, under the path) }
    */
   paint(view) {
-    const began = performance.now();
     if (reducedMotion.matches) view = { ...view, motion: null, fades: [] }; // the end of each, at once
     this.animating = view.motion !== null || view.fades.length > 0;
     const { ctx } = this;
@@ -202,7 +201,6 @@ export class Painter {
     if (this.view.zoom > 1) this.minimap.paint(this, picture ? this.picture : null);
     else this.minimap.hide();
     this.axes.paint(this);
-    this.cost = performance.now() - began;
   }
 
   /** Runs `draw` with the canvas in world units: a square is 1 × 1, the view's zoom and pan applied. */
