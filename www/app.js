@@ -157,7 +157,7 @@ function describeRace() {
   if (sides.every((side) => side.status === "idle")) {
     text = "Same board, same start: press Play both.";
   } else if (toured.length === 2 && toured[0].placed === toured[1].placed) {
-    text = `A tie: both found a tour in ${grouped(toured[0].placed)} placements.`;
+    text = `A tie: ${toured[0].label} and ${toured[1].label} both found a tour in ${grouped(toured[0].placed)} placements.`;
   } else if (toured.length > 0) {
     const [winner] = toured;
     const other = sides.find((side) => side !== winner);

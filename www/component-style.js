@@ -417,8 +417,11 @@ kbd { font: 0.875rem ui-monospace, monospace; border: 1px solid var(--line); bor
 /* The pseudocode's trace, and the tree of tried moves. */
 .pseudocode li.passed { background: color-mix(in srgb, var(--accent) 7%, transparent); }
 .trace-note { margin: 8px 0 0; font-size: 0.9rem; }
-.tree-box { grid-column: 1 / -1; }
-.tree { display: block; width: 100%; height: 200px; }
-.tree-note, .estimate { margin: 8px 0 0; font-size: 0.9rem; }
+.shape-head { display: flex; justify-content: space-between; align-items: baseline; gap: 8px; }
+.views { display: flex; gap: 4px; flex: none; }
+.views button { padding: 2px 10px; font-size: 0.875rem; border-radius: 999px; }
+.views button[aria-pressed="true"] { border-color: var(--accent); color: var(--accent); font-weight: 650; }
+.tree { display: block; width: 100%; height: 120px; }
+.tree-note, .estimate { margin: 6px 0 0; font-size: 0.875rem; }
 .estimate .hint, .tree-note { color: var(--muted); }
 `);

@@ -157,7 +157,7 @@ export class KnightsTourElement extends HTMLElement {
     this.act = this.actions(); // one set for the controls and the keys: a key does what its button does
     this.controls = new Controls(root, this.act, signal);
     this.status = new StatusView(this, root);
-    this.teaching = compact ? null : new TeachingView(root, this);
+    this.teaching = compact ? null : new TeachingView(root, this, signal, () => this.changed());
     this.controller = null;
     const count = root.querySelector("[data-action=count]");
     this.tourCount = count ? new TourCount(root, here("count-worker.js"), () => this.changed()) : null;

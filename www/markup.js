@@ -127,16 +127,21 @@ export const TEACHING = `
       <p class="trace-note" hidden></p>
     </div>
     <div class="shape">
-      <h2>The shape of the search <span class="legend">depth against events; dashed: deepest</span></h2>
+      <div class="shape-head">
+        <h2>The shape of the search <span class="legend"></span></h2>
+        <div class="views" role="group" aria-label="Shape shown">
+          <button type="button" data-view="depth" aria-pressed="true">Depth</button>
+          <button type="button" data-view="tree" aria-pressed="false">Tree</button>
+        </div>
+      </div>
       <canvas class="chart" role="img" aria-label="Depth of the path against events"></canvas>
+      <div class="tree-view" hidden>
+        <canvas class="tree" role="img" aria-label="Tree of tried moves"></canvas>
+        <p class="tree-note"></p>
+        <p class="estimate"></p>
+      </div>
       <p class="why"></p>
       <p class="stall-note" hidden></p>
-    </div>
-    <div class="tree-box">
-      <h2>The tree of tried moves <span class="legend">each move a row down; width: the share of the search under it; grey: taken back</span></h2>
-      <canvas class="tree" role="img" aria-label="Tree of tried moves"></canvas>
-      <p class="tree-note"></p>
-      <p class="estimate"></p>
     </div>
   </section>`;
 

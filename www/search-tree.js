@@ -14,6 +14,8 @@ const REFRESH_MS = 100;
 const THINNEST_PX = 0.35;
 /** Labels need this much room. */
 const LABEL_PX = 30;
+/** Rows are at least this tall: the levels below are left out rather than squeezed. */
+const MIN_ROW_PX = 15;
 
 export class SearchTreeView {
   /** `canvas` to draw on, `themed` the element whose CSS variables hold the palette. */
@@ -75,8 +77,11 @@ export class SearchTreeView {
       onOpen: colour("accent-ink"), muted: colour("muted"),
     };
     const trunk = this.trunk(position);
-    const row = Math.min(24, height / Math.max(1, this.levels - trunk.length));
-    ctx.font = `${Math.min(14, row - 6)}px system-ui, sans-serif`;
+    // As many levels below the trunk as rows tall enough to read fit; deeper ones are not drawn.
+    const rows = Math.max(1, Math.min(this.levels - trunk.length, Math.floor(height / MIN_ROW_PX)));
+    const row = Math.min(24, height / rows);
+    const deepest = trunk.length + rows - 1;
+    ctx.font = `${Math.min(14, row - 3)}px system-ui, sans-serif`;
     ctx.textBaseline = "middle";
     ctx.textAlign = "center";
     const { nodes, children } = this;
@@ -106,6 +111,7 @@ export class SearchTreeView {
           ctx.fillText(label, x + w / 2, y + row / 2);
         }
       }
+      if (depth >= deepest) return;
       const total = size(node);
       let left = x;
       for (const child of children[node]) {
@@ -123,8 +129,9 @@ export class SearchTreeView {
     }
     onPath = onPath.filter((node) => node !== undefined);
     const names = (list) => list.map((node) => name(nodes[node * STRIDE + 1])).join(" ");
+    const ends = trunk.length > 6 ? `${names(trunk.slice(0, 3))} … ${names(trunk.slice(-2))}` : names(trunk);
     this.trunkWords = trunk.length
-      ? `Not drawn: the first ${trunk.length} move${trunk.length === 1 ? "" : "s"}, never taken back (${names(trunk)}).`
+      ? `Above the top row: ${trunk.length} move${trunk.length === 1 ? "" : "s"} never taken back (${ends}).`
       : "";
     const tried = this.triedBefore(position);
     this.summary = `Tree of tried moves, ${this.levels} moves deep: ${formatCount(tried)} moves tried` +

@@ -10,21 +10,45 @@ import { Shown } from "./shown.js";
 import { escape, formatCount, formatDuration, formatHuge, grouped } from "./text.js";
 
 export class TeachingView {
-  /** `root` holds the `.teaching` section; `themed` the palette's CSS variables. */
-  constructor(root, themed) {
+  /**
+   * `root` holds the `.teaching` section; `themed` the palette's CSS variables; `repaint()` asks
+   * for the board to be drawn again (a view switched). Listeners end with `signal`.
+   */
+  constructor(root, themed, signal, repaint) {
     this.panel = root.querySelector(".teaching");
     this.code = root.querySelector(".pseudocode");
     this.traceNote = root.querySelector(".trace-note");
     this.why = root.querySelector(".why");
     this.note = root.querySelector(".stall-note");
     this.chart = new DepthChart(root.querySelector(".chart"), themed);
-    this.treeBox = root.querySelector(".tree-box");
+    this.chartCanvas = root.querySelector(".chart");
+    this.legend = root.querySelector(".shape .legend");
+    this.treeView = root.querySelector(".tree-view");
+    this.viewButtons = [...root.querySelectorAll("[data-view]")];
     this.treeCanvas = root.querySelector(".tree");
     this.treeNote = root.querySelector(".tree-note");
     this.estimate = root.querySelector(".estimate");
     this.tree = new SearchTreeView(this.treeCanvas, themed);
     this.shown = new Shown();
     this.on = false;
+    this.view = "depth"; // the shape shown: the depth chart or the tree of tried moves
+    this.repaint = repaint;
+    for (const button of this.viewButtons) {
+      button.addEventListener("click", () => this.show(button.dataset.view), { signal });
+    }
+    this.show("depth");
+  }
+
+  /** Shows the depth chart (`depth`) or the tree of tried moves (`tree`). */
+  show(view) {
+    this.view = view;
+    for (const button of this.viewButtons) button.setAttribute("aria-pressed", String(button.dataset.view === view));
+    this.chartCanvas.hidden = view !== "depth";
+    this.treeView.hidden = view !== "tree";
+    this.legend.textContent = view === "depth"
+      ? "depth against events; dashed: deepest"
+      : "a row a move; width: the share of the search under it; grey: taken back";
+    this.repaint();
   }
 
   showSettings(settings) {
@@ -48,9 +72,10 @@ export class TeachingView {
   paint(controller) {
     const { run, stall } = controller;
     if (!this.on || !run) return;
-    this.chart.paint(run.position, run.horizon, stall?.stuck ? stall.shallowestSince : null);
+    if (this.view === "depth") this.chart.paint(run.position, run.horizon, stall?.stuck ? stall.shallowestSince : null);
     if (controller.hasTree) {
       controller.trackTree(); // the teaching view was turned on mid-run: the tree starts now
+      if (this.view !== "tree") return;
       const status = controller.status();
       this.tree.paint(run, {
         position: run.position, now: performance.now(), running: controller.running,
@@ -133,17 +158,12 @@ function traceNote(current, outlook) {
 function estimateWords({ placements, probes }, controller) {
   const { settings, meter, run } = controller;
   const speed = settings.speed === Infinity ? meter.rate : settings.speed;
-  const events = 2 * placements;
   const time = speed > 0
-    ? ` At ${settings.speed === Infinity ? `this machine's full speed (${formatCount(speed)} moves a second)` : `${formatCount(speed)} move${speed === 1 ? "" : "s"} a second`}, trying all of it would take ${formatDuration(events / speed)}.`
+    ? ` At ${settings.speed === Infinity ? "this machine's full speed" : `${formatCount(speed)} move${speed === 1 ? "" : "s"} a second`}, all of it would take ${formatDuration((2 * placements) / speed)}.`
     : "";
-  const explored = controller.stall?.explored;
-  const sofar = run.placements > 0 && explored > 0
-    ? ` So far the search has made ${formatCount(run.placements)} placements, about ${share(run.placements / placements)} of it.`
-    : "";
-  return `<strong>Knuth's estimate:</strong> a search that tried every path from here would place the knight about ` +
-    `${formatHuge(placements)} times (the mean of ${grouped(probes)} random paths down the tree).${time}${sofar} ` +
-    "<span class=\"hint\">A search stops at its first tour, which may come much sooner: how soon depends on the start and the order of the moves.</span>";
+  const sofar = run.placements > 0 ? ` Made so far: ${share(run.placements / placements)}.` : "";
+  return `<strong>Knuth's estimate</strong> of the whole tree: about ${formatHuge(placements)} placements ` +
+    `(${grouped(probes)} random paths).${time}${sofar} <span class="hint">A search stops at its first tour, which may come much sooner.</span>`;
 }
 
 /** A fraction as a readable share: "3%", "0.002%", "10⁻⁹ %". */

@@ -144,6 +144,39 @@ test("a step back deep into a run of 100 million events answers within 50 ms, an
   page.assertClean();
 });
 
+test("the tree of tried moves grows with the search, follows the timeline, and Knuth's estimate says how big it all is", async () => {
+  const page = await openPage(ctx.browser, `${ctx.url}?board=6x6&start=a6&heuristic=fixed&teach=1&speed=max`, { viewport: { width: 1024, height: 768 } });
+  await page.getByRole("button", { name: "Tree", exact: true }).click();
+  assert.equal(await page.getByRole("button", { name: "Tree", exact: true }).getAttribute("aria-pressed"), "true");
+  const tree = page.locator("knights-tour .tree");
+  await page.getByRole("button", { name: "Play", exact: true }).click();
+  await page.waitForFunction(() => document.querySelector("knights-tour").dataset.status === "tour", null, { timeout: 20_000 });
+  await page.waitForTimeout(150);
+  const tried = async () => Number((await tree.getAttribute("aria-label")).match(/([\d.,]+(?:\s?k)?) moves tried/)[1].replace(/,/g, "").replace(/\s?k$/, "e3"));
+  const label = await tree.getAttribute("aria-label");
+  assert.match(label, /^Tree of tried moves, \d+ moves deep: .* moves tried; the path so far a6 b4 c2 /);
+  const whole = await tried();
+  assert.ok(whole > 1000, label);
+  // The tree drawn starts below the moves never taken back, which are said in words.
+  assert.match(await page.locator("knights-tour .tree-note").textContent(), /^Above the top row: \d+ moves never taken back \(a6 b4 c2 … /);
+  // 6x6 from a corner in the fixed order: a tree of some 10^10 placements, by the estimate.
+  const estimate = await page.locator("knights-tour .estimate").textContent();
+  assert.match(estimate, /^Knuth's estimate of the whole tree: about [\d.]+\sB placements \(2,000 random paths\)\..*Made so far: /);
+  await screenshot(page, "teaching-tree-6x6");
+  // Back on the timeline, the tree is as it was then: fewer moves tried.
+  const timeline = page.getByLabel("Timeline");
+  await timeline.evaluate((input) => {
+    input.value = String(Math.floor(Number(input.max) / 2));
+    input.dispatchEvent(new Event("input", { bubbles: true }));
+  });
+  await page.waitForTimeout(150);
+  assert.ok(await tried() < whole, "half-way, fewer moves tried");
+  // No tree where there is no search to draw.
+  await page.locator("knights-tour").evaluate((el) => el.setAttribute("heuristic", "divide"));
+  assert.match(await page.locator("knights-tour .tree-note").textContent(), /builds its tour without a search/);
+  page.assertClean();
+});
+
 test("counting 5x5 from a corner gives 304, with the progress bar at 100%", async () => {
   const page = await openPage(ctx.browser, `${ctx.url}?board=5x5&start=a5`);
   await page.getByRole("button", { name: "Count from start" }).click();
