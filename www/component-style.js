@@ -315,6 +315,7 @@ progress.count-progress { width: 100%; height: 8px; margin-top: 10px; accent-col
 .count-ask p { margin: 0 0 8px; color: var(--ink); }
 .count-ask .buttons { grid-template-columns: 1fr 1fr; }
 .seed { display: grid; grid-template-columns: 1fr auto; gap: 8px; align-items: end; margin-top: 10px; }
+.seed .restarts { grid-column: 1 / -1; }
 
 /* The teaching view: under the board, or beside it on a wide screen (below). */
 .teaching {

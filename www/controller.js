@@ -84,7 +84,7 @@ export class RunController {
         this.run = newTour({
           board: `${settings.rows}x${settings.cols}`, start, heuristic: settings.heuristic,
           backtracking: settings.backtracking, closed: settings.closed, prune: settings.prune,
-          seed: settings.seed ?? 0,
+          seed: settings.seed ?? 0, restarts: settings.restarts,
         });
       } catch (error) {
         this.error = error.message;

@@ -33,7 +33,7 @@ export class Controls {
       back: $("[data-action=back]"), speed: $("#speed"), speedOut: $(".speed output"),
       rows: $("#rows"), cols: $("#cols"), heuristic: $("#heuristic"),
       backtracking: $("#backtracking"), closed: $("#closed"), prune: $("#prune"),
-      seedRow: $(".seed"), seed: $("#seed"),
+      seedRow: $(".seed"), seed: $("#seed"), restarts: $("#restarts"),
       timeline: $("#timeline"), position: $(".position"), teach: $("#teach"), fullApp: $(".full-app"),
       count: $("[data-action=count]"), cancel: $("[data-action=cancel]"), switch: $("[data-action=switch]"),
       counters: Object.fromEntries([...root.querySelectorAll("[data-counter]")].map((el) => [el.dataset.counter, el])),
@@ -61,7 +61,18 @@ export class Controls {
     on(ui.teach, "change", () => actions.change({ teach: ui.teach.checked }, false));
     on(ui.speed, "input", () => actions.change({ speed: sliderSpeed(Number(ui.speed.value)) }, false));
     // Random ties always run from a seed, shown and in the link: one is drawn if none is set.
-    on(ui.heuristic, "change", () => actions.change(withSeed({ heuristic: ui.heuristic.value, seed: this.seed })));
+    // Restarts draw fresh ties: only a seeded heuristic has them.
+    on(ui.heuristic, "change", () => {
+      const name = ui.heuristic.value;
+      actions.change(withSeed({ heuristic: name, seed: this.seed, ...(seeded(name) ? {} : { restarts: 0 }) }));
+    });
+    on(ui.restarts, "change", () => {
+      const restarts = Number(ui.restarts.value);
+      const whole = Number.isInteger(restarts) && restarts >= 0 && restarts <= 0xffffffff;
+      ui.restarts.setCustomValidity(whole ? "" : "A whole number of restarts, from 0.");
+      if (whole) actions.change({ restarts });
+      else ui.restarts.reportValidity();
+    });
     on(ui.seed, "change", () => {
       const { seed, problem } = readSeed(ui.seed.value);
       ui.seed.setCustomValidity(problem ?? "");
@@ -105,6 +116,7 @@ export class Controls {
       this.seed = settings.seed;
       ui.seedRow.hidden = !seeded(settings.heuristic);
       ui.seed.value = settings.seed ?? "";
+      ui.restarts.value = String(settings.restarts);
       ui.seed.setCustomValidity("");
       // A heuristic that builds its tour has no search for these to change: greyed out, saying why.
       const builds = !heuristic(settings.heuristic).searches;

@@ -71,6 +71,10 @@ export const FULL_PANEL = `
           <input type="number" id="seed" min="0" step="1" inputmode="numeric" />
         </div>
         <button type="button" data-action="new-seed" title="Draw another seed and start over">New seed</button>
+        <div class="field restarts">
+          <label for="restarts">Restarts</label>
+          <input type="number" id="restarts" min="0" step="1" inputmode="numeric" />
+        </div>
       </div>
       <label class="check"><input type="checkbox" id="backtracking" /> <span>Backtracking</span></label>
       <label class="check"><input type="checkbox" id="closed" /> <span>Closed tour</span></label>

@@ -11,10 +11,10 @@ import { defaults, heuristic, heuristics, readSettings } from "./core.js";
 export const THEMES = ["auto", "light", "dark"];
 
 /** The names, in the order links and snippets list them. */
-export const NAMES = ["board", "start", "heuristic", "backtracking", "closed", "prune", "seed", "speed", "autoplay", "theme", "teach", "race", "embed"];
+export const NAMES = ["board", "start", "heuristic", "backtracking", "closed", "prune", "seed", "restarts", "speed", "autoplay", "theme", "teach", "race", "embed"];
 
 /** The search's settings, which the core reads. */
-const SEARCH = ["board", "start", "heuristic", "backtracking", "closed", "prune", "seed"];
+const SEARCH = ["board", "start", "heuristic", "backtracking", "closed", "prune", "seed", "restarts"];
 
 /** Whether runs of heuristic `name` depend on the seed, as the core says. */
 export const seeded = (name) => Boolean(heuristic(name)?.seeded);
@@ -50,6 +50,7 @@ export function defaultSettings() {
     start: null, // a square name (a1, 2,3) or null: the visitor picks one
     heuristic, backtracking, closed, prune,
     seed: null, // the random heuristic's seed, a whole number as text; drawn when it is needed
+    restarts: 0, // how many times the random heuristic may start over with fresh ties
     speed: 10, // moves a second; Infinity is "max"
     autoplay: false,
     theme: "auto",
@@ -86,7 +87,7 @@ export function read(get) {
   for (const { setting, message } of search.problems) said(setting, given[setting], `: ${message}`);
   Object.assign(settings, {
     rows: search.rows, cols: search.cols, start: search.start, heuristic: search.heuristic,
-    backtracking: search.backtracking, closed: search.closed, prune: search.prune,
+    backtracking: search.backtracking, closed: search.closed, prune: search.prune, restarts: search.restarts,
   });
   // The core gives the seed back as decimal text: seeds go past what a JavaScript number holds.
   if (given.seed !== undefined && !search.problems.some(({ setting }) => setting === "seed")) {
@@ -138,6 +139,7 @@ export function write(settings) {
   }
   // Only where it changes the run: a seed kept from random ties is no part of a Warnsdorff link.
   if (settings.seed !== null && seeded(settings.heuristic)) push("seed", settings.seed);
+  if (settings.restarts > 0) push("restarts", String(settings.restarts));
   if (settings.speed !== base.speed) push("speed", speedText(settings.speed));
   if (settings.autoplay) push("autoplay", "1");
   if (settings.theme !== base.theme) push("theme", settings.theme);

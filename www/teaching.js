@@ -22,7 +22,7 @@ function divideCode(closed) {
  * The pseudocode for these settings, as lines with a role each: the page lights the lines the
  * search passed in its last step, and the one it stands at (see `trace`).
  */
-export function pseudocode({ heuristic, backtracking, closed, prune }) {
+export function pseudocode({ heuristic, backtracking, closed, prune, restarts }) {
   const info = heuristicInfo(heuristic);
   if (!info.searches) return divideCode(closed);
   const lines = [
@@ -37,10 +37,14 @@ export function pseudocode({ heuristic, backtracking, closed, prune }) {
   if (backtracking) {
     lines.push(["try", "for each move, to a free square <i>next</i>:"]);
     lines.push(["recurse", "&nbsp;&nbsp;search(<i>next</i>, <i>n</i> + 1), and stop if it found a tour"]);
+    if (restarts > 0) {
+      lines.push(["restart", "if this attempt has taken back its share of moves (1,024 times the next of Luby's 1, 1, 2, 1, 1, 2, 4, …) and a restart is left: <b>start over</b> from the start, with fresh random ties"]);
+    }
     lines.push(["back", "take the knight back from <i>square</i>: a dead end, try the next move up"]);
     lines.push(["exhausted", "if the start has no moves left: <b>no tour from here</b>"]);
   } else {
     lines.push(["recurse", "go to the first move's square and repeat, without looking back"]);
+    if (restarts > 0) lines.push(["restart", "if there is no free square to go to and a restart is left: <b>start over</b> from the start, with fresh random ties"]);
     lines.push(["dead-end", "if there is no free square to go to: <b>dead end</b>"]);
   }
   return lines;
@@ -49,6 +53,7 @@ export function pseudocode({ heuristic, backtracking, closed, prune }) {
 /** Event kinds of the core's `Tour.lastEvent()`. */
 const PLACED = 0;
 const REMOVED = 1;
+const RESTARTED = 2;
 
 /**
  * The lines a search passed in the step that brought it here, and the one it stands at:
@@ -70,6 +75,7 @@ export function trace(last, status, outlook, { backtracking, prune }) {
     default:
   }
   if (last?.[0] === REMOVED) return { passed: ["try", "back"], current: "back" };
+  if (last?.[0] === RESTARTED) return { passed: ["restart"], current: "restart" };
   if (last?.[0] !== PLACED) return { passed: [], current: null };
   // After a placement the search checks the new square, prunes, and orders its moves.
   const from = last[2] === 0 ? [] : backtracking ? ["try", "recurse"] : ["recurse"];

@@ -84,6 +84,32 @@ test("the pseudocode lights every line the search passes, pruning with its reaso
   page.assertClean();
 });
 
+test("a restart of random ties lights its own line", async () => {
+  // Closed tours of 6x6 without pruning: an attempt gives up after 1,024 backtracks or more.
+  const settings = { board: "6x6", start: "a6", heuristic: "random", closed: true, seed: "5", restarts: 50 };
+  const page = await openPage(ctx.browser, `${ctx.url}?board=6x6&start=a6&heuristic=random&closed=1&seed=5&restarts=50&teach=1`);
+  assert.match(await page.locator("knights-tour .pseudocode").textContent(), /start over/);
+  // Where the first restart comes, from a run of the same settings in the core.
+  const restart = await page.evaluate(async (settings) => {
+    const { newTour } = await import("./www/core.js");
+    const tour = newTour(settings);
+    while (tour.lastEvent()[0] !== 2) tour.advance(1, 100, false);
+    const position = tour.position;
+    tour.free();
+    return position;
+  }, settings);
+  await page.locator("knights-tour").evaluate((el, position) => {
+    el.controller.seek(position);
+    el.changed();
+  }, restart);
+  await page.waitForFunction(() => document.querySelector("knights-tour .pseudocode, knights-tour").shadowRoot.querySelector(".pseudocode").dataset.current === "restart");
+  assert.match(await page.locator("knights-tour .pseudocode li.current").textContent(), /start over/);
+  // One step back is the attempt before, taken back to its last square.
+  await page.keyboard.press("ArrowLeft");
+  assert.equal(await currentLine(page), "back");
+  page.assertClean();
+});
+
 test("the ends of a search light their own lines: tour, dead end, and a start a theorem rules out", async () => {
   for (const [query, line, why] of [
     ["board=5x5&start=a5&heuristic=warnsdorff&speed=max", "done", /Every square is visited/],
