@@ -4,6 +4,7 @@
 // It is drawn from the core's `Tour.treeNodes()` as the tree stood at the run's current event,
 // so stepping back or jumping on the timeline shows the tree as it was then.
 
+import { freshCanvas, themeColours } from "./colour.js";
 import { formatCount } from "./text.js";
 
 /** Five numbers a node in `Tour.treeNodes()`: parent, square, depth, placed, removed. */
@@ -60,18 +61,10 @@ export class SearchTreeView {
    */
   paint(run, { position, now, running, tour, name }) {
     this.refresh(run, now, running);
-    const { canvas } = this;
-    const width = canvas.clientWidth;
-    const height = canvas.clientHeight;
-    if (!this.levels || !width || !height) return false;
-    const dpr = window.devicePixelRatio || 1;
-    if (canvas.width !== Math.round(width * dpr)) canvas.width = Math.round(width * dpr);
-    if (canvas.height !== Math.round(height * dpr)) canvas.height = Math.round(height * dpr);
-    const ctx = canvas.getContext("2d");
-    ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
-    ctx.clearRect(0, 0, width, height);
-    const style = getComputedStyle(this.themed);
-    const colour = (variable) => style.getPropertyValue(`--${variable}`).trim();
+    const fresh = this.levels ? freshCanvas(this.canvas) : null;
+    if (!fresh) return false;
+    const { ctx, width, height } = fresh;
+    const colour = themeColours(this.themed);
     const palette = {
       open: colour(tour ? "path-from" : "accent"), closed: colour("line"), ink: colour("ink"),
       onOpen: colour("accent-ink"), muted: colour("muted"),

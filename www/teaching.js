@@ -1,6 +1,7 @@
 // The teaching view's content: the algorithm as pseudocode with a role for each line, which lines
 // the search passed and stands at, and the shape of the search as a chart of depth against events.
 
+import { freshCanvas, themeColours } from "./colour.js";
 import { heuristic as heuristicInfo } from "./core.js";
 
 /** Divide and conquer builds its tour, then walks it: no search, so none of the search's options. */
@@ -127,18 +128,10 @@ export class DepthChart {
 
   /** `mark`: a depth to draw as a red line (how far back a stuck search has gone), or null. */
   paint(position, horizon, mark = null) {
-    const { canvas } = this;
-    const dpr = window.devicePixelRatio || 1;
-    const cssWidth = canvas.clientWidth;
-    const cssHeight = canvas.clientHeight;
-    if (!cssWidth || !cssHeight) return;
-    if (canvas.width !== Math.round(cssWidth * dpr)) canvas.width = Math.round(cssWidth * dpr);
-    if (canvas.height !== Math.round(cssHeight * dpr)) canvas.height = Math.round(cssHeight * dpr);
-    const ctx = canvas.getContext("2d");
-    ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
-    ctx.clearRect(0, 0, cssWidth, cssHeight);
-    const style = getComputedStyle(this.themed);
-    const colour = (name) => style.getPropertyValue(`--${name}`).trim();
+    const fresh = freshCanvas(this.canvas);
+    if (!fresh) return;
+    const { ctx, width: cssWidth, height: cssHeight } = fresh;
+    const colour = themeColours(this.themed);
     const span = Math.max(1, horizon, this.width * 8);
     const x = (events) => (events / span) * cssWidth;
     const y = (depth) => cssHeight - 2 - (depth / this.squares) * (cssHeight - 4);

@@ -6,29 +6,15 @@
 
 import assert from "node:assert/strict";
 import { createRequire } from "node:module";
-import { after, before, test } from "node:test";
-import { launch, openPage, screenshot, serve, serveBlog } from "./harness.js";
+import { test } from "node:test";
+import { openPage, screenshot, useBrowser } from "./harness.js";
 
 const require = createRequire(import.meta.url);
 const AXE = require.resolve("axe-core/axe.min.js");
 
 const PROJECTOR = { width: 1024, height: 768 };
 
-let app;
-let blog;
-let browser;
-
-before(async () => {
-  app = await serve();
-  blog = await serveBlog();
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  app?.stop();
-  blog?.stop();
-});
+const ctx = useBrowser({ blog: true });
 
 /** Waits until every board on the page and in its frames has read its settings. */
 async function boardsReady(page) {
@@ -70,7 +56,7 @@ async function press(page, key, times = 1) {
 const frames = (page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
 test("axe looks inside the element's shadow root: a button without a name put there is found", async () => {
-  const page = await openPage(browser, app.url);
+  const page = await openPage(ctx.browser, ctx.url);
   await page.locator("knights-tour").evaluate((el) => {
     el.shadowRoot.querySelector(".stage").insertAdjacentHTML("beforeend", `<button type="button" class="nameless"></button>`);
   });
@@ -85,12 +71,12 @@ test("axe looks inside the element's shadow root: a button without a name put th
 });
 
 test("axe finds nothing on the app: as it opens, in teaching view paused with its panels filled, with the keyboard help, and dark", async () => {
-  const light = await openPage(browser, app.url);
+  const light = await openPage(ctx.browser, ctx.url);
   await assertNoViolations(light, "the app as it opens");
   light.assertClean();
   await light.context().close();
 
-  const teaching = await openPage(browser, `${app.url}?teach=1&board=8x8&start=d4&heuristic=warnsdorff`, { viewport: PROJECTOR });
+  const teaching = await openPage(ctx.browser, `${ctx.url}?teach=1&board=8x8&start=d4&heuristic=warnsdorff`, { viewport: PROJECTOR });
   await press(teaching, "ArrowRight", 6);
   await teaching.waitForFunction(() => document.querySelector("knights-tour").shadowRoot.querySelector(".why").textContent.includes("in order"));
   await assertNoViolations(teaching, "the app in teaching view, paused");
@@ -99,7 +85,7 @@ test("axe finds nothing on the app: as it opens, in teaching view paused with it
   teaching.assertClean();
   await teaching.context().close();
 
-  const dark = await openPage(browser, `${app.url}?theme=dark&teach=1&board=6x6&start=a1&heuristic=fixed`, { colorScheme: "dark" });
+  const dark = await openPage(ctx.browser, `${ctx.url}?theme=dark&teach=1&board=6x6&start=a1&heuristic=fixed`, { colorScheme: "dark" });
   await press(dark, "ArrowRight", 12);
   await assertNoViolations(dark, "the app, dark, in teaching view");
   dark.assertClean();
@@ -107,14 +93,14 @@ test("axe finds nothing on the app: as it opens, in teaching view paused with it
 });
 
 test("axe finds nothing on the embed", async () => {
-  const page = await openPage(browser, `${app.url}?embed=1&board=5x5`, { viewport: { width: 480, height: 560 } });
+  const page = await openPage(ctx.browser, `${ctx.url}?embed=1&board=5x5`, { viewport: { width: 480, height: 560 } });
   await assertNoViolations(page, "the embed, 5x5");
   page.assertClean();
   await page.context().close();
 });
 
 test("axe finds nothing on a blog post with two boards and the app in a frame", async () => {
-  const page = await openPage(browser, `${blog.url}blog/post/`);
+  const page = await openPage(ctx.browser, `${ctx.blogUrl}blog/post/`);
   await assertNoViolations(page, "the blog post");
   page.assertClean();
   await page.context().close();
@@ -145,7 +131,7 @@ const smallText = (page) => page.evaluate(() => {
 });
 
 test("at 1024x768 in teaching view no text is under 14 px, on the page or in the element", async () => {
-  const page = await openPage(browser, `${app.url}?teach=1&board=8x8&start=d4&heuristic=warnsdorff`, { viewport: PROJECTOR });
+  const page = await openPage(ctx.browser, `${ctx.url}?teach=1&board=8x8&start=d4&heuristic=warnsdorff`, { viewport: PROJECTOR });
   await press(page, "ArrowRight", 6);
   await page.waitForFunction(() => document.querySelector("knights-tour").shadowRoot.querySelector(".why").textContent.includes("in order"));
   const counted = await page.evaluate(() => document.querySelector("knights-tour").shadowRoot.querySelectorAll("*").length);
@@ -169,7 +155,7 @@ const inView = (box, { width, height }) => box.left >= 0 && box.top >= 0 && box.
 
 for (const board of ["8x8", "6x6"]) {
   test(`at 1024x768 in teaching view, ${board}: the board and the teaching panels are in view together, paused mid-run`, async () => {
-    const page = await openPage(browser, `${app.url}?teach=1&board=${board}&start=c3`, { viewport: PROJECTOR });
+    const page = await openPage(ctx.browser, `${ctx.url}?teach=1&board=${board}&start=c3`, { viewport: PROJECTOR });
     await press(page, "ArrowRight", 9); // divide's walk, move by move: the panels say why each
     await page.waitForFunction(() => /goes on to/.test(document.querySelector("knights-tour").shadowRoot.querySelector(".why").textContent));
     const seen = await boxes(page);
@@ -186,7 +172,7 @@ for (const board of ["8x8", "6x6"]) {
 
 test("screenshots: 8x8 at 1024x768 in teaching view, paused mid-run with its move numbers, light and dark", async () => {
   for (const theme of ["light", "dark"]) {
-    const page = await openPage(browser, `${app.url}?teach=1&board=8x8&start=b1&heuristic=fixed&theme=${theme}`,
+    const page = await openPage(ctx.browser, `${ctx.url}?teach=1&board=8x8&start=b1&heuristic=fixed&theme=${theme}`,
       { viewport: PROJECTOR, colorScheme: theme });
     await press(page, "ArrowRight", 24);
     await page.waitForFunction(() => document.querySelector("knights-tour").path.length >= 20);
@@ -215,7 +201,7 @@ const over = (under, top, alpha) => under.map((v, i) => Math.round(top[i] * alph
 
 test("move numbers keep 4.5:1 on every colour a square takes, in both themes, and the edge labels on the frame", async () => {
   for (const theme of ["light", "dark"]) {
-    const page = await openPage(browser, `${app.url}?theme=${theme}&board=8x8`, { colorScheme: theme });
+    const page = await openPage(ctx.browser, `${ctx.url}?theme=${theme}&board=8x8`, { colorScheme: theme });
     await page.waitForFunction(() => document.querySelector("knights-tour").board?.painter);
     // The painter's palette and, from the page, the rgb of divide's piece tints at every hue.
     const { colour, numbers, pieces } = await page.evaluate(() => {
@@ -262,7 +248,7 @@ test("move numbers keep 4.5:1 on every colour a square takes, in both themes, an
 const labels = (page) => page.evaluate(() => document.querySelector("knights-tour").board.painter.axes.drawn);
 
 test("the edges carry the squares' names: a to h and 8 to 1 on 8x8, in the frame's margin and not over the squares", async () => {
-  const page = await openPage(browser, `${app.url}?board=8x8&start=a1&speed=max&autoplay=1`);
+  const page = await openPage(ctx.browser, `${ctx.url}?board=8x8&start=a1&speed=max&autoplay=1`);
   await page.waitForFunction(() => ["tour", "closed-tour"].includes(document.querySelector("knights-tour").dataset.status));
   await frames(page);
   assert.deepEqual(await labels(page), { files: [..."abcdefgh"], ranks: [..."87654321"] });
@@ -286,7 +272,7 @@ test("the edges carry the squares' names: a to h and 8 to 1 on 8x8, in the frame
 });
 
 test("past 26 columns the edges carry indices, thinned to round numbers where squares are small, and they follow zoom and pan", async () => {
-  const page = await openPage(browser, `${app.url}?board=30x30`);
+  const page = await openPage(ctx.browser, `${ctx.url}?board=30x30`);
   await frames(page);
   const whole = await labels(page);
   const indices = (list) => list.map(Number);
@@ -328,9 +314,9 @@ const animatedWithin = (page, ms) => page.evaluate((ms) => new Promise((resolve)
 
 test("reduced motion: no sliding knight, no fading backtracks, no transitions; without it, both", async () => {
   // Four moves a second: each slides for about 200 ms where motion is welcome.
-  const url = `${app.url}?board=5x5&start=a5&heuristic=fixed&speed=4&autoplay=1`;
+  const url = `${ctx.url}?board=5x5&start=a5&heuristic=fixed&speed=4&autoplay=1`;
   for (const reduce of [false, true]) {
-    const page = await openPage(browser, url, {
+    const page = await openPage(ctx.browser, url, {
       prepare: (p) => p.emulateMedia({ reducedMotion: reduce ? "reduce" : "no-preference" }),
     });
     assert.equal(await animatedWithin(page, 1500), !reduce, reduce ? "a move was drawn part way" : "no move was drawn part way");

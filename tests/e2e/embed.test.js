@@ -3,29 +3,15 @@
 
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
-import { after, before, test } from "node:test";
-import { clickSquare, launch, openPage, screenshot, serve, serveBlog } from "./harness.js";
+import { test } from "node:test";
+import { clickSquare, openPage, screenshot, useBrowser } from "./harness.js";
 
-let app;
-let blog;
-let browser;
-
-before(async () => {
-  blog = await serveBlog();
-  app = await serve();
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  blog?.stop();
-  app?.stop();
-});
+const ctx = useBrowser({ blog: true });
 
 const finished = (selector) => (sel) => !["idle", "running", "paused"].includes(document.querySelector(sel)?.dataset.status ?? "idle");
 
 test("a blog post with two elements and an iframe: all three run to the end, independently", async () => {
-  const page = await openPage(browser, `${blog.url}blog/post/`);
+  const page = await openPage(ctx.browser, `${ctx.blogUrl}blog/post/`);
   await page.waitForFunction(finished(), "#fixed", { timeout: 30_000 });
   await page.waitForFunction(finished(), "#roth", { timeout: 30_000 });
   const frame = page.frameLocator("#frame");
@@ -44,7 +30,7 @@ test("a blog post with two elements and an iframe: all three run to the end, ind
 });
 
 test("attributes changed later take effect", async () => {
-  const page = await openPage(browser, `${blog.url}blog/post/`);
+  const page = await openPage(ctx.browser, `${ctx.blogUrl}blog/post/`);
   await page.waitForFunction(finished(), "#fixed", { timeout: 30_000 });
   await page.locator("#fixed").evaluate((el) => {
     el.setAttribute("board", "6x6");
@@ -60,7 +46,7 @@ test("attributes changed later take effect", async () => {
 });
 
 test("heuristic=\"divide\" as an attribute: an embedded board builds its tour and walks it", async () => {
-  const page = await openPage(browser, `${blog.url}blog/post/`);
+  const page = await openPage(ctx.browser, `${ctx.blogUrl}blog/post/`);
   await page.waitForFunction(finished(), "#fixed", { timeout: 30_000 });
   await page.locator("#fixed").evaluate((el) => {
     const seen = new Set();
@@ -82,7 +68,7 @@ test("heuristic=\"divide\" as an attribute: an embedded board builds its tour an
 
 test("a link restores every setting exactly, and the address bar follows changes", async () => {
   const search = "?board=6x6&start=c3&heuristic=pohl&backtracking=0&closed=1&prune=1&speed=250&theme=dark";
-  const page = await openPage(browser, `${app.url}${search}`);
+  const page = await openPage(ctx.browser, `${ctx.url}${search}`);
   const board = page.locator("knights-tour");
   assert.equal(await page.getByLabel("Rows").inputValue(), "6");
   assert.equal(await page.getByLabel("Columns").inputValue(), "6");
@@ -106,7 +92,7 @@ test("a link restores every setting exactly, and the address bar follows changes
 });
 
 test("junk parameters show a notice and a working default board", async () => {
-  const page = await openPage(browser, `${app.url}?board=0x0&start=zz99&heuristic=%3Cscript%3E&speed=fast&wat=1`);
+  const page = await openPage(ctx.browser, `${ctx.url}?board=0x0&start=zz99&heuristic=%3Cscript%3E&speed=fast&wat=1`);
   const notice = page.locator("knights-tour .notice");
   await notice.waitFor();
   const text = await notice.textContent();
@@ -124,14 +110,14 @@ test("junk parameters show a notice and a working default board", async () => {
 });
 
 test("embed=1 is just the board and a bar, filling the frame without scrolling", async () => {
-  const page = await openPage(browser, `${app.url}?embed=1&board=5x5&start=a5`, { viewport: { width: 420, height: 500 } });
+  const page = await openPage(ctx.browser, `${ctx.url}?embed=1&board=5x5&start=a5`, { viewport: { width: 420, height: 500 } });
   assert.equal(await page.locator(".masthead").isVisible(), false);
   assert.equal(await page.getByLabel("Rows").count(), 0, "no full panel");
   const scroll = await page.evaluate(() => document.scrollingElement.scrollHeight - innerHeight);
   assert.ok(scroll <= 0, `the page scrolls by ${scroll}px`);
   const link = page.getByRole("link", { name: /full app/ });
   const href = await link.getAttribute("href");
-  assert.equal(href, `${app.url}?board=5x5&start=a5`);
+  assert.equal(href, `${ctx.url}?board=5x5&start=a5`);
   page.assertClean();
 });
 
@@ -148,7 +134,7 @@ async function exported(page, name) {
 }
 
 test("exports: SVG with a vertex per square, JSON in the command line's shape, moves, PNG", async () => {
-  const page = await openPage(browser, app.url);
+  const page = await openPage(ctx.browser, ctx.url);
   await runSixBySix(page);
 
   const drawing = await exported(page, "SVG");
@@ -183,11 +169,11 @@ test("exports: SVG with a vertex per square, JSON in the command line's shape, m
 });
 
 test("share: the link, the iframe and the element for the current settings", async () => {
-  const context = await browser.newContext({ permissions: ["clipboard-read", "clipboard-write"] });
+  const context = await ctx.browser.newContext({ permissions: ["clipboard-read", "clipboard-write"] });
   const page = await context.newPage();
   const errors = [];
   page.on("pageerror", (error) => errors.push(error.message));
-  await page.goto(`${app.url}?board=5x5&start=a5&heuristic=fixed&speed=4`);
+  await page.goto(`${ctx.url}?board=5x5&start=a5&heuristic=fixed&speed=4`);
   await page.locator("knights-tour[data-status]").waitFor();
   const snippet = page.locator("knights-tour .snippet");
 

@@ -61,8 +61,9 @@ export async function serveBlog() {
   return serve(site);
 }
 
-export async function launch() {
-  return chromium.launch({ executablePath: CHROMIUM, args: FLAGS, headless: true });
+/** Debian's Chromium, headless, with the flags this machine needs and any `extra` ones. */
+export async function launch(extra = []) {
+  return chromium.launch({ executablePath: CHROMIUM, args: [...FLAGS, ...extra], headless: true });
 }
 
 /**
@@ -111,19 +112,25 @@ export async function clickSquare(page, row, col) {
 export const status = (page, nth = 0) => page.locator("knights-tour").nth(nth).getAttribute("data-status");
 
 /**
- * For a test file: the release build served and a browser started before its tests, both
- * stopped after. The returned object's `url` and `browser` are set once `before` has run.
+ * For a test file: the release build served and a browser started before its tests, all stopped
+ * after; with `blog`, the fixture blog post served too. The returned object's `url`, `browser`
+ * and (with `blog`) `blogUrl` are set once `before` has run.
  */
-export function useBrowser() {
+export function useBrowser({ blog = false } = {}) {
   const context = {};
   before(async () => {
     context.server = await serve();
     context.url = context.server.url;
+    if (blog) {
+      context.blog = await serveBlog();
+      context.blogUrl = context.blog.url;
+    }
     context.browser = await launch();
   });
   after(async () => {
     await context.browser?.close();
     context.server?.stop();
+    context.blog?.stop();
   });
   return context;
 }

@@ -3,24 +3,10 @@
 // element's box and a skeleton are up before the WebAssembly module is in).
 
 import assert from "node:assert/strict";
-import { after, before, test } from "node:test";
-import { launch, openPage, screenshot, serve, serveBlog } from "./harness.js";
+import { test } from "node:test";
+import { openPage, screenshot, useBrowser } from "./harness.js";
 
-let app;
-let blog;
-let browser;
-
-before(async () => {
-  app = await serve();
-  blog = await serveBlog();
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  app?.stop();
-  blog?.stop();
-});
+const ctx = useBrowser({ blog: true });
 
 /** What must be in view in an embed, by selector inside the element. */
 const PARTS = {
@@ -30,14 +16,14 @@ const PARTS = {
 
 /** A page holding only an iframe of `width` × `height` on the app's embed with `query`. */
 async function embedded(query, width, height) {
-  const context = await browser.newContext({ viewport: { width: width + 40, height: height + 40 }, deviceScaleFactor: 1 });
+  const context = await ctx.browser.newContext({ viewport: { width: width + 40, height: height + 40 }, deviceScaleFactor: 1 });
   const page = await context.newPage();
   const problems = [];
   page.on("console", (message) => message.type() === "error" && problems.push(message.text()));
   page.on("pageerror", (error) => problems.push(error.message));
-  const src = `${app.url}?embed=1&${query}`;
+  const src = `${ctx.url}?embed=1&${query}`;
   await page.setContent(`<body style="margin:20px"><iframe src="${src}" width="${width}" height="${height}" style="border:0;display:block"></iframe></body>`);
-  const frame = page.frames().find((f) => f.url().startsWith(app.url));
+  const frame = page.frames().find((f) => f.url().startsWith(ctx.url));
   await frame.waitForFunction(() => document.querySelector("knights-tour")?.dataset.status);
   // Two frames for the board's first layout and paint.
   await frame.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
@@ -85,7 +71,7 @@ for (const [width, height] of [[480, 560], [400, 460], [320, 360]]) {
 }
 
 test("screenshots: the app, and the embed in 480×560, 400×460 and 320×360", async () => {
-  const appPage = await openPage(browser, `${app.url}?board=8x8&start=a1&speed=max&autoplay=1`, { viewport: { width: 1280, height: 800 } });
+  const appPage = await openPage(ctx.browser, `${ctx.url}?board=8x8&start=a1&speed=max&autoplay=1`, { viewport: { width: 1280, height: 800 } });
   await appPage.waitForFunction(() => ["tour", "closed-tour"].includes(document.querySelector("knights-tour").dataset.status));
   await screenshot(appPage, "layout-app-1280x800");
   appPage.assertClean();
@@ -101,7 +87,7 @@ test("screenshots: the app, and the embed in 480×560, 400×460 and 320×360", a
 
 /** Layout shift (the CLS sum) from navigation until `settle` ms after the boards are up. */
 async function loadShift(url, { viewport = { width: 1280, height: 800 }, settle = 1500 } = {}) {
-  const page = await openPage(browser, url, {
+  const page = await openPage(ctx.browser, url, {
     viewport,
     prepare: async (page) => {
       await page.addInitScript(() => {
@@ -127,15 +113,15 @@ async function loadShift(url, { viewport = { width: 1280, height: 800 }, settle 
 
 test("nothing jumps while the solver loads: CLS under 0.1 for the app, the embed and a blog post", async () => {
   const shifts = {
-    app: await loadShift(app.url),
-    embed: await loadShift(`${app.url}?embed=1&board=4x7`, { viewport: { width: 480, height: 560 } }),
-    blog: await loadShift(`${blog.url}blog/post/`),
+    app: await loadShift(ctx.url),
+    embed: await loadShift(`${ctx.url}?embed=1&board=4x7`, { viewport: { width: 480, height: 560 } }),
+    blog: await loadShift(`${ctx.blogUrl}blog/post/`),
   };
   for (const [page, shift] of Object.entries(shifts)) assert.ok(shift < 0.1, `${page}: CLS ${shift.toFixed(3)} (${JSON.stringify(shifts)})`);
 });
 
 test("before the solver is in, the controls are styled and the board's frame has the board's proportions", async () => {
-  const context = await browser.newContext({ viewport: { width: 700, height: 900 } });
+  const context = await ctx.browser.newContext({ viewport: { width: 700, height: 900 } });
   const page = await context.newPage();
   let release;
   const held = new Promise((resolve) => { release = resolve; });
@@ -143,7 +129,7 @@ test("before the solver is in, the controls are styled and the board's frame has
     await held;
     await route.continue();
   });
-  await page.goto(`${blog.url}blog/post/`);
+  await page.goto(`${ctx.blogUrl}blog/post/`);
   const fixed = page.locator("#fixed");
   await page.waitForFunction(() => document.querySelector("#fixed").shadowRoot?.adoptedStyleSheets.length);
   const skeleton = await fixed.evaluate((el) => {

@@ -3,24 +3,10 @@
 // that cannot load is said on the board, not left as a blank board or a count that never ends.
 
 import assert from "node:assert/strict";
-import { after, before, test } from "node:test";
-import { clickSquare, launch, openPage, serve, serveBlog, status } from "./harness.js";
+import { test } from "node:test";
+import { clickSquare, openPage, status, useBrowser } from "./harness.js";
 
-let app;
-let blog;
-let browser;
-
-before(async () => {
-  app = await serve();
-  blog = await serveBlog();
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  app?.stop();
-  blog?.stop();
-});
+const ctx = useBrowser({ blog: true });
 
 /** Counts the listeners on the document, the window and media queries, however they end. */
 function countListeners() {
@@ -44,7 +30,7 @@ function countListeners() {
 const loopState = (page) => page.evaluate(async () => (await import("./www/frame-loop.js")).state());
 
 test("removed, a board leaves no listener, frame or run behind; put back, it starts clean", async () => {
-  const page = await openPage(browser, `${app.url}?board=5x5&start=a5&heuristic=fixed&speed=50`, { prepare: (p) => p.addInitScript(countListeners) });
+  const page = await openPage(ctx.browser, `${ctx.url}?board=5x5&start=a5&heuristic=fixed&speed=50`, { prepare: (p) => p.addInitScript(countListeners) });
   const before = await page.evaluate(() => window.listeners);
   await page.getByRole("button", { name: "Play", exact: true }).click();
   await page.waitForFunction(() => document.querySelector("knights-tour").dataset.status === "running");
@@ -85,7 +71,7 @@ test("removed, a board leaves no listener, frame or run behind; put back, it sta
 });
 
 test("the frame loop stops asking for frames once every board is still", async () => {
-  const page = await openPage(browser, `${app.url}?board=6x6&start=a6&speed=max&autoplay=1`);
+  const page = await openPage(ctx.browser, `${ctx.url}?board=6x6&start=a6&speed=max&autoplay=1`);
   await page.waitForFunction(() => ["tour", "closed-tour"].includes(document.querySelector("knights-tour").dataset.status));
   await page.waitForTimeout(100);
   assert.deepEqual(await loopState(page), { boards: 1, requested: false });
@@ -95,7 +81,7 @@ test("the frame loop stops asking for frames once every board is still", async (
 });
 
 test("a board whose frame throws stops and says so; the other board keeps running", async () => {
-  const page = await openPage(browser, `${blog.url}blog/post/`);
+  const page = await openPage(ctx.browser, `${ctx.blogUrl}blog/post/`);
   await page.waitForFunction(() => [...document.querySelectorAll("knights-tour")].every((el) => el.dataset.status));
   await page.evaluate(() => {
     for (const el of document.querySelectorAll("knights-tour")) {
@@ -120,7 +106,7 @@ test("a board whose frame throws stops and says so; the other board keeps runnin
 });
 
 test("a solver that cannot be loaded is said on the board", async () => {
-  const page = await openPage(browser, app.url, {
+  const page = await openPage(ctx.browser, ctx.url, {
     prepare: (p) => p.route("**/knights-tour_bg.wasm", (route) => route.fulfill({ status: 404, body: "gone" })),
   });
   await page.waitForFunction(() => document.querySelector("knights-tour").dataset.status === "failed");
@@ -134,7 +120,7 @@ test("a solver that cannot be loaded is said on the board", async () => {
 
 test("a count whose worker cannot load the solver ends with a message", async () => {
   let served = 0;
-  const page = await openPage(browser, `${app.url}?board=5x5&start=a5`, {
+  const page = await openPage(ctx.browser, `${ctx.url}?board=5x5&start=a5`, {
     // The page's own copy of the solver loads; the worker's does not.
     prepare: (p) => p.context().route("**/knights-tour_bg.wasm", (route) => (served++ === 0 ? route.continue() : route.fulfill({ status: 404, body: "gone" }))),
   });
