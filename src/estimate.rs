@@ -30,13 +30,14 @@ impl TreeSize {
 impl Solver {
     /// Knuth's estimate of the size of this search's tree, from up to `probes` random paths
     /// (reproducible from `seed`) of at most `max_steps` placements in all: a large board gets
-    /// fewer, longer probes. Asked of a search that has not begun; `None` for one that does not
+    /// fewer, longer probes. Asked of a search that has not begun, which the probes walk (so it
+    /// is taken, not copied: a large board's is megabytes); `None` for one that does not
     /// backtrack, or builds its tour (it has no tree), or is impossible from the start.
-    pub fn estimate_tree(&self, probes: u32, seed: u64, max_steps: u64) -> Option<TreeSize> {
+    pub fn estimate_tree(self, probes: u32, seed: u64, max_steps: u64) -> Option<TreeSize> {
         if !self.options().backtracking || self.construction().is_some() || self.events_so_far() > 0 {
             return None;
         }
-        let mut probe = self.clone();
+        let mut probe = self;
         if !matches!(probe.next(), Some(Event::Placed { .. })) {
             return None;
         }
@@ -110,7 +111,7 @@ mod tests {
     #[test]
     fn the_8x8_tree_is_astronomical_and_probes_stay_within_their_steps() {
         let solver = fixed(8, 8, (0, 0), Options::default());
-        let estimate = solver.estimate_tree(1_000, 7, u64::MAX).unwrap();
+        let estimate = solver.clone().estimate_tree(1_000, 7, u64::MAX).unwrap();
         assert!(estimate.placements > 1e12, "{estimate:?}");
         let few = solver.estimate_tree(1_000_000, 7, 5_000).unwrap();
         assert!(few.probes < 200, "5,000 placements of probes 64 deep at most: {few:?}");

@@ -33,7 +33,7 @@ impl Solver {
                 Event::Placed { square: self.mailbox.square(top.cell()), index }
             });
         }
-        let child = self.last_tried(top);
+        let child = self.mailbox.target(top.cell(), top.slot(top.last_tried(), self.tracks_degree));
         Some(Event::Removed { square: self.mailbox.square(child), index: self.depth })
     }
 
@@ -82,13 +82,6 @@ impl Solver {
         self.stack[top].set_mask(mask & !chosen);
     }
 
-    /// The target of the move `frame` tried last.
-    fn last_tried(&self, frame: Frame) -> Cell {
-        let tried = frame.initial() & !frame.mask();
-        let position = 7 - tried.leading_zeros();
-        self.mailbox.target(frame.cell(), frame.slot(position, self.tracks_degree))
-    }
-
     /// Takes back the square placed as move `index` (not the start), and gives its move back to
     /// the frame below.
     fn unplace(&mut self, index: u32) {
@@ -100,8 +93,7 @@ impl Solver {
         }
         self.depth = index;
         let below = &mut self.stack[index as usize - 1];
-        let tried = below.initial() & !below.mask();
-        below.give_back(7 - tried.leading_zeros());
+        below.give_back(below.last_tried());
         self.stats.placements -= 1;
         // A placement that filled the board or spent the budget left its end to announce.
         self.phase = Phase::Searching;

@@ -127,6 +127,12 @@ impl Frame {
         self.head = self.head & !(0xFF << 32) | u64::from(mask) << 32;
     }
 
+    /// The position in the order of the move tried last: moves are tried lowest position first,
+    /// so it is the highest that is no longer left. Only for a frame that has tried one.
+    pub fn last_tried(&self) -> u32 {
+        7 - (self.initial() & !self.mask()).leading_zeros()
+    }
+
     /// Puts the move at `position` of the order back among the moves left to try.
     pub fn give_back(&mut self, position: u32) {
         self.head |= Frame::head_move(position);

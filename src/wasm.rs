@@ -460,7 +460,8 @@ impl Tour {
             probes: u32,
         }
         let initial = self.timeline.initial();
-        let Some(size) = initial.estimate_tree(probes, initial.options().seed, max_steps as u64) else {
+        let seed = initial.options().seed;
+        let Some(size) = initial.estimate_tree(probes, seed, max_steps as u64) else {
             return JsValue::UNDEFINED;
         };
         let estimate = Estimate { placements: size.placements, events: size.events(), probes: size.probes };
