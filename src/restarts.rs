@@ -42,6 +42,19 @@ pub(crate) fn cutoff(attempt: u32) -> u64 {
     BASE * luby(attempt)
 }
 
+/// For tests: a search that restarts often. Closed tours of 6x6 without pruning give up an
+/// attempt after 1,024 backtracks or more, and random ties seeded 5 start over up to 50 times.
+#[cfg(test)]
+pub(crate) fn restarting() -> crate::Options {
+    crate::Options {
+        heuristic: crate::Heuristic::Random,
+        closed: true,
+        restarts: 50,
+        seed: 5,
+        ..crate::Options::default()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

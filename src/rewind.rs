@@ -216,16 +216,8 @@ mod tests {
 
     #[test]
     fn a_restart_and_the_start_are_left_to_a_replay() {
-        // Closed tours of 6x6 without pruning: attempts give up after 1,024 backtracks or more.
         let board = Board::new(6, 6).unwrap();
-        let options = Options {
-            heuristic: Heuristic::Random,
-            closed: true,
-            restarts: 50,
-            seed: 5,
-            ..Options::default()
-        };
-        let mut solver = Solver::new(board, board.square(0, 0), options).unwrap();
+        let mut solver = Solver::new(board, board.square(0, 0), crate::restarts::restarting()).unwrap();
         assert_eq!(solver.undo(), None, "nothing to undo before the first event");
         solver.next();
         assert_eq!(solver.undo(), None, "the start's placement");

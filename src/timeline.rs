@@ -245,14 +245,7 @@ mod tests {
 
     #[test]
     fn a_search_that_restarts_replays_to_the_same_state() {
-        // Closed tours of 6x6 without pruning: attempts give up after 1,024 backtracks or more.
-        let options = Options {
-            heuristic: Heuristic::Random,
-            closed: true,
-            restarts: 50,
-            seed: 5,
-            ..Options::default()
-        };
+        let options = crate::restarts::restarting();
         let mut timeline = Timeline::new(solver(6, 6, options));
         timeline.advance(200_000, |_| {});
         assert!(timeline.solver().stats().restarts > 10, "{:?}", timeline.solver().stats());
