@@ -2,7 +2,7 @@
 // turned into what the views show. No DOM here: the element tells it what the visitor did, the
 // frame loop tells it the time, and the views read it.
 
-import { newTour, squareName } from "./core.js";
+import { EVENT, newTour, squareName } from "./core.js";
 import { Assembly, Plan, paintAssembly } from "./divide.js";
 import { FRAME_BUDGET_MS } from "./frame-loop.js";
 import { STALL_CHECK_MS } from "./stall.js";
@@ -20,9 +20,6 @@ const MAX_FADES = 64;
  *  (the core gives up its deepest levels to stay within them). */
 const TREE_SQUARES = 100;
 const TREE_NODES = 6000;
-/** Event kinds in the core's `Tour.eventsView()`. */
-const EVENT_PLACED = 0;
-const EVENT_REMOVED = 1;
 const NO_PATH = new Uint32Array(0);
 
 export class RunController {
@@ -51,6 +48,7 @@ export class RunController {
       meter: { time: 0, events: 0, rate: null },
       seekTarget: null, // an event the run is on its way to, a slice a frame
       estimate: undefined, // Knuth's estimate of the whole tree, once asked for
+      treeTracked: false, // whether the core keeps this run's tree of tried moves
     });
   }
 
@@ -107,7 +105,9 @@ export class RunController {
 
   /** Starts keeping the tree of tried moves, if the run has one and does not keep it yet. */
   trackTree() {
-    if (this.hasTree && !this.run.treeShape().length) this.run.trackTree(this.squares, TREE_NODES);
+    if (this.treeTracked || !this.hasTree) return;
+    this.run.trackTree(this.squares, TREE_NODES);
+    this.treeTracked = true;
   }
 
   /**
@@ -272,10 +272,10 @@ export class RunController {
     if (record) {
       const events = run.eventsView(); // a view: read before the next call into the core
       for (let i = 0; i < events.length; i += 3) {
-        if (events[i] === EVENT_REMOVED) {
+        if (events[i] === EVENT.removed) {
           this.fades.push({ square: events[i + 1], start: now });
           this.motion = null;
-        } else if (events[i] === EVENT_PLACED && animation > 0 && events[i + 2] > 0) {
+        } else if (events[i] === EVENT.placed && animation > 0 && events[i + 2] > 0) {
           this.motion = { start: now, duration: animation };
         }
       }

@@ -6,6 +6,9 @@
 // when `ready` resolves. Every function below works only after that; if the module cannot be
 // loaded, `ready` rejects with the reason and each board says so.
 
+/** Event kinds of the binding's `Tour.eventsView()` and `Tour.lastEvent()` triples. */
+export const EVENT = Object.freeze({ placed: 0, removed: 1, restarted: 2, finished: 3 });
+
 let core = null;
 let exports = null;
 let catalogue = [];

@@ -44,7 +44,7 @@ export class SearchTreeView {
     const shape = run.treeShape();
     if (!shape.length) return;
     [this.levels, this.since] = shape;
-    this.nodes = Float64Array.from(run.treeNodes());
+    this.nodes = run.treeNodes(); // a copy out of the core's memory already
     this.readAt = now;
     this.readPosition = run.position;
     const count = this.nodes.length / STRIDE;

@@ -139,7 +139,8 @@ export class TeachingView {
               : this.tree.trunkWords;
     this.shown.text(this.treeNote, reason);
     this.shown.hidden(this.treeNote, !reason);
-    const estimate = run && !controller.plan && settings.backtracking ? controller.treeEstimate() : null;
+    // Made once per run, when the tree is first shown.
+    const estimate = this.view === "tree" && run && !controller.plan && settings.backtracking ? controller.treeEstimate() : null;
     this.shown.hidden(this.estimate, !estimate);
     if (estimate) this.shown.html(this.estimate, estimateWords(estimate, controller));
   }
@@ -155,11 +156,11 @@ function traceNote(current, outlook) {
 }
 
 /** Knuth's estimate of the whole tree, and what it means at this speed, as HTML. */
-function estimateWords({ placements, probes }, controller) {
+function estimateWords({ placements, events, probes }, controller) {
   const { settings, meter, run } = controller;
   const speed = settings.speed === Infinity ? meter.rate : settings.speed;
   const time = speed > 0
-    ? ` At ${settings.speed === Infinity ? "this machine's full speed" : `${formatCount(speed)} move${speed === 1 ? "" : "s"} a second`}, all of it would take ${formatDuration((2 * placements) / speed)}.`
+    ? ` At ${settings.speed === Infinity ? "this machine's full speed" : `${formatCount(speed)} move${speed === 1 ? "" : "s"} a second`}, all of it would take ${formatDuration(events / speed)}.`
     : "";
   const sofar = run.placements > 0 ? ` Made so far: ${share(run.placements / placements)}.` : "";
   return `<strong>Knuth's estimate</strong> of the whole tree: about ${formatHuge(placements)} placements ` +

@@ -2,7 +2,7 @@
 // the search passed and stands at, and the shape of the search as a chart of depth against events.
 
 import { freshCanvas, themeColours } from "./colour.js";
-import { heuristic as heuristicInfo } from "./core.js";
+import { EVENT, heuristic as heuristicInfo } from "./core.js";
 
 /** Divide and conquer builds its tour, then walks it: no search, so none of the search's options. */
 function divideCode(closed) {
@@ -51,11 +51,6 @@ export function pseudocode({ heuristic, backtracking, closed, prune, restarts })
   return lines;
 }
 
-/** Event kinds of the core's `Tour.lastEvent()`. */
-const PLACED = 0;
-const REMOVED = 1;
-const RESTARTED = 2;
-
 /**
  * The lines a search passed in the step that brought it here, and the one it stands at:
  * `{passed, current}` (roles of `pseudocode`'s lines). `last` is the core's last event as
@@ -75,9 +70,9 @@ export function trace(last, status, outlook, { backtracking, prune }) {
       return { passed: ["theorem"], current: "theorem" };
     default:
   }
-  if (last?.[0] === REMOVED) return { passed: ["try", "back"], current: "back" };
-  if (last?.[0] === RESTARTED) return { passed: ["restart"], current: "restart" };
-  if (last?.[0] !== PLACED) return { passed: [], current: null };
+  if (last?.[0] === EVENT.removed) return { passed: ["try", "back"], current: "back" };
+  if (last?.[0] === EVENT.restarted) return { passed: ["restart"], current: "restart" };
+  if (last?.[0] !== EVENT.placed) return { passed: [], current: null };
   // After a placement the search checks the new square, prunes, and orders its moves.
   const from = last[2] === 0 ? [] : backtracking ? ["try", "recurse"] : ["recurse"];
   const checks = ["place", "done", ...(prune ? ["prune"] : [])];
