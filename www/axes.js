@@ -63,7 +63,7 @@ export class Axes {
     this.painted = "";
   }
 
-  /** Fits this canvas to the frame and finds `board` on it; returns whether either changed. */
+  /** Fits this canvas to the frame and finds `board` on it (the labels are drawn again if either moved). */
   place(frame, board, dpr) {
     const outer = frame.getBoundingClientRect();
     const inner = board.getBoundingClientRect();
@@ -72,13 +72,12 @@ export class Axes {
     const height = Math.round(frame.clientHeight * dpr);
     const { canvas } = this;
     if (at[0] === this.at[0] && at[1] === this.at[1] && width === canvas.width && height === canvas.height && dpr === this.dpr) {
-      return false;
+      return;
     }
     Object.assign(this, { at, dpr });
     canvas.width = width;
     canvas.height = height;
     this.painted = "";
-    return true;
   }
 
   /** The colours or the font may have changed: draw again at the next paint. */

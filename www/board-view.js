@@ -75,9 +75,9 @@ export class BoardView {
 
   /** Fits the canvas to its frame, if the frame or the board may have changed size. */
   fit() {
-    if (!this.relayout || !this.shape) return false;
+    if (!this.relayout || !this.shape) return;
     this.relayout = false;
-    return this.painter.layout(this.shape.rows, this.shape.cols);
+    this.painter.layout(this.shape.rows, this.shape.cols);
   }
 
   /** Paints the painter's `view` (see `Painter.paint`), with the keyboard's cursor if a square is being chosen. */

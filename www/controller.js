@@ -161,7 +161,6 @@ export class RunController {
   step() {
     if (!this.run || this.mode === "finished" || this.mode === "failed") return;
     this.stopRunning("paused");
-    this.seekTarget = null;
     this.assembly?.finish(); // Step moves along the walk
     const now = performance.now();
     this.advance(1, true, now, STEP_MS, FRAME_BUDGET_MS);
@@ -172,7 +171,6 @@ export class RunController {
   stepBack() {
     if (!this.run || this.run.position === 0 || this.mode === "failed") return;
     this.stopRunning("paused");
-    this.seekTarget = null;
     this.run.stepBack();
     this.landed();
   }
@@ -214,9 +212,11 @@ export class RunController {
     this.error = error.message ?? String(error);
   }
 
+  /** The run stands still in `mode`; a jump on its way stops where it is, too. */
   stopRunning(mode) {
     if (this.mode === "running") this.elapsed += performance.now() - this.runningSince;
     this.mode = mode;
+    this.seekTarget = null;
   }
 
   get running() {

@@ -98,7 +98,7 @@ export class Painter {
 
   /**
    * Fits the canvas to the frame for a board of `rows` × `cols`, with room beside it for the
-   * labels; returns true if the board or its place in the frame changed.
+   * labels.
    */
   layout(rows, cols) {
     const box = this.frame.getBoundingClientRect();
@@ -117,17 +117,17 @@ export class Painter {
       this.cssWidth !== cssWidth || this.cssHeight !== cssHeight || this.dpr !== dpr;
     // The frame centres the board with its margins: the board and its labels, together.
     this.canvas.style.margin = `0 0 ${bottom}px ${left}px`;
-    if (!changed) return this.axes.place(this.frame, this.canvas, dpr);
-    Object.assign(this, { grid, cssWidth, cssHeight, dpr });
-    this.view.fit(grid.width, grid.height, cssWidth / grid.width);
-    this.canvas.style.width = `${cssWidth}px`;
-    this.canvas.style.height = `${cssHeight}px`;
-    // A board that can be zoomed takes drags and pinches for itself; another leaves them to the page.
-    this.canvas.style.touchAction = this.view.zoomable ? "none" : "";
-    this.canvas.width = Math.round(cssWidth * dpr);
-    this.canvas.height = Math.round(cssHeight * dpr);
+    if (changed) {
+      Object.assign(this, { grid, cssWidth, cssHeight, dpr });
+      this.view.fit(grid.width, grid.height, cssWidth / grid.width);
+      this.canvas.style.width = `${cssWidth}px`;
+      this.canvas.style.height = `${cssHeight}px`;
+      // A board that can be zoomed takes drags and pinches for itself; another leaves them to the page.
+      this.canvas.style.touchAction = this.view.zoomable ? "none" : "";
+      this.canvas.width = Math.round(cssWidth * dpr);
+      this.canvas.height = Math.round(cssHeight * dpr);
+    }
     this.axes.place(this.frame, this.canvas, dpr);
-    return true;
   }
 
   /**
