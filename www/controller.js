@@ -18,7 +18,7 @@ const STEP_MS = 260;
 const MAX_FADES = 64;
 /** The tree of tried moves is kept for boards up to this many squares, in at most this many nodes
  *  (the core gives up its deepest levels to stay within them). */
-const TREE_SQUARES = 100;
+export const TREE_SQUARES = 100;
 const TREE_NODES = 6000;
 const NO_PATH = new Uint32Array(0);
 

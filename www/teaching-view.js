@@ -2,6 +2,7 @@
 // the search passed lit, why the knight goes where it goes, the shape of the search as a depth
 // chart, why a stuck search is stuck, the tree of tried moves and Knuth's estimate of its size.
 
+import { TREE_SQUARES } from "./controller.js";
 import { heuristic } from "./core.js";
 import { SearchTreeView } from "./search-tree.js";
 import { stuckLesson } from "./stall.js";
@@ -135,12 +136,12 @@ export class TeachingView {
       : controller.plan ? "Divide and conquer builds its tour without a search: there is no tree of tries."
         : !settings.backtracking ? "Without backtracking the search never tries a second move: its tree is one path."
           : controller.status() === "impossible" ? "No search was needed: a theorem rules the tour out."
-            : !has ? `The tree is drawn for boards of up to 100 squares; this one has ${grouped(controller.squares)}.`
+            : !has ? `The tree is drawn for boards of up to ${TREE_SQUARES} squares; this one has ${grouped(controller.squares)}.`
               : this.tree.trunkWords;
     this.shown.text(this.treeNote, reason);
     this.shown.hidden(this.treeNote, !reason);
     // Made once per run, when the tree is first shown.
-    const estimate = this.view === "tree" && run && !controller.plan && settings.backtracking ? controller.treeEstimate() : null;
+    const estimate = this.view === "tree" ? controller.treeEstimate() : null;
     this.shown.hidden(this.estimate, !estimate);
     if (estimate) this.shown.html(this.estimate, estimateWords(estimate, controller));
   }
