@@ -17,20 +17,20 @@
 // (help-dialog.js). The app page takes the keys anywhere, an embedded board only with focus inside.
 
 import { builder, checkSettings, heuristic, parseSquare, ready as coreReady, squareName } from "./core.js";
-import { BoardView } from "./board-view.js";
-import { reducedMotion } from "./render.js";
-import sheet from "./component-style.js";
-import { Controls } from "./controls.js";
-import { RunController } from "./controller.js";
-import { TourCount } from "./counting.js";
-import * as frameLoop from "./frame-loop.js";
-import { HelpDialog } from "./help-dialog.js";
-import { keepsKey } from "./keyboard.js";
-import { BOARD, COMPACT_BAR, FULL_PANEL, HELP, NOTICE, STUCK, TEACHING } from "./markup.js";
-import { NAMES, guessShape, read, seeded, write } from "./settings.js";
-import { appLink, copy, exportRun, shareText } from "./share.js";
-import { StatusView } from "./status-view.js";
-import { TeachingView } from "./teaching-view.js";
+import { BoardView } from "./board/board-view.js";
+import { reducedMotion } from "./board/render.js";
+import sheet from "./ui/component-style.js";
+import { Controls } from "./ui/controls.js";
+import { RunController } from "./run/controller.js";
+import { TourCount } from "./panels/counting.js";
+import * as frameLoop from "./run/frame-loop.js";
+import { HelpDialog } from "./panels/help-dialog.js";
+import { keepsKey } from "./ui/keyboard.js";
+import { BOARD, COMPACT_BAR, FULL_PANEL, HELP, NOTICE, STUCK, TEACHING } from "./ui/markup.js";
+import { NAMES, guessShape, read, seeded, write } from "./ui/settings.js";
+import { appLink, copy, exportRun, shareText } from "./panels/share.js";
+import { StatusView } from "./panels/status-view.js";
+import { TeachingView } from "./panels/teaching-view.js";
 
 const here = (path) => new URL(path, import.meta.url).href;
 
@@ -160,7 +160,7 @@ export class KnightsTourElement extends HTMLElement {
     this.teaching = compact ? null : new TeachingView(root, this, signal, () => this.changed());
     this.controller = null;
     const count = root.querySelector("[data-action=count]");
-    this.tourCount = count ? new TourCount(root, here("count-worker.js"), () => this.changed()) : null;
+    this.tourCount = count ? new TourCount(root, here("panels/count-worker.js"), () => this.changed()) : null;
     this.help = compact ? null : new HelpDialog(root.querySelector(".help"), signal);
     this.snippet = root.querySelector(".snippet");
     // The app page answers keys anywhere; an embedded board only when focus is inside it.

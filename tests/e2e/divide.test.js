@@ -119,7 +119,7 @@ test("the pieces' tours, with each seam's moves cut and added, make exactly the 
   const results = await page.evaluate(async (list) => {
     const { ready, newTour } = await import("./www/core.js");
     await ready;
-    const { Plan } = await import("./www/divide.js");
+    const { Plan } = await import("./www/run/divide.js");
     const key = (a, b) => (a < b ? `${a}-${b}` : `${b}-${a}`);
     return list.map(([rows, cols, start, closed]) => {
       const tour = newTour({ board: `${rows}x${cols}`, start, heuristic: "divide", closed });

@@ -27,7 +27,7 @@ function countListeners() {
   };
 }
 
-const loopState = (page) => page.evaluate(async () => (await import("./www/frame-loop.js")).state());
+const loopState = (page) => page.evaluate(async () => (await import("./www/run/frame-loop.js")).state());
 
 test("removed, a board leaves no listener, frame or run behind; put back, it starts clean", async () => {
   const page = await openPage(ctx.browser, `${ctx.url}?board=5x5&start=a5&heuristic=fixed&speed=50`, { prepare: (p) => p.addInitScript(countListeners) });

@@ -2,7 +2,7 @@
 // compact bar for posts and frames, and the teaching panels and keyboard help of the full layout.
 // It is all there, styled, before the core is in; the core's choices fill the selects after.
 
-import { heuristics } from "./core.js";
+import { heuristics } from "../core.js";
 
 /** The core's heuristics as `<option>`s, for every select that picks one. */
 export const heuristicOptions = () => heuristics().map(({ name, label }) => `<option value="${name}">${label}</option>`).join("");

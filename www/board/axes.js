@@ -4,8 +4,8 @@
 // canvas of their own laid over the frame. They follow zoom and pan: only the rows and columns in
 // sight get one, thinned to round numbers where the squares are too small for one each.
 
-import { css } from "./colour.js";
-import { axisLabels } from "./core.js";
+import { css } from "../ui/colour.js";
+import { axisLabels } from "../core.js";
 
 /** The labels are as large as the page's smallest text. */
 const SIZE = 14;

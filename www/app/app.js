@@ -2,11 +2,11 @@
 // restores them; every change is written back (replacing, not adding, history entries); with
 // embed=1 the page is just the board and its bar, for an iframe.
 
-import { heuristic, squareName } from "./core.js";
+import { heuristic, squareName } from "../core.js";
 import "./knights-tour.js";
-import { heuristicOptions } from "./markup.js";
-import { NAMES, defaultSettings, flag, query, seeded, withSeed, write } from "./settings.js";
-import { grouped } from "./text.js";
+import { heuristicOptions } from "../ui/markup.js";
+import { NAMES, defaultSettings, flag, query, seeded, withSeed, write } from "../ui/settings.js";
+import { grouped } from "../ui/text.js";
 
 const board = document.getElementById("app");
 const params = new URLSearchParams(location.search);

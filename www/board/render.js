@@ -16,7 +16,7 @@
 // drawn as it ends, at once.
 
 import { Axes } from "./axes.js";
-import { css, hexToRgb, mix } from "./colour.js";
+import { css, hexToRgb, mix } from "../ui/colour.js";
 import { Grid } from "./grid.js";
 import { Minimap } from "./minimap.js";
 import { numberColours, paintNumbers, paintTrail } from "./trail.js";

@@ -4,7 +4,7 @@
 // never be mistaken for theirs. It ends only when it is done, cancelled, or replaced by another
 // count that the visitor was asked about first.
 
-import { escape, formatDuration, grouped } from "./text.js";
+import { escape, formatDuration, grouped } from "../ui/text.js";
 
 /** How far back the pace of the estimate is measured: long enough to smooth its jumps. */
 const PACE_WINDOW_MS = 20_000;

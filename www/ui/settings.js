@@ -6,7 +6,7 @@
 // the core, with its messages; only what the page alone has (speed, theme, and the rest) is read
 // here.
 
-import { defaults, heuristic, heuristics, readSettings } from "./core.js";
+import { defaults, heuristic, heuristics, readSettings } from "../core.js";
 
 export const THEMES = ["auto", "light", "dark"];
 

@@ -2,11 +2,11 @@
 // shown; the tour as PNG, SVG, a move list or the command line's JSON, downloaded.
 
 import { download, moveList, png, svg } from "./export.js";
-import { query, write } from "./settings.js";
+import { query, write } from "../ui/settings.js";
 
 const here = (path) => new URL(path, import.meta.url).href;
 /** The app page, the folder this module's site was built into. */
-export const APP = here("../");
+export const APP = here("../../");
 
 /** The full app with these settings. */
 export const appLink = (settings) => `${APP}${query({ ...settings, embed: false })}`;
@@ -15,7 +15,7 @@ export const appLink = (settings) => `${APP}${query({ ...settings, embed: false 
  * The custom-element tag for `settings`, with the script that defines it; the script holds the
  * first paint until the element is defined, so that the board's box never shifts the page.
  */
-export function elementSnippet(settings, scriptUrl = here("knights-tour.js")) {
+export function elementSnippet(settings, scriptUrl = here("../knights-tour.js")) {
   const attributes = write({ ...settings, embed: false, race: null }).map(([name, value]) =>
     (name === "autoplay" || name === "teach" ? ` ${name}` : ` ${name}="${escapeAttribute(value)}"`)).join("");
   return `<script type="module" blocking="render" src="${scriptUrl}"></script>\n<knights-tour${attributes}></knights-tour>`;

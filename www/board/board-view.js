@@ -3,7 +3,7 @@
 // of its own with a cursor and a caption; and a message across the board when something went
 // wrong there.
 
-import { squareName } from "./core.js";
+import { squareName } from "../core.js";
 import { Painter } from "./render.js";
 
 const STEPS = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };

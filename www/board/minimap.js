@@ -1,7 +1,7 @@
 // Zoomed in, the whole board small in a corner with the part in sight outlined: where you are on
 // a million squares. It is the core's picture again, scaled down; a click on it looks there.
 
-import { css, mix } from "./colour.js";
+import { css, mix } from "../ui/colour.js";
 
 /** The minimap's share of the canvas's shorter side. */
 const SHARE = 0.28;

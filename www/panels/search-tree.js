@@ -4,8 +4,8 @@
 // It is drawn from the core's `Tour.treeNodes()` as the tree stood at the run's current event,
 // so stepping back or jumping on the timeline shows the tree as it was then.
 
-import { freshCanvas, themeColours } from "./colour.js";
-import { formatCount } from "./text.js";
+import { freshCanvas, themeColours } from "../ui/colour.js";
+import { formatCount } from "../ui/text.js";
 
 /** Five numbers a node in `Tour.treeNodes()`: parent, square, depth, placed, removed. */
 const STRIDE = 5;

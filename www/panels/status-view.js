@@ -4,10 +4,10 @@
 // when a shown value changes, so a screen reader hears the words when they settle, not every
 // frame. Its hints are the core's answers (`exists`) for the board, start and options shown.
 
-import { builder, exists, heuristic } from "./core.js";
+import { builder, exists, heuristic } from "../core.js";
 import { stuckWords } from "./stall.js";
-import { Shown } from "./shown.js";
-import { escape, formatCount, grouped } from "./text.js";
+import { Shown } from "../ui/shown.js";
+import { escape, formatCount, grouped } from "../ui/text.js";
 
 /** What to try where there is no tour, for each of the core's remedies but `open-tour`. */
 const REMEDIES = {

@@ -2,7 +2,7 @@
 // and when, how far back it has gone since, Knuth's estimate of the work left), for the status
 // and for the teaching view. The core decides whether the search is stuck; this only words it.
 
-import { formatCount, formatDuration, formatHuge, grouped } from "./text.js";
+import { formatCount, formatDuration, formatHuge, grouped } from "../ui/text.js";
 
 /** How often a running search's progress is read: the estimate walks the whole path. */
 export const STALL_CHECK_MS = 250;

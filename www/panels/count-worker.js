@@ -1,10 +1,10 @@
 // Counts every tour from a square, off the page's thread: slices of 50 ms, a progress message
 // after each, and a look at the mailbox in between so that "cancel" is heard at once.
 
-import init, { Counter } from "../knights-tour.js";
+import init, { Counter } from "../../knights-tour.js";
 
 /** Resolves to null once the core is in, or to the Error that kept it out. */
-const loaded = init({ module_or_path: new URL("../knights-tour_bg.wasm", import.meta.url) }).then(() => null, (error) => error);
+const loaded = init({ module_or_path: new URL("../../knights-tour_bg.wasm", import.meta.url) }).then(() => null, (error) => error);
 let current = null;
 
 self.onmessage = async ({ data }) => {

@@ -1,8 +1,8 @@
 // The teaching view's content: the algorithm as pseudocode with a role for each line, which lines
 // the search passed and stands at, and the shape of the search as a chart of depth against events.
 
-import { freshCanvas, themeColours } from "./colour.js";
-import { EVENT, heuristic as heuristicInfo } from "./core.js";
+import { freshCanvas, themeColours } from "../ui/colour.js";
+import { EVENT, heuristic as heuristicInfo } from "../core.js";
 
 /** Divide and conquer builds its tour, then walks it: no search, so none of the search's options. */
 function divideCode(closed) {

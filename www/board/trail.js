@@ -5,7 +5,7 @@
 // draw thousands of moves. The move numbers of the same squares are drawn last of all, over the
 // path and the knight, each on a plate of the board's surface: readable on any square's colour.
 
-import { css } from "./colour.js";
+import { css } from "../ui/colour.js";
 
 /** Move numbers need room to be read. */
 const NUMBERS_FROM_CELL = 26;

@@ -2,10 +2,10 @@
 // turned into what the views show. No DOM here: the element tells it what the visitor did, the
 // frame loop tells it the time, and the views read it.
 
-import { EVENT, newTour, squareName } from "./core.js";
+import { EVENT, newTour, squareName } from "../core.js";
 import { Assembly, Plan, paintAssembly } from "./divide.js";
 import { FRAME_BUDGET_MS } from "./frame-loop.js";
-import { STALL_CHECK_MS } from "./stall.js";
+import { STALL_CHECK_MS } from "../panels/stall.js";
 
 /** At or below this many moves a second, each move is animated. */
 const ANIMATE_UP_TO = 30;

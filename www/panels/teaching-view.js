@@ -2,13 +2,13 @@
 // the search passed lit, why the knight goes where it goes, the shape of the search as a depth
 // chart, why a stuck search is stuck, the tree of tried moves and Knuth's estimate of its size.
 
-import { TREE_SQUARES } from "./controller.js";
-import { heuristic } from "./core.js";
+import { TREE_SQUARES } from "../run/controller.js";
+import { heuristic } from "../core.js";
 import { SearchTreeView } from "./search-tree.js";
 import { stuckLesson } from "./stall.js";
 import { DepthChart, pseudocode, trace } from "./teaching.js";
-import { Shown } from "./shown.js";
-import { escape, formatCount, formatDuration, formatHuge, grouped } from "./text.js";
+import { Shown } from "../ui/shown.js";
+import { escape, formatCount, formatDuration, formatHuge, grouped } from "../ui/text.js";
 
 export class TeachingView {
   /**

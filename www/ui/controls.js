@@ -2,7 +2,7 @@
 // of the settings and of the run. What a control does is the element's to say (`actions`); here
 // it is only wired and kept up to date.
 
-import { builder, heuristic, limits } from "./core.js";
+import { builder, heuristic, limits } from "../core.js";
 import { heuristicOptions } from "./markup.js";
 import { Shown } from "./shown.js";
 import { formatCount, formatPair } from "./text.js";
