@@ -26,6 +26,53 @@ pub enum Event {
     Finished(Outcome),
 }
 
+/// What kind of step an event is, numbered for the compact form a page reads events in
+/// ([`Event::encode`]): the page learns the numbers from the core, by name.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EventKind {
+    Placed = 0,
+    Removed = 1,
+    Restarted = 2,
+    Finished = 3,
+}
+
+impl EventKind {
+    pub const ALL: [EventKind; 4] =
+        [EventKind::Placed, EventKind::Removed, EventKind::Restarted, EventKind::Finished];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            EventKind::Placed => "placed",
+            EventKind::Removed => "removed",
+            EventKind::Restarted => "restarted",
+            EventKind::Finished => "finished",
+        }
+    }
+}
+
+impl Event {
+    pub fn kind(self) -> EventKind {
+        match self {
+            Event::Placed { .. } => EventKind::Placed,
+            Event::Removed { .. } => EventKind::Removed,
+            Event::Restarted { .. } => EventKind::Restarted,
+            Event::Finished(_) => EventKind::Finished,
+        }
+    }
+
+    /// The event as three numbers, how a typed array carries a batch of them to a page: its
+    /// [`EventKind`], then the square and the move number of a placement or a take-back, the
+    /// attempt of a restart, nothing (zeros) for the finish, whose outcome the solver keeps.
+    pub fn encode(self) -> [u32; 3] {
+        let kind = self.kind() as u32;
+        match self {
+            Event::Placed { square, index } | Event::Removed { square, index } => [kind, square.0, index],
+            Event::Restarted { attempt } => [kind, attempt, 0],
+            Event::Finished(_) => [kind, 0, 0],
+        }
+    }
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Outcome {
     /// Every square visited once; the last is not a knight's move from the first.
