@@ -7,6 +7,7 @@
 
 pub mod assembly;
 pub mod board;
+pub mod catalogue;
 pub mod config;
 pub mod construct;
 pub mod count;

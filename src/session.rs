@@ -9,13 +9,15 @@
 
 use std::fmt;
 
+use serde::Serialize;
+
 use crate::config::Setup;
 use crate::estimate::TreeSize;
 use crate::event::{Event, Outcome};
 use crate::picture::{Bands, Palette, Picture, Rect};
 use crate::stall::Progress;
 use crate::tree::SearchTree;
-use crate::{Heuristic, Outlook, Solver, SolverError, Timeline};
+use crate::{CandidateState, Heuristic, Outlook, Solver, SolverError, Timeline};
 
 /// Milliseconds from some fixed moment: `performance.now()` in a browser, a counter in a test.
 pub trait Clock {
@@ -123,6 +125,50 @@ pub fn grouped(n: u64) -> String {
         out.push(digit);
     }
     out
+}
+
+/// A move from the knight's square as a page lists it: its place in the order (from 1), the
+/// onward degree and tie-break that put it there, and whether it was `tried`, is `next` or comes
+/// `later`.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+pub struct MoveView {
+    pub square: u32,
+    pub order: u32,
+    pub degree: u32,
+    pub state: &'static str,
+    /// A float: random draws go past what a JavaScript number holds exactly, and only their
+    /// order matters.
+    pub tiebreak: Option<f64>,
+}
+
+/// What the pruning rules said of the knight's square: `verdict` is `open` (any move may lead to
+/// a tour), `forced` (only the moves onto squares with one way left can) or `cut` (none can: the
+/// square is taken back next), with the rule that cut it and why in words.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct OutlookView {
+    pub verdict: &'static str,
+    pub rule: Option<&'static str>,
+    pub reason: Option<String>,
+}
+
+/// How a run ended: the outcome's name, why in words, the same reason for a heading that says
+/// already there is no tour from this start (`detail`), and where a theorem ruled the tour out,
+/// what might give one instead (see [`crate::existence::Remedy`]).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Ending {
+    pub name: &'static str,
+    pub reason: String,
+    pub detail: String,
+    pub remedy: Option<&'static str>,
+}
+
+/// Knuth's estimate as a page tells it: the placements and the events of a search that tries
+/// everything, from how many random paths.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+pub struct Estimate {
+    pub placements: f64,
+    pub events: f64,
+    pub probes: u32,
 }
 
 /// A run and what the page last saw of it; see the module's comment.
@@ -323,8 +369,46 @@ impl Session {
     }
 
     /// What the pruning rules said when the knight's square was placed; `None` without pruning.
-    pub fn outlook(&mut self) -> Option<Outlook> {
-        self.timeline.outlook()
+    pub fn outlook(&mut self) -> Option<OutlookView> {
+        Some(match self.timeline.outlook()? {
+            Outlook::Open => OutlookView { verdict: "open", rule: None, reason: None },
+            Outlook::Forced => OutlookView { verdict: "forced", rule: None, reason: None },
+            Outlook::Dead(cut) => {
+                OutlookView { verdict: "cut", rule: Some(cut.name()), reason: Some(cut.to_string()) }
+            }
+        })
+    }
+
+    /// The moves from the knight's square in the order the search takes them.
+    pub fn candidates(&self) -> Vec<MoveView> {
+        (1..)
+            .zip(self.solver().candidates())
+            .map(|(order, candidate)| MoveView {
+                square: candidate.square.0,
+                order,
+                degree: candidate.key.degree,
+                state: match candidate.state {
+                    CandidateState::Tried => "tried",
+                    CandidateState::Next => "next",
+                    CandidateState::Later => "later",
+                },
+                tiebreak: candidate.key.tiebreak.map(|value| value as f64),
+            })
+            .collect()
+    }
+
+    /// How the run ended, once it has.
+    pub fn ending(&self) -> Option<Ending> {
+        let outcome = self.solver().outcome()?;
+        Some(Ending {
+            name: outcome.name(),
+            reason: outcome.to_string(),
+            detail: outcome.reason_beyond_the_start(),
+            remedy: match outcome {
+                Outcome::Impossible(reason) => Some(reason.remedy().name()),
+                _ => None,
+            },
+        })
     }
 
     /// Why this run has no tree of tried moves to show, or `None` if it has one.
@@ -363,12 +447,13 @@ impl Session {
 
     /// Knuth's estimate of the whole search tree, made the first time it is asked for; `None`
     /// for a run that does not backtrack or builds its tour.
-    pub fn estimate(&mut self) -> Option<TreeSize> {
-        *self.estimate.get_or_insert_with(|| {
+    pub fn estimate(&mut self) -> Option<Estimate> {
+        let size = *self.estimate.get_or_insert_with(|| {
             let initial = self.timeline.initial();
             let seed = initial.options().seed;
             initial.estimate_tree(ESTIMATE_PROBES, seed, ESTIMATE_STEPS)
-        })
+        });
+        size.map(|size| Estimate { placements: size.placements, events: size.events(), probes: size.probes })
     }
 
     /// After a jump: the event that led here, read off the search, and no span of depths.

@@ -26,7 +26,8 @@ usage:
   knights-tour help [COMMAND]
 
 Boards are ROWSxCOLS (8x8, 5x6). A square is ROW,COL from the top-left (0,0), or a chess name
-(a1 is the bottom-left square) on boards up to 26 columns. The start defaults to 0,0.
+(a1 is the bottom-left square) on boards up to 26 columns. The start defaults to the
+bottom-left square, a1, as on the page.
 Exit status: 0 done, 1 no tour found, 2 bad input.
 ";
 
