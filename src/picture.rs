@@ -167,22 +167,21 @@ impl Bands {
         }
     }
 
-    /// The square drawn at pixel (`x`, `y`), if any: none in a gap or off the picture.
-    pub fn square_at(&self, x: i64, y: i64) -> Option<Square> {
+    /// Where every square is drawn, and which square every pixel shows: a page that draws a
+    /// thousand squares a frame looks them up rather than asking square by square.
+    pub fn map(&self) -> Map {
         let (width, height) = self.size();
-        let (x, y) = (u32::try_from(x).ok()?, u32::try_from(y).ok()?);
-        if x >= width || y >= height {
-            return None;
-        }
-        let (rows, cols, band) = (self.rows, self.cols, self.band);
-        let (row, col) = if self.wide() {
-            let b = y / (rows + GAP);
-            (y - b * (rows + GAP), b * band + x)
-        } else {
-            let b = x / (cols + GAP);
-            (b * band + y, x - b * (cols + GAP))
+        let squares = (self.rows * self.cols) as usize;
+        let mut map = Map {
+            x: vec![0; squares],
+            y: vec![0; squares],
+            square: vec![-1; width as usize * height as usize],
         };
-        (row < rows && col < cols).then_some(Square(row * cols + col))
+        self.each_square(|square, _, x, y| {
+            (map.x[square as usize], map.y[square as usize]) = (x, y);
+            map.square[(y * width + x) as usize] = square as i32;
+        });
+        map
     }
 
     /// Whether a move between two squares stays in one band: one drawn across a fold would
@@ -227,6 +226,15 @@ impl Bands {
         let (rows, cols, band) = (self.rows, self.cols, self.band);
         Layout { rows, cols, band, count: self.count(), wide: self.wide(), width, height }
     }
+}
+
+/// See [`Bands::map`]: per square, its pixel's column `x` and row `y`; per pixel, row by row,
+/// the square it shows, or -1 in a gap.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Map {
+    pub x: Vec<u32>,
+    pub y: Vec<u32>,
+    pub square: Vec<i32>,
 }
 
 /// A rectangle of pixels: columns `x`, rows `y`.
@@ -527,22 +535,16 @@ mod tests {
     }
 
     #[test]
-    fn every_pixel_of_a_square_is_found_again_and_gaps_hold_none() {
-        for (rows, cols, band) in [(3, 10, 4), (10, 3, 4), (5, 5, 0), (4, 9, 3), (9, 4, 2)] {
-            let bands = Bands::new(board(rows, cols), band);
-            let (width, height) = bands.size();
-            let mut found = 0;
-            for y in -1..=i64::from(height) {
-                for x in -1..=i64::from(width) {
-                    if let Some(square) = bands.square_at(x, y) {
-                        assert_eq!(bands.pixel(square), (x as u32, y as u32));
-                        found += 1;
-                    }
-                }
-            }
-            assert_eq!(found, rows * cols, "{rows}x{cols} in bands of {band}");
-        }
+    fn the_map_finds_every_squares_pixel_and_every_pixels_square() {
         let bands = Bands::new(board(3, 10), 4);
+        let map = bands.map();
+        let (width, _) = bands.size();
+        for square in 0..30 {
+            let (x, y) = bands.pixel(Square(square));
+            assert_eq!((map.x[square as usize], map.y[square as usize]), (x, y));
+            assert_eq!(map.square[(y * width + x) as usize], square as i32);
+        }
+        assert_eq!(map.square.iter().filter(|&&square| square < 0).count(), 4 * 11 - 30, "gaps and the end");
         assert!(bands.same_band(Square(0), Square(13)) && !bands.same_band(Square(3), Square(4)));
         let boxes: Vec<Rect> = bands.boxes().collect();
         assert_eq!(boxes, [Rect { x: 0..4, y: 0..3 }, Rect { x: 0..4, y: 4..7 }, Rect { x: 0..2, y: 8..11 }]);

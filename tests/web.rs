@@ -305,8 +305,12 @@ fn a_fold_puts_squares_where_the_picture_does() {
         layout,
         json!({"rows": 3, "cols": 10, "band": 4, "count": 3, "wide": true, "width": 4, "height": 11})
     );
-    assert_eq!((fold.x(5), fold.y(5)), (1, 4), "row 0, col 5: the second band");
-    assert_eq!((fold.square_at(1.5, 4.2), fold.square_at(0.0, 3.0)), (5, -1), "a square, and the gap");
+    let map = js_sys::Object::from(fold.map());
+    let get = |name: &str| js_sys::Reflect::get(&map, &name.into()).unwrap();
+    let (x, y) = (js_sys::Uint32Array::from(get("x")), js_sys::Uint32Array::from(get("y")));
+    assert_eq!((x.get_index(5), y.get_index(5)), (1, 4), "row 0, col 5: the second band");
+    let square = js_sys::Int32Array::from(get("square"));
+    assert_eq!((square.get_index(4 * 4 + 1), square.get_index(3 * 4)), (5, -1), "a square, and the gap");
     assert!(!fold.same_band(3, 4));
     let long = Fold::fit(3, 100_000, 1.0, 1.0).unwrap();
     assert!(json(long.layout().unwrap())["count"].as_u64().unwrap() > 100, "folded to fit a square box");

@@ -45,20 +45,15 @@ impl Fold {
             .into()
     }
 
-    /// Where `square`'s top-left corner is drawn, across and down.
-    pub fn x(&self, square: u32) -> u32 {
-        self.bands.pixel(Square(square)).0
-    }
-
-    pub fn y(&self, square: u32) -> u32 {
-        self.bands.pixel(Square(square)).1
-    }
-
-    /// The square drawn at (`x`, `y`), or -1 in a gap or off the board.
-    #[wasm_bindgen(js_name = squareAt)]
-    pub fn square_at(&self, x: f64, y: f64) -> i32 {
-        // `as` saturates: a point far off the board is off it.
-        self.bands.square_at(x.floor() as i64, y.floor() as i64).map_or(-1, |square| square.0 as i32)
+    /// Where every square is drawn and what every point shows, as columns (see `Bands::map`):
+    /// `x` and `y` a square, `square` a point of the drawing, row by row (-1 in a gap).
+    pub fn map(&self) -> JsValue {
+        let map = self.bands.map();
+        Columns::new()
+            .u32s("x", map.x.into_iter())
+            .u32s("y", map.y.into_iter())
+            .i32s("square", map.square.into_iter())
+            .into()
     }
 
     /// Whether a move between two squares stays in one band.

@@ -16,6 +16,17 @@ export class Grid {
     /** `rows`, `cols`, `band`, `count` (bands), `wide`, and the world's `width` and `height`. */
     Object.assign(this, this.fold.layout());
     this.boxes = null;
+    this.table = null;
+  }
+
+  /**
+   * The core's map of the layout, read once a grid is drawn on: where each square is (`x`, `y`)
+   * and which square each world position shows (`square`, row by row). A frame looks up a
+   * thousand squares; asking the core for each would cost a call apiece.
+   */
+  map() {
+    this.table ??= this.fold.map();
+    return this.table;
   }
 
   /** The layout that gives the biggest squares in a `width` × `height` box (the core's choice). */
@@ -34,12 +45,15 @@ export class Grid {
 
   /** The world position (top-left corner) of a square. */
   position(square) {
-    return [this.fold.x(square), this.fold.y(square)];
+    const { x, y } = this.map();
+    return [x[square], y[square]];
   }
 
   /** The square at a world position, or -1 in a gap or off the board. */
   squareAt(x, y) {
-    return this.fold.squareAt(x, y);
+    const [column, row] = [Math.floor(x), Math.floor(y)];
+    if (column < 0 || row < 0 || column >= this.width || row >= this.height) return -1;
+    return this.map().square[row * this.width + column];
   }
 
   /** Whether a move between two squares stays in one band (one drawn across a fold would cross the page). */

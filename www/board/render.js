@@ -122,6 +122,9 @@ export class Painter {
       grid = this.grid;
     } else {
       this.grid?.free();
+      // The grid's map is read now, not in the middle of a paint: reading it allocates in the
+      // core, which would leave the views of the path a paint holds stale.
+      grid.map();
       Object.assign(this, { grid, cssWidth, cssHeight, dpr });
       this.view.fit(grid.width, grid.height, cssWidth / grid.width);
       this.canvas.style.width = `${cssWidth}px`;
