@@ -52,7 +52,7 @@ pub const SETTINGS: [Setting; 10] = [
         name: "heuristic",
         flag: "--heuristic",
         kind: Kind::Text("H"),
-        help: "divide (default: always finishes), fixed, warnsdorff, roth, pohl or random",
+        help: "how the tour is found: one of the heuristics (default divide, which always finishes)",
     },
     Setting {
         name: "backtracking",

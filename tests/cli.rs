@@ -143,6 +143,18 @@ fn the_start_defaults_to_a1_the_bottom_left_square_as_on_the_page() {
 }
 
 #[test]
+fn help_for_solve_lists_the_heuristics_from_the_core() {
+    let help = stdout(&run(&["help", "solve"]));
+    let listed: Vec<&str> = help
+        .lines()
+        .skip_while(|line| !line.starts_with("heuristics"))
+        .skip(1)
+        .filter_map(|line| line.split_whitespace().next())
+        .collect();
+    assert_eq!(listed, ["divide", "fixed", "warnsdorff", "roth", "pohl", "random"]);
+}
+
+#[test]
 fn count_prints_the_number_of_tours() {
     let output = run(&["count", "--board", "5x5", "--start", "a1"]);
     assert!(output.status.success());

@@ -13,7 +13,7 @@ use args::{Flag, Given};
 use knights_tour::config::{Kind, Setup, Value, SETTINGS};
 use knights_tour::count::count_tours;
 use knights_tour::format::{self, Format, Report};
-use knights_tour::{existence, Board, Event, Options, Outcome, Solver};
+use knights_tour::{existence, Board, Event, Heuristic, Options, Outcome, Solver};
 
 const USAGE: &str = "\
 knights-tour: find, count and reason about knight's tours on any board
@@ -128,6 +128,12 @@ fn help(command: Option<&str>) -> Result<ExitCode, Usage> {
     for flag in &flags {
         let name = format!("{} {}", flag.name, flag.value.unwrap_or(""));
         text.push_str(&format!("  {name:<20} {}\n", flag.help));
+    }
+    if command == Some("solve") {
+        text.push_str("\nheuristics (--heuristic H), the default first:\n");
+        for heuristic in Heuristic::ALL {
+            text.push_str(&format!("  {:<20} {}\n", heuristic.name(), heuristic.summary()));
+        }
     }
     emit(&text);
     Ok(ExitCode::SUCCESS)
