@@ -16,6 +16,7 @@
 // drawn as it ends, at once.
 
 import { Axes } from "./axes.js";
+import { squareAt } from "../core.js";
 import { css, hexToRgb, mix } from "../ui/colour.js";
 import { Grid } from "./grid.js";
 import { Minimap } from "./minimap.js";
@@ -165,7 +166,7 @@ export class Painter {
   /** The canvas rectangle `[x, y, width, height]` of `rows` × `cols` squares from (top, left), or null on a folded board. */
   box(top, left, rows, cols) {
     if (this.grid.folded) return null;
-    const [x, y] = this.view.toScreen(left, top);
+    const [x, y] = this.view.toScreen(...this.grid.position(squareAt(this.rows, this.cols, top, left)));
     return [x, y, cols * this.cell, rows * this.cell];
   }
 

@@ -33,6 +33,10 @@ export class Plan {
     Object.assign(this, { top, left, rows, cols, seams });
     this.pieces = top.length;
     this.lines = null;
+    // The pieces tile the board. Where its moves will be drawn they are read now, not in the
+    // middle of a paint (reading them allocates in the core).
+    const squares = rows.reduce((sum, height, p) => sum + height * cols[p], 0);
+    if (squares <= MOVES_UP_TO_SQUARES) this.moves();
   }
 
   /** The box of piece `p`: `[top, left, rows, cols]`. */
