@@ -30,6 +30,21 @@ impl<F: FnMut() -> f64> Clock for F {
     }
 }
 
+/// Calls `step` until it says it is done or `budget_ms` milliseconds of `clock` have passed,
+/// looking at the clock after each call; returns whether it is done. How work that a page asks
+/// for goes a slice at a time: each `step` should take well under the budget.
+pub fn within(budget_ms: f64, clock: &mut impl Clock, mut step: impl FnMut() -> bool) -> bool {
+    let deadline = clock.now_ms() + budget_ms;
+    loop {
+        if step() {
+            return true;
+        }
+        if clock.now_ms() >= deadline {
+            return false;
+        }
+    }
+}
+
 /// How many events run between two looks at the clock: about 20 µs of search, so a slice's
 /// budget is kept to within a fraction of a millisecond, and each call into the batch is long
 /// enough for the engine to run optimised code.
@@ -274,16 +289,10 @@ impl Session {
     /// event it goes on (a long replay a slice a frame). Returns true once there.
     pub fn seek(&mut self, target: u64, budget_ms: Option<f64>, clock: &mut impl Clock) -> bool {
         let target = target.min(self.timeline.horizon().saturating_add(SEEK_AHEAD));
-        let deadline = budget_ms.map_or(f64::INFINITY, |budget| clock.now_ms() + budget);
         self.events.clear();
-        let arrived = loop {
-            if self.timeline.seek_toward(target, CHUNK * 16) {
-                break true;
-            }
-            if clock.now_ms() >= deadline {
-                break false;
-            }
-        };
+        let timeline = &mut self.timeline;
+        let arrived =
+            within(budget_ms.unwrap_or(f64::INFINITY), clock, || timeline.seek_toward(target, CHUNK * 16));
         self.stand_still();
         // What a jump kept of the old path is not known.
         self.unchanged = 0;

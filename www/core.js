@@ -48,9 +48,6 @@ export const heuristic = (name) => known.heuristics.find((info) => info.name ===
 /** The heuristic that builds its tour rather than searching: what a stuck search can switch to. */
 export const builder = () => known.heuristics.find((info) => !info.searches);
 
-/** The settings of a run when nothing is said, as `readSettings` gives them. */
-export const defaults = () => known.defaults;
-
 /** `{maxSquares, treeSquares}`: the largest board the core takes, and shows a tree for. */
 export const limits = () => known.limits;
 

@@ -2,10 +2,10 @@
 
 use wasm_bindgen::prelude::*;
 
-use super::{error, now_ms, setup};
+use super::{clock, error, setup};
 use crate::config::Setup;
 use crate::count::TourCounter;
-use crate::session::CHUNK;
+use crate::session::{within, CHUNK};
 
 #[wasm_bindgen]
 pub struct Counter {
@@ -23,13 +23,7 @@ impl Counter {
 
     /// Counts for about `budget_ms` milliseconds; returns true once the count is complete.
     pub fn run(&mut self, budget_ms: f64) -> bool {
-        let deadline = now_ms() + budget_ms;
-        while !self.counter.run(CHUNK as usize * 16) {
-            if now_ms() >= deadline {
-                return false;
-            }
-        }
-        true
+        within(budget_ms, &mut clock(), || self.counter.run(CHUNK as usize * 16))
     }
 
     #[wasm_bindgen(getter)]

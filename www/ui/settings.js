@@ -8,7 +8,7 @@
 
 import { catalogue, heuristic, heuristics, readSettings } from "../core.js";
 
-export const THEMES = ["auto", "light", "dark"];
+const THEMES = ["auto", "light", "dark"];
 
 /** Moves a second a page may run at, besides "max". */
 const SPEED = { min: 0.1, max: 1e7 };
