@@ -199,6 +199,15 @@ impl Board {
         }
     }
 
+    /// The labels along the edges, as the squares' names read them: one per column, left to
+    /// right, and one per row, top to bottom.
+    pub fn axis_labels(self) -> AxisLabels {
+        AxisLabels {
+            files: (0..self.cols).map(|col| self.file_label(col)).collect(),
+            ranks: (0..self.rows).map(|row| self.rank_label(row)).collect(),
+        }
+    }
+
     /// Reads a square written as `ROW,COL` (zero-based) or, on boards up to 26 columns, as a
     /// chess name such as `a1`.
     pub fn parse_square(self, text: &str) -> Result<Square, BoardError> {
@@ -239,6 +248,13 @@ impl Board {
     }
 }
 
+/// A board's edge labels: see [`Board::axis_labels`].
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct AxisLabels {
+    pub files: Vec<String>,
+    pub ranks: Vec<String>,
+}
+
 impl fmt::Display for Board {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}x{}", self.rows, self.cols)
@@ -265,14 +281,16 @@ impl std::str::FromStr for Board {
     }
 }
 
-/// Plain decimal digits only: no sign, no spaces inside, so `+8` and `8 ` are not quietly read.
+/// A whole number in plain decimal digits: no sign and no spaces, so that `+8` and `8 ` are not
+/// quietly read. `None` for anything else; `Some(None)` for digits past what a u64 holds, which
+/// are still a number, just an absurd one.
+pub(crate) fn decimal(text: &str) -> Option<Option<u64>> {
+    (!text.is_empty() && text.bytes().all(|b| b.is_ascii_digit())).then(|| text.parse().ok())
+}
+
+/// A side or a coordinate, spaces around it allowed; an absurd one reads as `u64::MAX`.
 fn parse_u64(text: &str) -> Option<u64> {
-    let text = text.trim();
-    if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) {
-        return None;
-    }
-    // Digits that overflow a u64 are still a number, just an absurd one.
-    Some(text.parse().unwrap_or(u64::MAX))
+    decimal(text.trim()).map(|n| n.unwrap_or(u64::MAX))
 }
 
 fn parse_u32(text: &str) -> Option<u32> {

@@ -3,13 +3,10 @@
 use std::fmt;
 use std::str::FromStr;
 
-use serde::{Deserialize, Serialize};
-
 use crate::board::{Board, Coord, Square};
 use crate::mailbox::{Cell, Mailbox};
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Heuristic {
     /// The textbook order of [`crate::board::KNIGHT_MOVES`], whatever the board looks like.
     Fixed,
@@ -86,6 +83,20 @@ impl Heuristic {
                 "Warnsdorff's rule, ties to the square whose onward squares have fewest moves (Pohl 1967)"
             }
             Heuristic::Random => "Warnsdorff's rule, ties broken by a random draw from the seed",
+        }
+    }
+
+    /// The search's settings this heuristic has no use for, each with why: a page greys them out.
+    pub fn unused(self) -> &'static [(&'static str, &'static str)] {
+        match self {
+            Heuristic::Divide => &[
+                (
+                    "backtracking",
+                    "Divide and conquer walks a tour it has already built: it never needs to take a move back.",
+                ),
+                ("prune", "Divide and conquer walks a tour it has already built: there is no search to prune."),
+            ],
+            _ => &[],
         }
     }
 

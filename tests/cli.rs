@@ -109,7 +109,8 @@ fn chess_names_and_row_col_name_the_same_square() {
 
 #[test]
 fn cses_and_leetcode_formats_number_as_their_judges_expect() {
-    let cses = stdout(&run(&["solve", "--board", "5x5", "--format", "cses"]));
+    // The judges' grids start at the top-left: 0,0 (the command line's default is a1).
+    let cses = stdout(&run(&["solve", "--board", "5x5", "--start", "0,0", "--format", "cses"]));
     let numbers: Vec<u32> = cses.split_whitespace().map(|n| n.parse().unwrap()).collect();
     assert_eq!(numbers[0], 1);
     assert_eq!(numbers.iter().max(), Some(&25));
@@ -117,6 +118,8 @@ fn cses_and_leetcode_formats_number_as_their_judges_expect() {
         "solve",
         "--board",
         "3x3",
+        "--start",
+        "0,0",
         "--format",
         "leetcode",
         "--no-theorems",
@@ -127,6 +130,28 @@ fn cses_and_leetcode_formats_number_as_their_judges_expect() {
     assert_eq!(grid.len(), 3);
     assert_eq!(grid[0][0], 0);
     assert_eq!(grid[1][1], -1, "the centre of 3x3 is never reached");
+}
+
+#[test]
+fn the_start_defaults_to_a1_the_bottom_left_square_as_on_the_page() {
+    let moves = stdout(&run(&["solve", "--board", "5x5", "--format", "moves"]));
+    assert_eq!(moves.lines().next(), Some("a1"));
+    let json: serde_json::Value =
+        serde_json::from_str(&stdout(&run(&["solve", "--board", "30x30", "--format", "json"]))).unwrap();
+    assert_eq!(json["start"], serde_json::json!([29, 0]), "bottom-left, past chess names too");
+    assert!(stdout(&run(&["help"])).contains("The start defaults to the\nbottom-left square, a1"));
+}
+
+#[test]
+fn help_for_solve_lists_the_heuristics_from_the_core() {
+    let help = stdout(&run(&["help", "solve"]));
+    let listed: Vec<&str> = help
+        .lines()
+        .skip_while(|line| !line.starts_with("heuristics"))
+        .skip(1)
+        .filter_map(|line| line.split_whitespace().next())
+        .collect();
+    assert_eq!(listed, ["divide", "fixed", "warnsdorff", "roth", "pohl", "random"]);
 }
 
 #[test]

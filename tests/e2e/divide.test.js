@@ -123,7 +123,7 @@ test("the pieces' tours, with each seam's moves cut and added, make exactly the 
     const key = (a, b) => (a < b ? `${a}-${b}` : `${b}-${a}`);
     return list.map(([rows, cols, start, closed]) => {
       const tour = newTour({ board: `${rows}x${cols}`, start, heuristic: "divide", closed });
-      const plan = new Plan(tour.pieces(), tour.seams(), cols);
+      const plan = new Plan(tour);
       while (tour.status() === "searching") tour.advance(1e6, 50, false);
       const path = Array.from(tour.pathView()); // a copy: a view lasts until the next call into the core
       const walked = new Set();

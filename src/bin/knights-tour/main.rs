@@ -13,7 +13,7 @@ use args::{Flag, Given};
 use knights_tour::config::{Kind, Setup, Value, SETTINGS};
 use knights_tour::count::count_tours;
 use knights_tour::format::{self, Format, Report};
-use knights_tour::{existence, Board, Event, Options, Outcome, Solver};
+use knights_tour::{existence, Board, Event, Heuristic, Options, Outcome, Solver};
 
 const USAGE: &str = "\
 knights-tour: find, count and reason about knight's tours on any board
@@ -26,7 +26,8 @@ usage:
   knights-tour help [COMMAND]
 
 Boards are ROWSxCOLS (8x8, 5x6). A square is ROW,COL from the top-left (0,0), or a chess name
-(a1 is the bottom-left square) on boards up to 26 columns. The start defaults to 0,0.
+(a1 is the bottom-left square) on boards up to 26 columns. The start defaults to the
+bottom-left square, a1, as on the page.
 Exit status: 0 done, 1 no tour found, 2 bad input.
 ";
 
@@ -127,6 +128,12 @@ fn help(command: Option<&str>) -> Result<ExitCode, Usage> {
     for flag in &flags {
         let name = format!("{} {}", flag.name, flag.value.unwrap_or(""));
         text.push_str(&format!("  {name:<20} {}\n", flag.help));
+    }
+    if command == Some("solve") {
+        text.push_str("\nheuristics (--heuristic H), the default first:\n");
+        for heuristic in Heuristic::ALL {
+            text.push_str(&format!("  {:<20} {}\n", heuristic.name(), heuristic.summary()));
+        }
     }
     emit(&text);
     Ok(ExitCode::SUCCESS)
