@@ -71,6 +71,17 @@ impl Event {
             Event::Finished(_) => [kind, 0, 0],
         }
     }
+
+    /// The path's length after the event, from `depth` before it: a placement of move `index`
+    /// makes it `index + 1`, a take-back of it `index`, a restart leaves the start alone on it.
+    pub fn depth_after(self, depth: u32) -> u32 {
+        match self {
+            Event::Placed { index, .. } => index + 1,
+            Event::Removed { index, .. } => index,
+            Event::Restarted { .. } => 1,
+            Event::Finished(_) => depth,
+        }
+    }
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -1,8 +1,9 @@
 //! A run as a page watches it: the search on its timeline, advanced a time slice at a time, with
 //! what a frame reads besides the search's own state kept beside it: the events of the last
-//! slice, the span of depths the path went through in it (the depth chart draws the span, so a
-//! slice's sawtooth is not lost between two samples), the path and the board's picture as the
-//! page last saw them, the tree of tried moves and Knuth's estimate once asked for.
+//! slice, the envelope of the path's depth against events (the depth chart draws it, so a slice
+//! of millions of events keeps its sawtooth), the path and the board's picture as the page last
+//! saw them, how long the page has watched the search without it getting deeper, the tree of
+//! tried moves and Knuth's estimate once asked for.
 //!
 //! It knows nothing of the browser: time comes in through a [`Clock`], and everything it hands
 //! out is plain data. The browser binding (`src/wasm/`) only translates it.
@@ -12,6 +13,7 @@ use std::fmt;
 use serde::Serialize;
 
 use crate::config::Setup;
+use crate::envelope::Envelope;
 use crate::estimate::TreeSize;
 use crate::event::{Event, Outcome};
 use crate::picture::{Bands, Palette, Picture, Rect};
@@ -68,6 +70,47 @@ pub const TREE_NODES: usize = 6000;
 const ESTIMATE_PROBES: u32 = 2000;
 const ESTIMATE_STEPS: u64 = 200_000;
 
+/// A search is called stuck only once the page has watched it this long, in milliseconds,
+/// without it getting any deeper, besides the core's count of events ([`crate::stall`]): a
+/// pruned search for a closed tour goes through a million events in well under a second, too
+/// soon to call it anything.
+pub const STUCK_WATCHED_MS: f64 = 4000.0;
+
+/// The longest gap between two slices that counts as watching: a longer one was a pause, a
+/// hidden tab or a hand stepping, and counts as this much.
+const WATCH_GAP_MS: f64 = 250.0;
+
+/// How long the page has watched the search, by the slices it asked for, and when (on that
+/// count) the search last got deeper.
+#[derive(Clone, Copy, Debug, Default)]
+struct Watch {
+    /// Milliseconds watched: the gaps between slices, each at most [`WATCH_GAP_MS`].
+    ms: f64,
+    /// When the last slice began, on the page's clock.
+    last: Option<f64>,
+    /// The deepest the path had been at the end of the last slice, and when it got there.
+    deepest: u32,
+    deepened_ms: f64,
+}
+
+impl Watch {
+    /// A slice begins at `now`.
+    fn slice(&mut self, now: f64) {
+        if let Some(last) = self.last {
+            self.ms += (now - last).clamp(0.0, WATCH_GAP_MS);
+        }
+        self.last = Some(now);
+    }
+
+    /// The path has been at most `deepest` squares long; a jump (`moved`) starts the wait over.
+    fn deepest(&mut self, deepest: u32, moved: bool) {
+        if deepest != self.deepest || moved {
+            self.deepest = deepest;
+            self.deepened_ms = self.ms;
+        }
+    }
+}
+
 /// The shallowest and deepest the path was during a slice, in squares.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Span {
@@ -82,13 +125,13 @@ impl Span {
     }
 
     /// Takes in `event`, as the search's bare loop does ([`crate::timeline::Run`]'s `low` and
-    /// `high`): a placement of move `index` makes the path `index + 1` deep, a take-back of it
-    /// `index`. (A restart has no depth of its own: see [`Session::advance`].)
+    /// `high`, and a restart's count: see [`Session::advance`]).
     fn observe(&mut self, event: Event) {
         match event {
             Event::Placed { index, .. } => self.high = self.high.max(index + 1),
             Event::Removed { index, .. } => self.low = self.low.min(index),
-            Event::Restarted { .. } | Event::Finished(_) => {}
+            Event::Restarted { .. } => self.low = self.low.min(1),
+            Event::Finished(_) => {}
         }
     }
 }
@@ -199,6 +242,9 @@ pub struct Session {
     tree: Option<SearchTree>,
     /// Knuth's estimate, once asked for: `None` until then, `Some(None)` where there is none.
     estimate: Option<Option<TreeSize>>,
+    /// The depth against events, for the chart.
+    envelope: Envelope,
+    watch: Watch,
     /// The path as the page last saw it, and its picture: brought up to the search's path only
     /// when the page looks, at the cost of the squares that changed since it last did.
     picture: Picture,
@@ -221,6 +267,8 @@ impl Session {
             span: Span::default(),
             tree: None,
             estimate: None,
+            envelope: Envelope::new(),
+            watch: Watch::default(),
             picture: Picture::new(board),
             unchanged: 0,
             scratch: Vec::new(),
@@ -237,46 +285,67 @@ impl Session {
     /// reads the state.
     pub fn advance(&mut self, max_events: u64, budget_ms: f64, record: bool, clock: &mut impl Clock) -> u64 {
         self.events.clear();
-        let deadline = clock.now_ms() + budget_ms;
+        let began = clock.now_ms();
+        self.watch.slice(began);
+        let deadline = began + budget_ms;
         let mut span = Span::at(self.depth());
-        let restarts = self.solver().stats().restarts;
         let mut done = 0;
         if let Some(tree) = &mut self.tree {
             tree.catch_up(&self.timeline);
         }
+        // The clock is read every CHUNK events; the bare loop also stops at each column of the
+        // envelope, which then takes the run whole.
+        let mut unlooked = 0;
         while done < max_events {
-            let chunk = CHUNK.min(max_events - done);
+            let at = self.timeline.position();
+            let chunk = (CHUNK - unlooked).min(max_events - done);
             let ran = if record || self.tree.is_some() {
-                let (events, tree, last) = (&mut self.events, &mut self.tree, &mut self.last);
-                let mut at = self.timeline.position();
+                let (events, tree, last, envelope) =
+                    (&mut self.events, &mut self.tree, &mut self.last, &mut self.envelope);
+                let (mut event_at, mut depth) = (at, self.timeline.solver().depth());
                 self.timeline.advance(chunk, |event| {
                     if record {
                         events.extend_from_slice(&event.encode());
                     }
                     if let Some(tree) = tree {
-                        tree.observe(event, at);
-                        at += 1;
+                        tree.observe(event, event_at);
                     }
+                    let before = depth;
+                    depth = event.depth_after(depth);
+                    envelope.take(event_at, before.min(depth), before.max(depth));
+                    event_at += 1;
                     span.observe(event);
                     *last = Some(event);
                 })
             } else {
-                let run = self.timeline.run(chunk);
-                span = Span { low: span.low.min(run.low), high: span.high.max(run.high) };
+                let (depth, restarts) = (self.depth(), self.solver().stats().restarts);
+                let run = self.timeline.run(chunk.min(self.envelope.room(at)));
+                // A restart takes the path back to its start with no events of its own: the
+                // count of restarts tells, however many events came after it.
+                let restarted = self.solver().stats().restarts != restarts;
+                let low = run.low.min(depth).min(if restarted { 1 } else { u32::MAX });
+                let high = run.high.max(depth);
+                if run.events > 0 {
+                    self.envelope.take(at, low, high);
+                }
+                span = Span { low: span.low.min(low), high: span.high.max(high) };
                 self.last = run.last.or(self.last);
                 run.events
             };
             done += ran;
-            if ran < chunk || clock.now_ms() >= deadline {
+            unlooked += ran;
+            if self.solver().outcome().is_some() || ran == 0 {
                 break;
             }
-        }
-        // A restart takes the path back to its start with no events of its own: the count of
-        // restarts tells, however many events came after it.
-        if self.solver().stats().restarts != restarts {
-            span.low = span.low.min(1);
+            if unlooked >= CHUNK {
+                unlooked = 0;
+                if clock.now_ms() >= deadline {
+                    break;
+                }
+            }
         }
         self.span = span;
+        self.watch.deepest(self.solver().stats().deepest, false);
         // Nothing below the shallowest point changed.
         self.keep_shown(span.low);
         done
@@ -372,9 +441,17 @@ impl Session {
         Some((rect, &self.scratch))
     }
 
-    /// Whether the search is getting anywhere (see [`crate::stall`]).
+    /// Whether the search is getting anywhere (see [`crate::stall`]): stuck only once the page
+    /// has also watched it for [`STUCK_WATCHED_MS`] without it getting deeper.
     pub fn progress(&self) -> Progress {
-        self.timeline.progress()
+        let mut progress = self.timeline.progress();
+        progress.stuck &= self.watch.ms - self.watch.deepened_ms >= STUCK_WATCHED_MS;
+        progress
+    }
+
+    /// The path's depth against events so far, for a chart (see [`crate::envelope`]).
+    pub fn envelope(&self) -> &Envelope {
+        &self.envelope
     }
 
     /// What the pruning rules said when the knight's square was placed; `None` without pruning.
@@ -465,10 +542,12 @@ impl Session {
         size.map(|size| Estimate { placements: size.placements, events: size.events(), probes: size.probes })
     }
 
-    /// After a jump: the event that led here, read off the search, and no span of depths.
+    /// After a jump: the event that led here, read off the search, and no span of depths; the
+    /// wait for the search to get deeper starts over.
     fn stand_still(&mut self) {
         self.last = self.solver().previous_event();
         self.span = Span::at(self.depth());
+        self.watch.deepest(self.solver().stats().deepest, true);
     }
 
     /// Notes that the path shown is still the search's for at most its first `len` squares.

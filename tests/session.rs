@@ -1,10 +1,12 @@
 //! A run as the page watches it ([`Session`]): time slices, the views of the path that follow
-//! take-backs, restarts and jumps, the span of depths a slice went through, the tree of tried
-//! moves and the estimate, natively, with a clock the test turns by hand.
+//! take-backs, restarts and jumps, the span of depths a slice went through, the envelope of the
+//! depth for the chart, when a search is called stuck, the tree of tried moves and the estimate,
+//! natively, with a clock the test turns by hand.
 
 use knights_tour::config::{Setup, Value};
+use knights_tour::envelope::COLUMNS;
 use knights_tour::picture::Palette;
-use knights_tour::session::{NoTree, Span, CHUNK, SEEK_AHEAD, TREE_SQUARES};
+use knights_tour::session::{NoTree, Span, CHUNK, SEEK_AHEAD, STUCK_WATCHED_MS, TREE_SQUARES};
 use knights_tour::{Event, EventKind, Session, Square};
 
 fn session(settings: &[(&'static str, &str)]) -> Session {
@@ -112,6 +114,79 @@ fn recorded_and_bare_slices_agree_on_the_state_and_the_span_of_depths() {
     }
     let Span { low, high } = bare.span();
     assert!(low < high && high <= 36, "999 events of backtracking go up and down: {low}..{high}");
+}
+
+#[test]
+fn the_depth_envelope_is_the_same_whatever_the_slices_and_a_walk_without_take_backs_stays_a_line() {
+    // 8x8 Warnsdorff from a1 tours without a take-back in 64 events: at full speed one slice.
+    let mut walk = session(&[("board", "8x8"), ("start", "a1"), ("heuristic", "warnsdorff")]);
+    walk.advance(u64::MAX, 1e9, false, &mut frozen());
+    let envelope = walk.envelope();
+    assert_eq!((envelope.width(), envelope.low().len()), (1, 65), "an event a column, the end's too");
+    for (column, (&low, &high)) in envelope.low().iter().zip(envelope.high()).enumerate() {
+        let depth = column as u32;
+        assert_eq!((low, high), (depth, (depth + 1).min(64)), "a rising line, not a block");
+    }
+    // A search that backtracks and restarts, past the point where the columns widen: the same
+    // envelope from one slice, from slices of every size, recorded or not.
+    let settings = [
+        ("board", "6x6"),
+        ("start", "0,0"),
+        ("heuristic", "random"),
+        ("closed", "1"),
+        ("restarts", "20"),
+        ("seed", "7"),
+        ("budget", "20000"),
+    ];
+    let mut whole = session(&settings);
+    whole.advance(u64::MAX, 1e9, false, &mut frozen());
+    assert!(whole.envelope().width() > 1 && whole.solver().stats().restarts > 0);
+    assert!(whole.envelope().low().len() > COLUMNS / 2);
+    for (record, slice) in [(true, u64::MAX), (false, 1), (true, 3), (false, 1000), (false, 5000)] {
+        let mut sliced = session(&settings);
+        while sliced.solver().outcome().is_none() {
+            sliced.advance(slice, 1e9, record, &mut frozen());
+        }
+        assert_eq!(sliced.envelope(), whole.envelope(), "slices of {slice}, recorded: {record}");
+    }
+    let (low, high) = (whole.envelope().low(), whole.envelope().high());
+    assert!(low.iter().zip(high).all(|(low, high)| low <= high && *high <= 36));
+    assert!(low.iter().zip(high).any(|(low, high)| high - low > 3), "a sawtooth, kept column by column");
+}
+
+#[test]
+fn a_search_is_stuck_only_once_the_page_has_watched_it_long_without_getting_deeper() {
+    // The case: a closed tour of 50x50 by Warnsdorff's rule reaches every square at
+    // once and then cannot close; the core's count of events calls it stuck within a second of
+    // the page's full speed.
+    let settings = [("board", "50x50"), ("start", "0,0"), ("heuristic", "warnsdorff"), ("closed", "1")];
+    let frame = 1000.0 / 60.0;
+    let mut now = 0.0;
+    let mut run = session(&settings);
+    let mut frames = 0;
+    while !run.progress().stuck {
+        now += frame;
+        frames += 1;
+        run.advance(1 << 14, 1e9, false, &mut || now);
+        assert!(frames < 1000, "stuck in the end");
+    }
+    let progress = run.progress();
+    assert_eq!(progress.deepest, 2500, "every square reached, and no closing move");
+    assert!(f64::from(frames) * frame >= STUCK_WATCHED_MS, "after {frames} frames");
+    assert!(progress.events_since_deepest >= 1 << 20);
+    // Paused a minute: a pause is not watching, and one slice after it does not make it stuck.
+    let mut run = session(&settings);
+    run.advance(1 << 21, 1e9, false, &mut || 0.0);
+    run.advance(1 << 10, 1e9, false, &mut || 60_000.0);
+    assert!(!run.progress().stuck, "{:?}", run.progress());
+    // A jump starts the wait over.
+    for _ in 0..300 {
+        now += frame;
+        run.advance(1 << 14, 1e9, false, &mut || now);
+    }
+    assert!(run.progress().stuck);
+    run.step_back();
+    assert!(!run.progress().stuck);
 }
 
 #[test]

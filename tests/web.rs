@@ -343,17 +343,36 @@ fn a_run_ends_in_the_cores_words_and_exports_in_its_formats() {
 }
 
 #[wasm_bindgen_test]
-fn a_stuck_search_says_so() {
+fn a_search_says_how_it_is_getting_on_and_is_not_called_stuck_within_moments() {
     let mut run = tour(json!({"board": "60x60", "start": [0, 0], "heuristic": "fixed"}));
     while run.position() < 3_000_000.0 {
         run.advance(1_000_000, 1000.0, false);
     }
     let progress: serde_json::Value = serde_wasm_bindgen::from_value(run.progress().unwrap()).unwrap();
-    assert_eq!(progress["stuck"], true, "{progress}");
+    // Millions of events without getting deeper, but watched for moments only (see the
+    // session's tests for the watch, on a clock turned by hand).
+    assert_eq!(progress["stuck"], false, "{progress}");
+    assert!(progress["eventsSinceDeepest"].as_u64() > Some(1 << 20), "{progress}");
     assert!(progress["shallowestSince"].as_u64() < progress["deepest"].as_u64());
     let fresh: serde_json::Value =
         serde_wasm_bindgen::from_value(tour(json!({})).progress().unwrap()).unwrap();
     assert_eq!(fresh["stuck"], false);
+}
+
+#[wasm_bindgen_test]
+fn the_pace_fits_the_board_and_the_depth_envelope_comes_as_views() {
+    let pace = |value| knights_tour::wasm::pace(settings(value)).unwrap();
+    assert_eq!(pace(json!({})), 10.0);
+    assert_eq!(pace(json!({"board": "1000x1000"})), 50_000.0);
+    assert_eq!(pace(json!({"board": "100x100", "heuristic": "warnsdorff", "budget": 2000})), 100.0);
+    let mut run = tour(json!({"board": "8x8", "start": [7, 0], "heuristic": "warnsdorff"}));
+    run.advance(1_000, 1000.0, false);
+    let envelope = js_sys::Object::from(run.envelope());
+    let get = |name: &str| js_sys::Reflect::get(&envelope, &name.into()).unwrap();
+    assert_eq!(get("width").as_f64(), Some(1.0));
+    let (low, high) = (js_sys::Uint32Array::from(get("low")), js_sys::Uint32Array::from(get("high")));
+    assert_eq!((low.length(), high.length()), (65, 65), "an event a column: 64 placements and the end");
+    assert_eq!((low.get_index(10), high.get_index(10)), (10, 11), "one full run, still a rising line");
 }
 
 #[wasm_bindgen_test]

@@ -88,6 +88,12 @@ export const readSettings = (settings) => core.readSettings(settings);
 /** The name of the square a run of `rows` × `cols` starts on when none is given (a1). */
 export const defaultStart = (rows, cols) => core.readSettings({ board: `${rows}x${cols}` }).start;
 
+/**
+ * Moves a second to play a run of `settings` at when nobody chose a speed: the core's pace for
+ * the board (10 on small boards, the whole walk within about 20 s on large ones).
+ */
+export const pace = (settings) => core.pace(settings);
+
 /** Throws the core's message if `settings` would not make a run. */
 export const checkSettings = (settings) => core.checkSettings(settings);
 

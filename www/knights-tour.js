@@ -118,7 +118,7 @@ export class KnightsTourElement extends HTMLElement {
 
   play() {
     if (!this.live) return;
-    this.update(() => this.controller.play(this.settings.speed === Infinity || this.board.imageMode, reducedMotion.matches));
+    this.update(() => this.controller.play(this.controller.speed === Infinity || this.board.imageMode, reducedMotion.matches));
   }
 
   // Connecting and disconnecting: everything made here is undone in teardown().
@@ -171,7 +171,7 @@ export class KnightsTourElement extends HTMLElement {
   /** The core is in: the settings can be read and the run made. */
   start() {
     checkNames();
-    this.controller = new RunController({ progressed: (...span) => this.teaching?.progressed(...span) });
+    this.controller = new RunController();
     this.live = true;
     this.layoutBox.classList.remove("loading");
     this.controls.ready();

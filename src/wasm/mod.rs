@@ -111,6 +111,14 @@ fn setup(settings: JsValue) -> Result<Setup, JsError> {
     Setup::read(json_values(&object(settings)?)).map_err(error)
 }
 
+/// Moves a second to play a run of these settings at when no speed is chosen (see `pace.rs`):
+/// 10 on small boards, the whole walk within about 20 s on large ones.
+#[wasm_bindgen]
+pub fn pace(settings: JsValue) -> Result<f64, JsError> {
+    let Setup { board, options, .. } = setup(settings)?;
+    Ok(crate::pace::pace(board, &options))
+}
+
 /// Throws what [`Tour`]'s constructor would for these settings, without making a run.
 #[wasm_bindgen(js_name = checkSettings)]
 pub fn check_settings(settings: JsValue) -> Result<(), JsError> {

@@ -65,15 +65,14 @@ impl Tour {
         self.session.horizon() as f64
     }
 
-    /// The shallowest and deepest the path was during the last `advance`.
-    #[wasm_bindgen(getter, js_name = depthLow)]
-    pub fn depth_low(&self) -> u32 {
-        self.session.span().low
-    }
-
-    #[wasm_bindgen(getter, js_name = depthHigh)]
-    pub fn depth_high(&self) -> u32 {
-        self.session.span().high
+    /// The path's depth against events so far, for a chart: `{width, low, high}`, the events a
+    /// column covers and per column the fewest and the most squares on the path (`low` is
+    /// 4294967295 and `high` 0 in a column no event fell in). `low` and `high` are views.
+    pub fn envelope(&self) -> JsValue {
+        let envelope = self.session.envelope();
+        // SAFETY: as for `events_view`; making the object allocates nothing in the module.
+        let (low, high) = unsafe { (Uint32Array::view(envelope.low()), Uint32Array::view(envelope.high())) };
+        Columns::new().number("width", envelope.width() as f64).set("low", &low).set("high", &high).into()
     }
 
     /// The event that led here, as an `eventsView` triple (`finished` before the first).

@@ -55,7 +55,8 @@ export class StatusView {
     shown.attribute(host, "data-stuck", stuck ? "" : null);
     shown.hidden(this.stuck, !stuck);
     if (stuck) {
-      const { rows, cols, speed } = controller.settings;
+      const { rows, cols } = controller.settings;
+      const { speed } = controller;
       const rate = controller.meter.rate ?? (speed === Infinity ? null : speed);
       shown.html(this.stuckWords, stuckWords(controller.stall, rows * cols, rate));
     }

@@ -64,15 +64,10 @@ export class TeachingView {
     this.tree.reset();
   }
 
-  /** Between events `from` and `to` the path was between `low` and `high` squares deep. */
-  progressed(from, to, low, high) {
-    this.chart.add(from, to, low, high);
-  }
-
   paint(controller) {
     const { run, stall } = controller;
     if (!this.on || !run) return;
-    if (this.view === "depth") this.chart.paint(run.position, run.horizon, stall?.stuck ? stall.shallowestSince : null);
+    if (this.view === "depth") this.chart.paint(run, stall?.stuck ? stall.shallowestSince : null);
     if (controller.hasTree) {
       controller.trackTree(); // the teaching view was turned on mid-run: the tree starts now
       if (this.view !== "tree") return;
@@ -153,10 +148,11 @@ function traceNote(current, outlook) {
 
 /** Knuth's estimate of the whole tree, and what it means at this speed, as HTML. */
 function estimateWords({ placements, events, probes }, controller) {
-  const { settings, meter, run } = controller;
-  const speed = settings.speed === Infinity ? meter.rate : settings.speed;
+  const { meter, run } = controller;
+  const full = controller.speed === Infinity;
+  const speed = full ? meter.rate : controller.speed;
   const time = speed > 0
-    ? ` At ${settings.speed === Infinity ? "this machine's full speed" : `${formatCount(speed)} move${speed === 1 ? "" : "s"} a second`}, all of it would take ${formatDuration(events / speed)}.`
+    ? ` At ${full ? "this machine's full speed" : `${formatCount(speed)} move${speed === 1 ? "" : "s"} a second`}, all of it would take ${formatDuration(events / speed)}.`
     : "";
   const sofar = run.placements > 0 ? ` Made so far: ${share(run.placements / placements)}.` : "";
   return `<strong>Knuth's estimate</strong> of the whole tree: about ${formatHuge(placements)} placements ` +

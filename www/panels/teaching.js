@@ -83,53 +83,36 @@ export function trace(last, status, outlook, { backtracking, prune }) {
 }
 
 /**
- * Depth against events, kept as at most `buckets` columns, each the shallowest and deepest the
- * path was within its span of events: the sawtooth of backtracking, however long the run.
+ * Depth against events: the core's envelope of the run (`Tour.envelope()`), each of its columns
+ * drawn from the shallowest to the deepest the path was over its events. The core never lets a
+ * column take in more than its own events, so the sawtooth of backtracking stays one at any
+ * speed, and a walk that takes nothing back stays a rising line.
  */
 export class DepthChart {
-  constructor(canvas, themed, buckets = 480) {
+  constructor(canvas, themed) {
     this.canvas = canvas;
     this.themed = themed;
-    this.buckets = buckets;
-    this.reset(1);
+    this.squares = 1;
   }
 
+  /** A new run on a board of `squares` squares. */
   reset(squares) {
     this.squares = squares;
-    this.width = 1; // events per column
-    this.low = new Float64Array(this.buckets).fill(Infinity);
-    this.high = new Float64Array(this.buckets).fill(-Infinity);
-    this.deepest = 0;
   }
 
-  /** Notes that between `from` and `to` events the path was between `low` and `high` deep. */
-  add(from, to, low, high) {
-    while (to >= this.width * this.buckets) this.widen();
-    for (let column = Math.floor(from / this.width); column <= Math.floor(to / this.width); column++) {
-      this.low[column] = Math.min(this.low[column], low);
-      this.high[column] = Math.max(this.high[column], high);
-    }
-    this.deepest = Math.max(this.deepest, high);
-  }
-
-  widen() {
-    const half = this.buckets / 2;
-    for (let i = 0; i < half; i++) {
-      this.low[i] = Math.min(this.low[2 * i], this.low[2 * i + 1]);
-      this.high[i] = Math.max(this.high[2 * i], this.high[2 * i + 1]);
-    }
-    this.low.fill(Infinity, half);
-    this.high.fill(-Infinity, half);
-    this.width *= 2;
-  }
-
-  /** `mark`: a depth to draw as a red line (how far back a stuck search has gone), or null. */
-  paint(position, horizon, mark = null) {
+  /**
+   * `run`: the core's Tour (its envelope, position, furthest event and deepest path are read);
+   * `mark`: a depth to draw as a red line (how far back a stuck search has gone), or null.
+   */
+  paint(run, mark = null) {
     const fresh = freshCanvas(this.canvas);
     if (!fresh) return;
     const { ctx, width: cssWidth, height: cssHeight } = fresh;
     const colour = themeColours(this.themed);
-    const span = Math.max(1, horizon, this.width * 8);
+    const { position, horizon, deepest } = run;
+    // Views into the module's memory: read here, before anything else calls into it.
+    const { width, low, high } = run.envelope();
+    const span = Math.max(1, horizon, width * 8);
     const x = (events) => (events / span) * cssWidth;
     const y = (depth) => cssHeight - 2 - (depth / this.squares) * (cssHeight - 4);
 
@@ -141,19 +124,19 @@ export class DepthChart {
     ctx.stroke();
 
     ctx.fillStyle = colour("path-from");
-    const columnWidth = Math.max(1, x(this.width));
-    for (let column = 0; column < this.buckets; column++) {
-      if (this.high[column] < 0) continue;
-      const top = y(this.high[column]);
-      const bottom = y(this.low[column]);
-      ctx.fillRect(x(column * this.width), top, columnWidth, Math.max(1, bottom - top));
+    const columnWidth = Math.max(1, x(width));
+    for (let column = 0; column < high.length; column++) {
+      if (high[column] < low[column]) continue; // a column a jump went past
+      const top = y(high[column]);
+      const bottom = y(low[column]);
+      ctx.fillRect(x(column * width), top, columnWidth, Math.max(1, bottom - top));
     }
 
     ctx.strokeStyle = colour("path-to");
     ctx.setLineDash([3, 3]);
     ctx.beginPath();
-    ctx.moveTo(0, y(this.deepest) + 0.5);
-    ctx.lineTo(cssWidth, y(this.deepest) + 0.5);
+    ctx.moveTo(0, y(deepest) + 0.5);
+    ctx.lineTo(cssWidth, y(deepest) + 0.5);
     ctx.stroke();
     ctx.setLineDash([]);
 

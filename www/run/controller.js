@@ -2,7 +2,7 @@
 // turned into what the views show. No DOM here: the element tells it what the visitor did, the
 // frame loop tells it the time, and the views read it.
 
-import { eachEvent, newTour, squareName } from "../core.js";
+import { eachEvent, newTour, pace, squareName } from "../core.js";
 import { searchSettings } from "../ui/settings.js";
 import { Assembly, Plan, paintAssembly } from "./divide.js";
 import { FRAME_BUDGET_MS } from "./frame-loop.js";
@@ -20,13 +20,12 @@ const MAX_FADES = 64;
 const NO_PATH = new Uint32Array(0);
 
 export class RunController {
-  /** `progressed(from, to, low, high)` hears of each batch of events (for the depth chart). */
-  constructor({ progressed = () => {} } = {}) {
-    this.progressed = progressed;
+  constructor() {
     this.settings = null;
     this.run = null; // the core's Tour, once a start square is chosen
     this.mode = "idle"; // idle | running | paused | finished | failed
     this.error = null; // what went wrong with the settings or the frame, in words
+    this.pace = null; // the core's speed for these settings, where none is chosen
     this.reset();
   }
 
@@ -61,6 +60,11 @@ export class RunController {
     return this.settings.rows * this.settings.cols;
   }
 
+  /** Moves a second: the speed chosen, or (auto) the core's pace for the board. */
+  get speed() {
+    return this.settings.speed ?? this.pace;
+  }
+
   name(square) {
     return squareName(this.settings.rows, this.settings.cols, square);
   }
@@ -72,14 +76,14 @@ export class RunController {
     this.mode = "idle";
     this.error = null;
     const { settings } = this;
+    const search = searchSettings(settings);
     // Without a start picked the visitor picks one, but autoplay starts where the core starts
     // when it is told nothing: a1, the bottom-left corner.
-    if (settings.start !== null || settings.autoplay) {
-      try {
-        this.run = newTour(searchSettings(settings));
-      } catch (error) {
-        this.error = error.message;
-      }
+    try {
+      this.pace = pace(search);
+      if (settings.start !== null || settings.autoplay) this.run = newTour(search);
+    } catch (error) {
+      this.error = error.message;
     }
     if (this.run?.plan()) {
       this.plan = new Plan(this.run);
@@ -227,7 +231,7 @@ export class RunController {
     this.lastTick = now;
     if (this.seeking) this.seekSlice(budget);
     if (!this.running || !this.run) return;
-    const { speed } = this.settings;
+    const { speed } = this;
     if (this.assembling()) {
       this.assembly.advance(dt); // the pieces and seams first; the walk starts when they are done
       this.credit = 0;
@@ -254,10 +258,8 @@ export class RunController {
   /** Runs up to `count` moves within `budget` ms, recording them if asked. */
   advance(count, record, now, animation, budget) {
     const { run } = this;
-    const before = run.position;
     const ran = run.advance(Math.min(count, 0xffffffff), budget, record);
     if (ran === 0) return;
-    this.progressed(before, run.position, run.depthLow, run.depthHigh);
     if (record) {
       // A view: read before the next call into the core.
       eachEvent(run.eventsView(), (kind, square, move) => {

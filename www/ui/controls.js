@@ -12,6 +12,13 @@ import { drawSeed, readSetting, seeded, speedText, withSeed } from "./settings.j
 const sliderSpeed = (value) => (value >= 100 ? Infinity : 10 ** ((value / 99) * 6));
 const speedSlider = (speed) => (speed === Infinity ? 100 : Math.max(0, Math.min(99, Math.round((Math.log10(speed) / 6) * 99))));
 
+/** The speed in words: "max", "300 moves/s", or where none was chosen "auto: 50.0 k moves/s". */
+function speedWords(speed, auto) {
+  if (speed === null) return "";
+  const words = speed === Infinity ? "max" : `${speed < 10 ? speedText(speed) : formatCount(Math.round(speed))} moves/s`;
+  return auto ? `auto: ${words}` : words;
+}
+
 /** The search's switches the panel has a checkbox for. */
 const SWITCHES = ["backtracking", "closed", "prune"];
 
@@ -96,9 +103,6 @@ export class Controls {
   /** Puts the settings into the controls; `appLink` is the full app with these settings. */
   showSettings(settings, appLink) {
     const { ui } = this;
-    ui.speed.value = String(speedSlider(settings.speed));
-    const { speed } = settings;
-    ui.speedOut.textContent = speed === Infinity ? "max" : `${speed < 10 ? speedText(speed) : formatCount(Math.round(speed))} moves/s`;
     if (ui.rows) {
       ui.rows.value = String(settings.rows);
       ui.cols.value = String(settings.cols);
@@ -126,8 +130,13 @@ export class Controls {
   /** The buttons, counters and timeline, from the run; `counting`: a count is under way. */
   render(controller, counting) {
     const { ui, shown } = this;
-    const { run, mode } = controller;
+    const { run, mode, speed } = controller;
     const live = run !== null && mode !== "failed";
+    // The speed as it is: chosen, or the core's pace for the board (the slider stands there too).
+    const words = speedWords(speed, controller.settings.speed === null);
+    shown.text(ui.speedOut, words);
+    shown.attribute(ui.speed, "aria-valuetext", words || null);
+    if (speed !== null && shown.changed(ui.speed, "value", speedSlider(speed))) ui.speed.value = String(speedSlider(speed));
     shown.text(ui.play, mode === "running" ? "Pause" : "Play");
     shown.attribute(ui.play, "disabled", live ? null : "");
     shown.attribute(ui.step, "disabled", live && mode !== "finished" ? null : "");

@@ -31,14 +31,17 @@ const onOff = (value) => (value ? "1" : null);
  */
 const PAGE = {
   speed: {
-    value: 10, // moves a second; Infinity is "max"
+    // Moves a second; Infinity is "max", null "auto": the core's pace for the board (`pace`).
+    value: null,
     live: true,
     read: (text) => {
-      const value = text.trim().toLowerCase() === "max" ? Infinity : Number(text);
+      const word = text.trim().toLowerCase();
+      if (word === "auto") return null;
+      const value = word === "max" ? Infinity : Number(text);
       return value === Infinity || (Number.isFinite(value) && value >= SPEED.min && value <= SPEED.max) ? value : undefined;
     },
     write: (speed) => speedText(speed),
-    expected: () => `a number of moves a second (${SPEED.min} to ${SPEED.max}) or max`,
+    expected: () => `a number of moves a second (${SPEED.min} to ${SPEED.max}), max or auto`,
   },
   autoplay: { value: false, read: flag, write: onOff, expected: () => catalogue().switches.expected },
   theme: {
@@ -188,6 +191,7 @@ export function write(settings) {
 }
 
 export function speedText(speed) {
+  if (speed === null) return "auto";
   if (speed === Infinity) return "max";
   return String(Number(speed.toPrecision(3)));
 }
