@@ -222,7 +222,7 @@ impl ConfigError {
             ConfigError::Board(BoardError::BadSquare { .. } | BoardError::OffBoard { .. }) => Some("start"),
             ConfigError::Board(_) => Some("board"),
             ConfigError::Heuristic(_) => Some("heuristic"),
-            ConfigError::Options(_) => None,
+            ConfigError::Options(error) => Some(error.setting()),
         }
     }
 }
@@ -521,6 +521,13 @@ mod tests {
         assert!(setup.options.prune);
         assert_eq!(errors.len(), 1);
         assert_eq!(errors[0].setting(), Some("start"));
+        // Restarts of another heuristic than random ties: the setting that keeps its default is
+        // named, for a page to say which one.
+        let (setup, errors) = Setup::read_leniently(text(&[("restarts", "5"), ("heuristic", "fixed")]));
+        assert_eq!(setup.options.restarts, 0);
+        assert_eq!(errors.iter().map(ConfigError::setting).collect::<Vec<_>>(), [Some("restarts")]);
+        let (_, errors) = Setup::read_leniently(text(&[("budget", "0")]));
+        assert_eq!(errors[0].setting(), Some("budget"));
     }
 
     #[test]

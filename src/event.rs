@@ -140,7 +140,8 @@ impl fmt::Display for Outcome {
 /// How the page tells an outcome, in the lengths it needs, beside the command line's
 /// [`Outcome`]'s `Display`: one place for what each ending means. Words in braces are filled in
 /// by the page with its own figures: `{from}` the start's name, `{counts}` the placements and
-/// backtracks, `{depth}` and `{placements}` numbers, `{reason}` the run's reason in words.
+/// backtracks, `{depth}` and `{placements}` a count with its noun ("1 placement", "64
+/// squares"), `{reason}` the run's reason in words.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
 pub struct Told {
     /// The outcome's [`Outcome::name`].
@@ -164,7 +165,7 @@ pub const TOLD: [Told; 6] = [
         headline: "Found an open tour from {from}",
         detail: "in {counts}.",
         meaning: "Every square is visited: the path is a tour.",
-        standing: "a tour in {placements} placements",
+        standing: "a tour in {placements}",
     },
     Told {
         name: "closed-tour",
@@ -172,7 +173,7 @@ pub const TOLD: [Told; 6] = [
         headline: "Found a closed tour from {from}:",
         detail: "the last square is a knight's move from the first ({counts}).",
         meaning: "Every square is visited and the last is a knight's move from the first: a closed tour.",
-        standing: "a closed tour in {placements} placements",
+        standing: "a closed tour in {placements}",
     },
     Told {
         name: "no-tour",
@@ -193,10 +194,10 @@ pub const TOLD: [Told; 6] = [
     Told {
         name: "dead-end",
         found: None,
-        headline: "Dead end after {depth} squares:",
+        headline: "Dead end after {depth}:",
         detail: "the greedy walk has no unvisited square to go to.",
         meaning: "No free square is a knight's move away, and the walk never goes back: a dead end.",
-        standing: "dead end after {depth} squares",
+        standing: "dead end after {depth}",
     },
     Told {
         name: "budget",
@@ -204,7 +205,7 @@ pub const TOLD: [Told; 6] = [
         headline: "Stopped:",
         detail: "the placement budget ran out before a tour was found ({counts}).",
         meaning: "The search stopped at its budget of placements.",
-        standing: "stopped at its budget after {placements} placements",
+        standing: "stopped at its budget after {placements}",
     },
 ];
 

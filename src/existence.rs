@@ -262,29 +262,29 @@ pub fn tour(board: Board, start: Square, closed: bool) -> Verdict {
 impl fmt::Display for Proof {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
-            Proof::SingleSquare => f.write_str("a 1x1 board is toured by the start square alone"),
+            Proof::SingleSquare => f.write_str("a 1×1 board is toured by the start square alone"),
             Proof::ClosedTourExists { rows, cols } => write!(
                 f,
-                "a closed tour exists on {rows}x{cols} (Schwenk 1991), and a closed tour can be \
+                "a closed tour exists on {rows}×{cols} (Schwenk 1991), and a closed tour can be \
                  started from any square"
             ),
             Proof::OddSquareBoard { side } => write!(
                 f,
-                "on a square board from 6x6 on, a path through every square joins any two squares \
-                 the colours allow (Conrad, Hindrichs, Morsy and Wegener 1994); on {side}x{side} \
+                "on a square board from 6×6 on, a path through every square joins any two squares \
+                 the colours allow (Conrad, Hindrichs, Morsy and Wegener 1994); on {side}×{side} \
                  those are the squares of the corners' colour, such as this one"
             ),
             Proof::CornersColour { rows, cols } => write!(
                 f,
-                "{rows}x{cols} has an odd number of squares, so a tour must start on the corners' \
+                "{rows}×{cols} has an odd number of squares, so a tour must start on the corners' \
                  colour, as this square does; that every such square starts one is shown by \
-                 computation: divide and conquer builds it around an odd tile of at most 11x11 \
-                 that holds the start, checked from every start of every board up to 30x30 (a \
-                 published proof covers only the square boards from 7x7 on, Conrad et al. 1994)"
+                 computation: divide and conquer builds it around an odd tile of at most 11×11 \
+                 that holds the start, checked from every start of every board up to 30×30 (a \
+                 published proof covers only the square boards from 7×7 on, Conrad et al. 1994)"
             ),
             Proof::FourWideOuterLine { rows, cols } => write!(
                 f,
-                "on {rows}x{cols} a tour must start on one of the two outer lines (Flye \
+                "on {rows}×{cols} a tour must start on one of the two outer lines (Flye \
                  Sainte-Marie 1877), as this square does; that every such square starts one is \
                  shown by construction: a tour of a block of 5 to 10 columns around the start, \
                  found by search for every such block and start, grows three columns at a time to \
@@ -292,7 +292,7 @@ impl fmt::Display for Proof {
             ),
             Proof::ThreeWide { rows, cols } => write!(
                 f,
-                "a tour starts from this square of {rows}x{cols}: shown by construction, a tour of \
+                "a tour starts from this square of {rows}×{cols}: shown by construction, a tour of \
                  a block of 7 to 14 columns around the start, found by search for every such block \
                  and start, growing four columns at a time to any length"
             ),
@@ -306,12 +306,12 @@ impl Impossibility {
         match self {
             Impossibility::ClosedBothSidesOdd { rows, cols }
             | Impossibility::ClosedNarrow { rows, cols, .. }
-            | Impossibility::ClosedThreeRows { rows, cols } => format!("no closed tour on {rows}x{cols}"),
+            | Impossibility::ClosedThreeRows { rows, cols } => format!("no closed tour on {rows}×{cols}"),
             Impossibility::OneWide { rows, cols } | Impossibility::TwoWide { rows, cols } => {
-                format!("no tour on {rows}x{cols}")
+                format!("no tour on {rows}×{cols}")
             }
-            Impossibility::ThreeByThree => "no tour on 3x3".to_string(),
-            Impossibility::SmallBoard { rows, cols } => format!("no tour on {rows}x{cols}, from any square"),
+            Impossibility::ThreeByThree => "no tour on 3×3".to_string(),
+            Impossibility::SmallBoard { rows, cols } => format!("no tour on {rows}×{cols}, from any square"),
             Impossibility::MinorityColour { .. }
             | Impossibility::FourWideInnerLine { .. }
             | Impossibility::ThreeWideSquare { .. } => "no tour from this square".to_string(),
@@ -343,7 +343,7 @@ impl Impossibility {
         match self {
             Impossibility::ClosedBothSidesOdd { rows, cols } => format!(
                 "a knight changes colour with every move, so a closed tour needs an even number of \
-                 squares, and {rows}x{cols} has {} (Schwenk 1991)",
+                 squares, and {rows}×{cols} has {} (Schwenk 1991)",
                 rows * cols
             ),
             Impossibility::ClosedNarrow { side: 4, .. } => "on a board 4 wide every move from an outer \
@@ -356,8 +356,8 @@ impl Impossibility {
                  cycle can pass through it (Schwenk 1991)",
                 if side == 1 { "" } else { "s" }
             ),
-            Impossibility::ClosedThreeRows { .. } => "3x4, 3x6 and 3x8 are the exceptions among 3-wide \
-                 boards of even length (Schwenk 1991); closed tours exist from 3x10 on"
+            Impossibility::ClosedThreeRows { .. } => "3×4, 3×6 and 3×8 are the exceptions among 3-wide \
+                 boards of even length (Schwenk 1991); closed tours exist from 3×10 on"
                 .to_string(),
             Impossibility::OneWide { .. } => {
                 "on a board one square wide a knight cannot move at all".to_string()
@@ -368,16 +368,16 @@ impl Impossibility {
             Impossibility::ThreeByThree => {
                 "a knight on the centre square has no move, and none leads to it".to_string()
             }
-            Impossibility::SmallBoard { .. } => "shown by exhaustive search; 3x3, 3x5, 3x6 and 4x4 are \
+            Impossibility::SmallBoard { .. } => "shown by exhaustive search; 3×3, 3×5, 3×6 and 4×4 are \
                  the only boards at least 3 wide without one (Conrad et al. 1994)"
                 .to_string(),
             Impossibility::MinorityColour { rows, cols } => format!(
-                "{rows}x{cols} has an odd number of squares, one more of the corners' colour than of \
+                "{rows}×{cols} has an odd number of squares, one more of the corners' colour than of \
                  the other, and a knight alternates colours, so a tour must start (and end) on the \
                  corners' colour"
             ),
             Impossibility::FourWideInnerLine { rows, cols } => format!(
-                "on {rows}x{cols} every move from an outer line lands on an inner one, and the outer \
+                "on {rows}×{cols} every move from an outer line lands on an inner one, and the outer \
                  lines hold as many squares as the inner ones; a tour from an inner square would have \
                  to alternate inner and outer all the way, and as it also alternates colours it would \
                  visit the outer squares of one colour only, so every tour starts and ends on an \
@@ -389,7 +389,7 @@ impl Impossibility {
                     7 => "every square of the corners' colour but the centre starts one",
                     _ => "every square but this one and its mirror image starts one",
                 };
-                format!("shown by exhaustive search; on {rows}x{cols} {which}")
+                format!("shown by exhaustive search; on {rows}×{cols} {which}")
             }
         }
     }

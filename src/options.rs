@@ -69,6 +69,17 @@ impl fmt::Display for OptionsError {
 
 impl std::error::Error for OptionsError {}
 
+impl OptionsError {
+    /// The setting that cannot be what it was given as, beside the others: the one a lenient
+    /// reader leaves at its default.
+    pub fn setting(self) -> &'static str {
+        match self {
+            OptionsError::RestartsNeedRandom => "restarts",
+            OptionsError::ZeroBudget => "budget",
+        }
+    }
+}
+
 impl Options {
     pub fn validate(&self) -> Result<(), OptionsError> {
         if self.restarts > 0 && self.heuristic != Heuristic::Random {

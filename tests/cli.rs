@@ -83,7 +83,7 @@ fn json_reports_impossible_boards_with_the_theorem() {
     assert_eq!(output.status.code(), Some(1));
     let json: serde_json::Value = serde_json::from_str(&stdout(&output)).unwrap();
     assert_eq!(json["outcome"], "impossible");
-    assert!(json["reason"].as_str().unwrap().contains("4x4"));
+    assert!(json["reason"].as_str().unwrap().contains("4×4"));
     assert_eq!(json["tour"], serde_json::json!([]));
 }
 

@@ -100,9 +100,9 @@ fn reasons_name_the_board_and_the_argument() {
     let reason =
         |rows, cols, row, col| open_tour(board(rows, cols), board(rows, cols).square(row, col)).to_string();
     let no_colour = reason(5, 5, 4, 1);
-    assert!(no_colour.starts_with("no: ") && no_colour.contains("5x5") && no_colour.contains("colour"));
+    assert!(no_colour.starts_with("no: ") && no_colour.contains("5×5") && no_colour.contains("colour"));
     let inner = reason(4, 7, 2, 3);
-    assert!(inner.starts_with("no: ") && inner.contains("4x7") && inner.contains("Flye Sainte-Marie"));
+    assert!(inner.starts_with("no: ") && inner.contains("4×7") && inner.contains("Flye Sainte-Marie"));
     for (rows, cols, row, col) in [(3, 4, 1, 1), (7, 3, 3, 1), (3, 8, 1, 2)] {
         let text = reason(rows, cols, row, col);
         assert!(text.starts_with("no: ") && text.contains("exhaustive search"), "{text}");

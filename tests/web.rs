@@ -246,7 +246,7 @@ fn the_catalogue_tells_the_page_what_the_core_knows() {
     assert_eq!(catalogue["existence"], json!({"closedBoards": ["6x6", "8x8"], "touredFrom": 5}));
     let dead_end =
         catalogue["outcomes"].as_array().unwrap().iter().find(|told| told["name"] == "dead-end").unwrap();
-    assert_eq!(dead_end["standing"], "dead end after {depth} squares");
+    assert_eq!(dead_end["standing"], "dead end after {depth}");
 }
 
 #[wasm_bindgen_test]
@@ -326,7 +326,7 @@ fn a_run_ends_in_the_cores_words_and_exports_in_its_formats() {
     assert_eq!((&ending["name"], &ending["remedy"]), (&json!("impossible"), &json!("corners-colour")));
     assert!(ending["reason"].as_str().unwrap().starts_with("no tour from this square: 5x5"));
     assert!(
-        ending["detail"].as_str().unwrap().starts_with("5x5 has an odd number"),
+        ending["detail"].as_str().unwrap().starts_with("5×5 has an odd number"),
         "the claim is the heading's"
     );
     let mut toured = tour(json!({"board": "5x5", "start": "a5", "heuristic": "warnsdorff"}));

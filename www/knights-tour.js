@@ -29,6 +29,7 @@ import { keepsKey } from "./ui/keyboard.js";
 import { BOARD, COMPACT_BAR, FULL_PANEL, HELP, NOTICE, STUCK, TEACHING } from "./ui/markup.js";
 import { LIVE, NAMES, checkNames, guessAspect, guessShape, read, seeded, write } from "./ui/settings.js";
 import { appLink, copy, exportRun, shareText } from "./panels/share.js";
+import { counted, grouped } from "./ui/text.js";
 import { StatusView } from "./panels/status-view.js";
 import { TeachingView } from "./panels/teaching-view.js";
 
@@ -375,7 +376,7 @@ export class KnightsTourElement extends HTMLElement {
   /** Copies a link or a snippet for the current settings, and shows it too. */
   async share(kind) {
     const text = shareText(kind, this.settings);
-    await copy(text, kind, this.snippet);
+    this.controls.copied(kind, await copy(text, kind, this.snippet));
     this.dispatchEvent(new CustomEvent("share", { detail: { kind, text }, bubbles: true, composed: true }));
   }
 
@@ -465,7 +466,7 @@ export class KnightsTourElement extends HTMLElement {
     // Read out of the path's view before the names, which the core makes, may move its memory.
     const [depth, knight] = [path.length, path[path.length - 1]];
     const name = (square) => controller.name(square);
-    const where = depth ? `, knight on ${name(knight)}, ${depth} squares visited` : "";
+    const where = depth ? `, knight on ${name(knight)}, ${counted(depth, "square", grouped)} visited` : "";
     const keys = board.choosing
       ? `; choosing a start square, cursor on ${board.cursorName}: arrows move it, Enter starts the knight there, Escape cancels`
       : `; Enter to choose a start square`;

@@ -63,7 +63,7 @@ test("4x4 is impossible, instantly, with the theorem's reason", async () => {
   await page.getByRole("button", { name: "4×4" }).click();
   await clickSquare(page, 1, 1);
   await page.waitForFunction(() => document.querySelector("knights-tour").dataset.status === "impossible", null, { timeout: 2000 });
-  assert.match(await page.locator("knights-tour .status").textContent(), /no tour on 4x4/);
+  assert.match(await page.locator("knights-tour .status").textContent(), /no tour on 4×4/);
   assert.equal(await counter(page, "placed"), 0);
   page.assertClean();
 });

@@ -30,7 +30,7 @@ test("hints: 3x3 from a corner has no square that works, so the hint says anothe
   await clickSquare(page, 2, 0); // a1
   await waitForStatus(page, ["impossible"]);
   const words = await statusLine(page);
-  assert.match(words, /No tour from here: no tour on 3x3/);
+  assert.match(words, /No tour from here: no tour on 3×3/);
   assert.match(words, /Try another board: no square of 3×3 starts a tour/);
   assert.doesNotMatch(words, /corners' colour|another square/);
   page.assertClean();
@@ -52,7 +52,7 @@ test("hints: 7x7 has no closed tour, and from a corner the hint is to turn off C
   await clickSquare(page, 6, 0); // a1, the corners' colour: an open tour starts here
   await waitForStatus(page, ["impossible"]);
   const words = await statusLine(page);
-  assert.match(words, /no closed tour on 7x7/);
+  assert.match(words, /no closed tour on 7×7/);
   assert.match(words, /Turn off Closed tour: an open tour starts here/);
   // From b1 no open tour starts either: the hint says what would work.
   await clickSquare(page, 6, 1);

@@ -206,7 +206,7 @@ test("an inner line of 4x8 has no tour, and the status says why and where to sta
   await clickSquare(page, 1, 3);
   await page.waitForFunction(() => document.querySelector("knights-tour").dataset.status === "impossible");
   const text = await statusText(page);
-  assert.match(text, /^No tour from here: on 4x8 every move from an outer line lands on an inner one/);
+  assert.match(text, /^No tour from here: on 4×8 every move from an outer line lands on an inner one/);
   assert.match(text, /Flye Sainte-Marie 1877/);
   assert.match(text, /Start on one of the two outer lines\./);
   // From an outer line, divide builds one.

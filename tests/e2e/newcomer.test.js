@@ -109,3 +109,98 @@ test("the depth chart keeps its shape at full speed: a walk without take-backs i
   await screenshot(page, "newcomer-chart-sawtooth");
   page.assertClean();
 });
+
+test("a closed tour that reaches every square but cannot close: not called stuck at once, then said as it is", async () => {
+  const page = await openPage(ctx.browser, `${ctx.url}?board=50x50&start=49,0&closed=1&heuristic=warnsdorff&speed=max&teach=1`);
+  // When the search started and when it was first called stuck, on the page's clock.
+  await board(page, (element) => {
+    window.times = {};
+    new MutationObserver(() => {
+      const now = performance.now();
+      if (element.dataset.status === "running") window.times.running ??= now;
+      if (element.hasAttribute("data-stuck")) window.times.stuck ??= now;
+    }).observe(element, { attributes: true });
+  });
+  await page.getByRole("button", { name: "Play", exact: true }).click();
+  await page.waitForFunction(() => document.querySelector("knights-tour").hasAttribute("data-stuck"), null, { timeout: 60_000, polling: 100 });
+  const { running, stuck } = await page.evaluate(() => window.times);
+  // Millions of events in under a second are no reason yet: it takes seconds of watching.
+  assert.ok(stuck - running >= 4000, `called stuck ${Math.round(stuck - running)} ms after it started`);
+  const words = await text(page, ".stuck-words");
+  assert.match(words, /^Stuck: every square was reached \(a path of all 2,500, [\d.]+\s[kMB]? ?events ago\), but no such path has closed/);
+  assert.doesNotMatch(words, /2,500 of 2,500/);
+  assert.match(await text(page, ".status"), /every square was reached, but no path so far closes/);
+  assert.match(await text(page, ".stall-note"), /the path first held every square/);
+  await screenshot(page, "newcomer-stuck-closed");
+  page.assertClean();
+});
+
+test("Knuth's estimate counts the take-backs in its time, and shows under Depth as well as under Tree", async () => {
+  const page = await openPage(ctx.browser, `${ctx.url}?board=6x6&start=a1&heuristic=fixed&speed=10&teach=1`, { viewport: { width: 1280, height: 900 } });
+  await page.waitForFunction(() => document.querySelector("knights-tour").shadowRoot.querySelector(".estimate").textContent !== "");
+  assert.equal(await board(page, (element) => element.shadowRoot.querySelector(".chart").hidden), false, "the depth chart is shown");
+  const words = await text(page, ".estimate");
+  const match = /about ([\d.]+)\sB placements \(2,000 random paths\), and as many take-backs: ([\d.]+)\sB moves in all\. At 10 moves a second, all of it would take about (\d+) years\./.exec(words);
+  assert.ok(match, words);
+  const [placements, moves, years] = match.slice(1).map(Number);
+  assert.ok(Math.abs(moves / placements - 2) < 0.01, `moves are placements and take-backs: ${words}`);
+  const expected = (moves * 1e9) / 10 / (365.25 * 86400);
+  assert.ok(Math.abs(years - expected) / expected < 0.02, `${years} years for ${moves} B moves at 10 a second (${expected.toFixed(1)})`);
+  await page.getByRole("button", { name: "Tree", exact: true }).click();
+  assert.equal(await text(page, ".estimate"), words, "the same estimate under Tree");
+  page.assertClean();
+});
+
+test("words: the setting named, one placement, one way to write a board, no timeline where nothing moved", async () => {
+  const page = await openPage(ctx.browser, `${ctx.url}?restarts=5&heuristic=fixed`);
+  const notice = await text(page, ".notice span");
+  assert.match(notice, /restarts="5": restarts need the random heuristic/);
+  assert.doesNotMatch(notice, /null|undefined/);
+
+  await page.goto(`${ctx.url}?board=1x1&heuristic=warnsdorff&autoplay=1`);
+  await untilStatus(page, ["tour"]);
+  assert.match(await text(page, ".status"), /in 1 placement and 0 backtracks\./);
+
+  for (const query of ["board=3x4&closed=1&heuristic=fixed", "board=3x3&heuristic=fixed", "board=4x8&start=b2&heuristic=fixed", "board=5x5&start=b1&heuristic=fixed"]) {
+    await page.goto(`${ctx.url}?${query}&autoplay=1&teach=1`);
+    await untilStatus(page, ["impossible", "no-tour"]);
+    const status = await text(page, ".status");
+    assert.doesNotMatch(status, /\dx\d/, `one way to write a board: ${status}`);
+    assert.match(status, /\d×\d/);
+    // A theorem settled it: no move was made, so there is nothing to step back through.
+    assert.doesNotMatch(await text(page, ".why"), /Step back|timeline/, query);
+  }
+  page.assertClean();
+});
+
+test("a race board does not suggest what races beside it", async () => {
+  const page = await openPage(ctx.browser, `${ctx.url}?board=8x8&race=fixed,warnsdorff&speed=max`);
+  await page.locator("#race-second").evaluate((element) => element.dataset.status);
+  await page.getByRole("button", { name: "Play both" }).click();
+  await page.waitForFunction(() => document.querySelector("#race-second").dataset.status === "tour", null, { timeout: 30_000 });
+  const words = await page.locator("#race-second").evaluate((element) => element.shadowRoot.querySelector(".status").textContent);
+  assert.match(words, /^Found an open tour from a1/);
+  assert.doesNotMatch(words, /fixed order/, words);
+  page.assertClean();
+});
+
+test("Copy says it copied, and Play after the end says Replay and keeps the run's time", async () => {
+  const page = await openPage(ctx.browser, `${ctx.url}?board=5x5&start=a5&heuristic=fixed&speed=max`);
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: ctx.url });
+  await page.getByRole("button", { name: "Copy link" }).click();
+  await page.waitForFunction(() => document.querySelector("knights-tour").shadowRoot.querySelector(".copied").textContent !== "");
+  assert.equal(await text(page, ".copied"), "Copied the link.");
+  assert.equal(await page.getByRole("status").filter({ hasText: "Copied" }).count(), 1, "said to a screen reader too");
+
+  await page.getByRole("button", { name: "Play", exact: true }).click();
+  await untilStatus(page, ["tour"]);
+  const first = await text(page, "[data-counter=elapsed]");
+  const placed = await status(page) && await page.locator("knights-tour").getAttribute("data-placed");
+  await page.getByRole("button", { name: "Replay", exact: true }).click();
+  await untilStatus(page, ["running", "paused", "tour"]);
+  await untilStatus(page, ["tour"]);
+  assert.equal(await text(page, "[data-counter=elapsed]"), first, "the time the run took, kept");
+  assert.equal(await page.locator("knights-tour").getAttribute("data-placed"), placed, "the same run again");
+  assert.equal(await page.getByRole("button", { name: "Replay", exact: true }).count(), 1);
+  page.assertClean();
+});

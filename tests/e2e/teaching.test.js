@@ -187,7 +187,7 @@ test("the tree of tried moves grows with the search, follows the timeline, and K
   assert.match(await page.locator("knights-tour .tree-note").textContent(), /^Above the top row: \d+ moves never taken back \(a6 b4 c2 … /);
   // 6x6 from a corner in the fixed order: a tree of some 10^10 placements, by the estimate.
   const estimate = await page.locator("knights-tour .estimate").textContent();
-  assert.match(estimate, /^Knuth's estimate of the whole tree: about [\d.]+\sB placements \(2,000 random paths\)\..*Made so far: /);
+  assert.match(estimate, /^Knuth's estimate of the whole tree: about [\d.]+\sB placements \(2,000 random paths\), and as many take-backs: [\d.]+\sB moves in all\..*Made so far: /);
   await screenshot(page, "teaching-tree-6x6");
   // Back on the timeline, the tree is as it was then: fewer moves tried.
   const timeline = page.getByLabel("Timeline");

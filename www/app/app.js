@@ -6,7 +6,7 @@ import { defaultStart, heuristic, outcome } from "../core.js";
 import "../knights-tour.js";
 import { heuristicOptions } from "../ui/markup.js";
 import { NAMES, flag, query, searchSettings, seeded, withSeed, write } from "../ui/settings.js";
-import { fill, grouped } from "../ui/text.js";
+import { counted, fill, grouped } from "../ui/text.js";
 
 const board = document.getElementById("app");
 const params = new URLSearchParams(location.search);
@@ -110,14 +110,15 @@ function raceBoards(on) {
 
 /**
  * What race board `i` runs: every setting of the main board (the core's, speed and theme), with
- * its own heuristic; none of the page's panels.
+ * its own heuristic and the race it is in (its hints leave out what races beside it); none of
+ * the page's panels.
  */
 function raceSettings(i) {
   const { rows, cols, start, race: pair, seed, restarts } = board.settings;
   const heuristic = pair[i];
   return withSeed({
     ...board.settings,
-    teach: false, race: null, autoplay: false, embed: false,
+    teach: false, autoplay: false, embed: false,
     // Without a start, the core's default, where autoplay starts: both boards start on one square.
     start: start ?? defaultStart(rows, cols),
     heuristic,
@@ -149,7 +150,8 @@ function syncRace(reveal) {
       }
     } else {
       const restart = restarts(now, wanted);
-      if (restart || now.speed !== wanted.speed || now.theme !== wanted.theme) element.change(wanted, restart);
+      const live = ["speed", "theme", "race"].some((name) => String(now[name]) !== String(wanted[name]));
+      if (restart || live) element.change(wanted, restart);
     }
   });
   describeRace();
@@ -167,7 +169,7 @@ function standing(element) {
     case "paused": return "paused";
     case "idle": case undefined: case "loading": return "ready";
     default: {
-      const figures = { placements: grouped(Number(element.dataset.placed ?? 0)), depth: grouped(element.path.length) };
+      const figures = { placements: counted(Number(element.dataset.placed ?? 0), "placement", grouped), depth: counted(element.path.length, "square", grouped) };
       return fill(outcome(status).standing, figures);
     }
   }
@@ -191,7 +193,7 @@ function describeRace() {
   if (sides.every((side) => side.status === "idle")) {
     text = "Same board, same start: press Play both.";
   } else if (toured.length === 2 && toured[0].placed === toured[1].placed) {
-    text = `A tie: ${toured[0].label} and ${toured[1].label} both found a tour in ${grouped(toured[0].placed)} placements.`;
+    text = `A tie: ${toured[0].label} and ${toured[1].label} both found a tour in ${counted(toured[0].placed, "placement", grouped)}.`;
   } else if (toured.length > 0) {
     const [winner] = toured;
     const other = sides.find((side) => side !== winner);

@@ -33,15 +33,20 @@ export function shareText(kind, settings) {
   return kind === "iframe" ? iframeSnippet(settings) : elementSnippet(settings);
 }
 
-/** Copies `text` and shows it in `snippet` (a textarea), selected if the clipboard is not ours. */
+/**
+ * Copies `text` and shows it in `snippet` (a textarea), selected if the clipboard is not ours;
+ * returns whether it is on the clipboard.
+ */
 export async function copy(text, kind, snippet) {
   snippet.hidden = false;
   snippet.value = text;
   try {
     await navigator.clipboard.writeText(text);
     snippet.setAttribute("aria-label", `Copied: ${kind}`);
+    return true;
   } catch {
     snippet.select(); // the clipboard is not ours to use here: the text stays selected to copy
+    return false;
   }
 }
 

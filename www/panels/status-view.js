@@ -7,7 +7,7 @@
 import { builder, catalogue, exists, heuristic, outcome } from "../core.js";
 import { stuckWords } from "./stall.js";
 import { Shown } from "../ui/shown.js";
-import { escape, fill, formatCount, grouped } from "../ui/text.js";
+import { counted, escape, fill, grouped } from "../ui/text.js";
 
 /** A board as the page writes it: 6×6. */
 const shape = (board) => board.replace("x", "×");
@@ -15,7 +15,7 @@ const shape = (board) => board.replace("x", "×");
 /** The hints of each run, worked out once: the core is asked, and the run's settings stay. */
 const hints = new WeakMap();
 
-const plural = (n, word) => `${grouped(n)} ${word}${n === 1 ? "" : "s"}`;
+const plural = (n, word) => counted(n, word, grouped);
 
 export class StatusView {
   /** `host` carries the data attributes; `root` holds `.status`, `.stuck` and `.notice`. */
@@ -86,7 +86,11 @@ function describe(controller, status) {
       if (!run) return "<strong>Pick a start square:</strong> click any square of the board. <span class=\"hint\">The knight will try to visit every square exactly once.</span>";
       return `<strong>Ready to start from ${from}</strong> with ${method}. <span class="hint">Press Play, or Step through it one move at a time.</span>`;
     case "running":
-      if (controller.stall?.stuck) return `<strong>Stuck, searching from ${from}</strong> with ${method}: it has not got any deeper in a long while.`;
+      if (controller.stall?.stuck) {
+        const whole = controller.stall.deepest >= controller.squares;
+        return `<strong>Stuck, searching from ${from}</strong> with ${method}: ` +
+          (whole ? "every square was reached, but no path so far closes." : "it has not got any deeper in a long while.");
+      }
       return `<strong>Searching from ${from}</strong> with ${method}${settings.backtracking ? ", backtracking when stuck" : ", no backtracking"}…`;
     case "paused":
       if (controller.seeking) {
@@ -99,8 +103,8 @@ function describe(controller, status) {
       // An outcome, in the core's words.
       const told = outcome(status);
       const figures = {
-        from, depth: run.depth, reason: escape(run.outcome().detail),
-        counts: `${formatCount(run.placements)} placements and ${formatCount(run.backtracks)} backtracks`,
+        from, depth: plural(run.depth, "square"), reason: escape(run.outcome().detail),
+        counts: `${counted(run.placements, "placement")} and ${counted(run.backtracks, "backtrack")}`,
       };
       const words = HINTS[status];
       return `<strong>${fill(told.headline, figures)}</strong> ${fill(told.detail, figures)}${words ? hint(controller, words) : ""}`;
@@ -124,14 +128,16 @@ function ask(controller, closed) {
 
 /**
  * What to try after an open tour: a closed tour where the board has one, and the fixed order,
- * unless that is what just ran, to watch backtracking (which needs Backtracking on).
+ * unless that is what just ran or races beside it, to watch backtracking (which needs
+ * Backtracking on).
  */
 function nextTry(controller) {
   const { settings } = controller;
   const tries = [];
   if (!settings.closed && ask(controller, false).closedTour) tries.push("a closed tour");
   const fixed = heuristic("fixed");
-  if (fixed && settings.heuristic !== fixed.name) {
+  // A board racing the fixed order has it beside it already.
+  if (fixed && settings.heuristic !== fixed.name && !settings.race?.includes(fixed.name)) {
     tries.push(settings.backtracking
       ? "the fixed order to watch backtracking at work"
       : "the fixed order with Backtracking on, to watch backtracking at work");

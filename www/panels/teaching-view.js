@@ -89,7 +89,7 @@ export class TeachingView {
     this.shown.html(this.why, why(controller, outlook));
     const stuck = controller.stuck();
     this.shown.hidden(this.note, !stuck);
-    if (stuck) this.shown.html(this.note, stuckLesson(controller.stall));
+    if (stuck) this.shown.html(this.note, stuckLesson(controller.stall, controller.squares));
     this.renderTree(controller);
   }
 
@@ -122,7 +122,7 @@ export class TeachingView {
     this.shown.html(this.traceNote, note);
   }
 
-  /** The tree's box: shown for runs that have one, with Knuth's estimate of the whole. */
+  /** The tree's box, shown for runs that have one; Knuth's estimate of the whole, under either view. */
   renderTree(controller) {
     const has = controller.hasTree;
     this.shown.hidden(this.treeCanvas, !has);
@@ -130,8 +130,8 @@ export class TeachingView {
     const reason = !run ? "Pick a start square to grow the tree." : (run.noTree() ?? this.tree.trunkWords);
     this.shown.text(this.treeNote, reason);
     this.shown.hidden(this.treeNote, !reason);
-    // Made once per run, when the tree is first shown.
-    const estimate = this.view === "tree" ? controller.treeEstimate() : null;
+    // Made once per run, when the teaching view first shows it.
+    const estimate = controller.treeEstimate();
     this.shown.hidden(this.estimate, !estimate);
     if (estimate) this.shown.html(this.estimate, estimateWords(estimate, controller));
   }
@@ -155,8 +155,11 @@ function estimateWords({ placements, events, probes }, controller) {
     ? ` At ${full ? "this machine's full speed" : `${formatCount(speed)} move${speed === 1 ? "" : "s"} a second`}, all of it would take ${formatDuration(events / speed)}.`
     : "";
   const sofar = run.placements > 0 ? ` Made so far: ${share(run.placements / placements)}.` : "";
-  return `<strong>Knuth's estimate</strong> of the whole tree: about ${formatHuge(placements)} placements ` +
-    `(${grouped(probes)} random paths).${time}${sofar} <span class="hint">A search stops at its first tour, which may come much sooner.</span>`;
+  // The speed counts every move, and a search that tries everything takes back each placement.
+  const about = Number.isFinite(placements) ? "about " : "";
+  return `<strong>Knuth's estimate</strong> of the whole tree: ${about}${formatHuge(placements)} placements ` +
+    `(${grouped(probes)} random paths), and as many take-backs: ${formatHuge(events)} moves in all.` +
+    `${time}${sofar} <span class="hint">A search stops at its first tour, which may come much sooner.</span>`;
 }
 
 /** A fraction as a readable share: "3%", "0.002%", "10⁻⁹ %". */
@@ -176,7 +179,8 @@ function why(controller, outlook) {
   const ending = run.outcome();
   if (ending) {
     const ended = fill(outcome(ending.name).meaning, { reason: escape(ending.reason) });
-    return `${ended} <span class="hint">Step back or use the timeline to go over any move again.</span>`;
+    // A run a theorem settled made no move to go over.
+    return run.placements > 0 ? `${ended} <span class="hint">Step back or use the timeline to go over any move again.</span>` : ended;
   }
   if (controller.running || controller.seeking) {
     return "Pause or step to see the moves from the current square, in the order they will be tried.";

@@ -39,6 +39,7 @@ export class RunController {
       fades: [],
       credit: 0,
       elapsed: 0,
+      measured: null, // the time the run took the first time it ended, kept through replays
       runningSince: 0,
       lastTick: 0,
       meter: { time: 0, events: 0, rate: null },
@@ -126,8 +127,7 @@ export class RunController {
    */
   play(brief, still = false) {
     if (!this.run || this.mode === "failed") return;
-    if (this.mode === "finished") this.restart();
-    if (!this.run) return;
+    if (this.mode === "finished") this.replay();
     this.seekTarget = null;
     if (this.assembly?.clock === 0) {
       if (still) this.assembly.finish();
@@ -135,6 +135,18 @@ export class RunController {
     }
     this.mode = "running";
     this.lastTick = this.runningSince = performance.now();
+  }
+
+  /**
+   * Takes a finished run back to its start to play it again: the same run, its chart, tree and
+   * measured time kept (the timeline replays it, it is not searched anew); divide shows its
+   * assembly again.
+   */
+  replay() {
+    this.run.seek(0);
+    if (this.plan) this.assembly = new Assembly(this.plan);
+    Object.assign(this, { motion: null, fades: [], credit: 0 });
+    this.readStall();
   }
 
   /**
@@ -210,6 +222,7 @@ export class RunController {
     if (this.mode === "running") this.elapsed += performance.now() - this.runningSince;
     this.mode = mode;
     this.seekTarget = null;
+    if (mode === "finished") this.measured ??= this.elapsed;
   }
 
   get running() {
@@ -221,8 +234,9 @@ export class RunController {
     return this.running || this.seeking || this.motion !== null || this.fades.length > 0;
   }
 
+  /** How long the run has played; once it has ended, how long it took then, through replays. */
   runningTime() {
-    return this.elapsed + (this.running ? performance.now() - this.runningSince : 0);
+    return this.measured ?? this.elapsed + (this.running ? performance.now() - this.runningSince : 0);
   }
 
   /** One frame: the run goes on by as many moves as the speed and the time since allow. */

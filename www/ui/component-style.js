@@ -278,6 +278,8 @@ input[type="range"] { accent-color: var(--accent); width: 100%; }
 .presets button, .exports button { padding: 4px 9px; font-size: 0.875rem; border-radius: 999px; }
 .presets button[aria-pressed="true"] { border-color: var(--accent); color: var(--accent); font-weight: 650; }
 .exports { margin-top: 0; }
+.copied { margin: 8px 0 0; font-size: 0.875rem; color: var(--accent); font-weight: 600; }
+.copied:empty { display: none; }
 .snippet { margin-top: 10px; font: 0.875rem/1.4 ui-monospace, SFMono-Regular, Menlo, monospace; resize: vertical; min-height: 4.5em; }
 
 .check { display: flex; gap: 8px; align-items: center; margin-top: 9px; cursor: pointer; }

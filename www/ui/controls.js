@@ -43,7 +43,10 @@ export class Controls {
       counters: Object.fromEntries([...root.querySelectorAll("[data-counter]")].map((el) => [el.dataset.counter, el])),
       presets: [...root.querySelectorAll("[data-board]")],
       exports: [...root.querySelectorAll("[data-export]")],
+      copied: $(".copied"),
     };
+    this.copiedTimer = 0;
+    signal.addEventListener("abort", () => clearTimeout(this.copiedTimer));
     this.shown = new Shown();
     this.seed = null; // the seed in force, kept for a switch to random ties
     const { ui } = this;
@@ -127,6 +130,19 @@ export class Controls {
     if (ui.fullApp) ui.fullApp.href = appLink;
   }
 
+  /**
+   * Says that the `kind` of text shared (`link`, `iframe`, `element`) is on the clipboard, or
+   * (`ok` false) that it is selected below for the visitor to copy; the words go after a while.
+   */
+  copied(kind, ok) {
+    const { copied } = this.ui;
+    if (!copied) return;
+    const what = { link: "the link", iframe: "the iframe snippet", element: "the element snippet" }[kind];
+    copied.textContent = ok ? `Copied ${what}.` : `Select ${what} below and copy it: this page may not use the clipboard.`;
+    clearTimeout(this.copiedTimer);
+    this.copiedTimer = setTimeout(() => { copied.textContent = ""; }, 5000);
+  }
+
   /** The buttons, counters and timeline, from the run; `counting`: a count is under way. */
   render(controller, counting) {
     const { ui, shown } = this;
@@ -137,7 +153,8 @@ export class Controls {
     shown.text(ui.speedOut, words);
     shown.attribute(ui.speed, "aria-valuetext", words || null);
     if (speed !== null && shown.changed(ui.speed, "value", speedSlider(speed))) ui.speed.value = String(speedSlider(speed));
-    shown.text(ui.play, mode === "running" ? "Pause" : "Play");
+    // After the end, Play plays the same run again from its start: it says so.
+    shown.text(ui.play, mode === "running" ? "Pause" : mode === "finished" ? "Replay" : "Play");
     shown.attribute(ui.play, "disabled", live ? null : "");
     shown.attribute(ui.step, "disabled", live && mode !== "finished" ? null : "");
     shown.attribute(ui.reset, "disabled", run ? null : "");

@@ -119,6 +119,7 @@ export const FULL_PANEL = `
         <button type="button" data-export="moves">Moves</button>
         <button type="button" data-export="json">JSON</button>
       </div>
+      <p class="copied" role="status"></p>
       <textarea class="snippet" readonly aria-label="Copied text" hidden></textarea>
     </section>
   </aside>`;
@@ -142,8 +143,8 @@ export const TEACHING = `
       <div class="tree-view" hidden>
         <canvas class="tree" role="img" aria-label="Tree of tried moves"></canvas>
         <p class="tree-note"></p>
-        <p class="estimate"></p>
       </div>
+      <p class="estimate" hidden></p>
       <p class="why"></p>
       <p class="stall-note" hidden></p>
     </div>

@@ -15,6 +15,14 @@ export function formatCount(n) {
   return String(Math.floor(n));
 }
 
+/**
+ * A count and its noun, the noun singular for one: "1 placement", "12.3 k placements"; short by
+ * `formatCount`, or by `format` (`grouped` for every digit).
+ */
+export function counted(n, word, format = formatCount) {
+  return `${format(n)} ${word}${n === 1 ? "" : "s"}`;
+}
+
 /** A count with every digit, grouped: 1048575 → "1,048,575". */
 export function grouped(n) {
   return Math.floor(n).toLocaleString("en");
