@@ -44,7 +44,9 @@ pub const GAP: u32 = 1;
 /// How a long, thin board is folded to fit a screen: its long side cut into bands of `band`
 /// squares, laid one under the next (a wide board) or side by side (a tall one), `GAP` apart.
 /// A board no longer than one band is laid out as it is. 3x100000 unfolded is a strip a third of
-/// a pixel high on any screen; in bands of 730 it is a block of about 730x550 squares.
+/// a pixel high on any screen; in bands of 730 it is a block of about 730x550 squares. Only a
+/// board that could not otherwise be seen is folded ([`Bands::fit`]): a fold cuts the path, and
+/// a board of two blocks side by side reads as two boards.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Bands {
     rows: u32,
@@ -53,8 +55,13 @@ pub struct Bands {
     band: u32,
 }
 
-/// Folding is worth its seams only when the squares come out this much bigger.
+/// Folding is worth its seams only when the squares come out this much bigger…
 const FOLD_GAIN: f64 = 1.25;
+
+/// …and only where the board laid out as it is would have squares under this many pixels: too
+/// small to see a square, let alone a move. 10x3 in a box of 535 pixels has squares of 53 and
+/// stays one board; 8x1000 has squares of half a pixel and is folded.
+pub const FOLD_BELOW_PX: f64 = 4.0;
 
 /// The most bands a fit tries: the best count is near the square root of the long side times the
 /// short one and the box's aspect, far below this on any board.
@@ -68,16 +75,19 @@ impl Bands {
         Bands { rows: board.rows(), cols: board.cols(), band }
     }
 
-    /// The layout that gives `board` the biggest squares in a box `width` by `height` (in any
-    /// unit): unfolded unless folding makes the squares clearly bigger. Bands have the parity
-    /// that keeps the checkering of the picture (x + y even is light) the board's own, so an
-    /// empty board is one pattern across every band.
+    /// The layout of `board` in a box `width` by `height` pixels: as it is where its squares
+    /// are [`FOLD_BELOW_PX`] or more, else folded to give the biggest squares, if folding makes
+    /// them clearly bigger. Bands have the parity that keeps the checkering of the picture
+    /// (x + y even is light) the board's own, so an empty board is one pattern across every band.
     pub fn fit(board: Board, width: f64, height: f64) -> Bands {
         let cell = |bands: &Bands| {
             let (w, h) = bands.size();
             (width / f64::from(w)).min(height / f64::from(h))
         };
         let flat = Bands::new(board, 0);
+        if cell(&flat) >= FOLD_BELOW_PX {
+            return flat;
+        }
         let long = board.rows().max(board.cols());
         let short = board.rows().min(board.cols());
         let mut best = flat;
@@ -554,19 +564,35 @@ mod tests {
     #[test]
     fn a_long_thin_board_is_folded_to_fit_a_box_and_a_square_one_is_not() {
         // 3x100000 in a square box: unfolded its squares would be a hundred-thousandth of the box.
-        let bands = Bands::fit(board(3, 100_000), 1.0, 1.0);
+        let bands = Bands::fit(board(3, 100_000), 600.0, 600.0);
         assert!(bands.count() > 100);
         let (width, height) = bands.size();
         assert!((f64::from(width) / f64::from(height) - 1.0).abs() < 0.1, "{width}x{height}");
         // The band keeps the checkering: one more than the short side and the gap, an even step.
         assert_eq!((i64::from(bands.band()) - 3 - i64::from(GAP)) % 2, 0);
-        assert_eq!(Bands::fit(board(8, 8), 1.0, 1.0).count(), 1);
+        assert_eq!(Bands::fit(board(8, 8), 600.0, 600.0).count(), 1);
         assert_eq!(
             Bands::fit(board(8, 12), 3.0, 2.0).count(),
             1,
             "a gain under a quarter is not worth a fold"
         );
-        assert!(!Bands::fit(board(1000, 3), 2.0, 1.0).wide());
+        assert!(!Bands::fit(board(1000, 3), 1200.0, 600.0).wide());
+        assert!(Bands::fit(board(8, 1000), 535.0, 535.0).count() > 1, "squares of half a pixel");
+    }
+
+    #[test]
+    fn a_board_whose_squares_can_be_seen_is_one_board() {
+        // The 10x3: in bands it drew as two boards, the moves between them missing.
+        for (rows, cols, box_px) in
+            [(10, 3, 535.0), (3, 10, 535.0), (10, 3, 300.0), (8, 100, 535.0), (3, 60, 250.0)]
+        {
+            let bands = Bands::fit(board(rows, cols), box_px, box_px);
+            assert_eq!(bands.count(), 1, "{rows}x{cols} in {box_px} px");
+        }
+        // Where the squares are just too small to see, the fold makes them bigger.
+        let bands = Bands::fit(board(8, 200), 535.0, 535.0);
+        let (w, h) = bands.size();
+        assert!(bands.count() > 1 && 535.0 / f64::from(w.max(h)) > FOLD_BELOW_PX);
     }
 
     #[test]

@@ -312,7 +312,9 @@ fn a_fold_puts_squares_where_the_picture_does() {
     let square = js_sys::Int32Array::from(get("square"));
     assert_eq!((square.get_index(4 * 4 + 1), square.get_index(3 * 4)), (5, -1), "a square, and the gap");
     assert!(!fold.same_band(3, 4));
-    let long = Fold::fit(3, 100_000, 1.0, 1.0).unwrap();
+    let long = Fold::fit(3, 100_000, 600.0, 600.0).unwrap();
+    let short = Fold::fit(10, 3, 535.0, 535.0).unwrap();
+    assert_eq!(json(short.layout().unwrap())["count"], 1, "squares that can be seen: one board");
     assert!(json(long.layout().unwrap())["count"].as_u64().unwrap() > 100, "folded to fit a square box");
     assert!(Fold::new(0, 3, 0).is_err());
 }

@@ -105,8 +105,8 @@ export const exists = (settings) => core.exists(settings);
 
 /**
  * Where the squares of `rows` × `cols` are drawn, in bands of `band` squares (0: unfolded), or
- * (`fit`) folded to give the biggest squares in a `width` × `height` box: a `Fold` of the core,
- * to `free()` when done with.
+ * (`fit`) as the core lays them out in a `width` × `height` box of CSS pixels (folded only where
+ * the squares would be too small to see): a `Fold` of the core, to `free()` when done with.
  */
 export const fold = (rows, cols, band) => new core.Fold(rows, cols, band);
 export const fit = (rows, cols, width, height) => core.Fold.fit(rows, cols, width, height);

@@ -21,8 +21,9 @@ impl Fold {
         Ok(Fold { bands: Bands::new(board(rows, cols)?, band) })
     }
 
-    /// The layout that gives a `rows` × `cols` board the biggest squares in a `width` ×
-    /// `height` box: folded only where that makes the squares clearly bigger.
+    /// The layout of a `rows` × `cols` board in a `width` × `height` box of CSS pixels: folded
+    /// only where its squares would be too small to see (under a few pixels) and the fold makes
+    /// them clearly bigger.
     pub fn fit(rows: u32, cols: u32, width: f64, height: f64) -> Result<Fold, JsError> {
         Ok(Fold { bands: Bands::fit(board(rows, cols)?, width, height) })
     }

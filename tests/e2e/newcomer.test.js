@@ -204,3 +204,54 @@ test("Copy says it copied, and Play after the end says Replay and keeps the run'
   assert.equal(await page.getByRole("button", { name: "Replay", exact: true }).count(), 1);
   page.assertClean();
 });
+
+/** The distinct colours among the board canvas's pixels in a box of its middle, `size` CSS px a side. */
+const boardColours = (page, size = 120) => board(page, (element, size) => {
+  const canvas = element.shadowRoot.querySelector("#board");
+  const ratio = canvas.width / canvas.clientWidth;
+  const side = Math.round(size * ratio);
+  const [x, y] = [Math.round((canvas.width - side) / 2), Math.round((canvas.height - side) / 2)];
+  const pixels = canvas.getContext("2d").getImageData(x, y, side, side).data;
+  const seen = new Set();
+  for (let i = 0; i < pixels.length; i += 4) seen.add(`${pixels[i]},${pixels[i + 1]},${pixels[i + 2]}`);
+  return seen.size;
+}, size);
+
+test("a huge board shows no false checkerboard: below two pixels a square, one flat tint and the path", async () => {
+  const page = await openPage(ctx.browser, `${ctx.url}?board=1000x1000`);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  assert.equal(await boardColours(page), 1, "an empty 1000x1000 is one tint, not an aliased checkerboard");
+  await screenshot(page, "newcomer-1000x1000-empty");
+  // Zoomed in until a square is several pixels, the squares are checkered again.
+  await page.locator("knights-tour #board").focus();
+  for (let i = 0; i < 8; i++) await page.keyboard.press("+");
+  await page.waitForFunction(() => document.querySelector("knights-tour").board.painter.cell >= 3);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  assert.ok(await boardColours(page) >= 2, "zoomed in, the checkering is back");
+  page.assertClean();
+});
+
+test("10x3 is one board with every rank labelled; a board too long to see is folded, every band named", async () => {
+  const page = await openPage(ctx.browser, `${ctx.url}?board=10x3&speed=max&autoplay=1`);
+  await untilStatus(page, ["tour", "closed-tour"]);
+  const layout = () => board(page, (element) => {
+    const { painter } = element.board;
+    return { count: painter.grid.count, cell: painter.cell, drawn: painter.axes.drawn };
+  });
+  const tall = await layout();
+  assert.equal(tall.count, 1, "one board, not two");
+  assert.deepEqual(tall.drawn.ranks, ["10", "9", "8", "7", "6", "5", "4", "3", "2", "1"]);
+  assert.deepEqual(tall.drawn.files, ["a", "b", "c"]);
+  await screenshot(page, "newcomer-10x3");
+
+  // 8x1000 would have squares of half a pixel: folded, and each band says which files it holds.
+  await page.goto(`${ctx.url}?board=8x1000&speed=max&autoplay=1`);
+  await untilStatus(page, ["tour", "closed-tour"]);
+  const wide = await layout();
+  assert.ok(wide.count > 1 && wide.cell >= 4, JSON.stringify(wide));
+  assert.equal(wide.drawn.ranks.length, wide.count, `every band named: ${wide.drawn.ranks}`);
+  assert.equal(wide.drawn.ranks[0].split("–")[0], "0");
+  assert.equal(wide.drawn.ranks.at(-1).split("–")[1], "999");
+  await screenshot(page, "newcomer-8x1000");
+  page.assertClean();
+});

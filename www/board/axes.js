@@ -2,7 +2,10 @@
 // numbers up the left (column and row indices past 26 columns), the core's own labels
 // (`axisLabels`). They sit in the frame's margin, beside the squares and never over them, on a
 // canvas of their own laid over the frame. They follow zoom and pan: only the rows and columns in
-// sight get one, thinned to round numbers where the squares are too small for one each.
+// sight get one, thinned to round numbers where the squares are too small for one each. Where
+// a folded board shows more than one band, the edges name the bands instead, each by the span
+// of the long side it holds ("0–124" beside a band of a wide board, "1000" over "–901" under a
+// band of a tall one): one band's squares' names would be wrong for every other.
 
 import { css } from "../ui/colour.js";
 import { axisLabels } from "../core.js";
@@ -41,14 +44,30 @@ export class Axes {
 
   /**
    * The room the labels of a `rows` × `cols` board need beside it beyond the frame's `padding`
-   * (`{left, bottom}` in CSS pixels): `[left, bottom]` margins for the board's canvas.
+   * (`{left, bottom}` in CSS pixels): `[left, bottom]` margins for the board's canvas. A folded
+   * `grid` names its bands: beside them (wide) or under them in two lines (tall).
    */
-  margins(rows, cols, padding) {
+  margins(rows, cols, padding, grid = null) {
     this.load(rows, cols);
+    const banded = grid?.folded ? this.bandLabels(grid) : null;
+    const left = banded && grid.wide ? Math.max(...banded.map(([first, last]) => this.measure(`${first}–${last}`))) : this.widest.rank;
+    const lines = banded && !grid.wide ? 2 : 1;
     return [
-      Math.max(0, Math.ceil(this.widest.rank + GAP + EDGE - padding.left)),
-      Math.max(0, Math.ceil(SIZE * 1.25 + GAP + EDGE - padding.bottom)),
+      Math.max(0, Math.ceil(left + GAP + EDGE - padding.left)),
+      Math.max(0, Math.ceil(SIZE * 1.25 * lines + GAP + EDGE - padding.bottom)),
     ];
+  }
+
+  measure(text) {
+    this.ctx.font = FONT;
+    return this.ctx.measureText(text).width;
+  }
+
+  /** Per band of a folded `grid`, the labels of the first and last line of the long side it holds. */
+  bandLabels(grid) {
+    const { files, ranks } = this.labels;
+    const along = grid.wide ? files : ranks;
+    return Array.from({ length: grid.count }, (_, b) => [along[b * grid.band], along[Math.min(along.length, (b + 1) * grid.band) - 1]]);
   }
 
   /** Reads the core's labels for a `rows` × `cols` board, once per board. */
@@ -99,6 +118,7 @@ export class Axes {
     ctx.font = FONT;
     ctx.fillStyle = css(painter.colour.muted);
     const [x0, y0, x1, y1] = painter.sight();
+    if (grid.folded && this.paintBands(painter, [x0, y0, x1, y1])) return;
     // Each band of a folded board repeats its short side's labels (a wide board's ranks, a tall
     // one's files): where a band would keep only one of them, they are left out.
     ctx.textAlign = "right";
@@ -124,6 +144,57 @@ export class Axes {
       write: (label, centre) => ctx.fillText(label, left + centre, top + cssHeight + GAP),
     });
     this.drawn = { files, ranks };
+  }
+
+  /**
+   * Names each band of a folded board in sight by the span of the long side it holds, where more
+   * than one is in sight (returns false where one is, whose squares the edges name as usual).
+   * Bands too close for each to be named keep every 2nd, 5th, 10th… name.
+   */
+  paintBands(painter, [x0, y0, x1, y1]) {
+    const { ctx } = this;
+    const { view, grid, cssHeight, cell } = painter;
+    const [left, top] = this.at;
+    const boxes = grid.bands();
+    const shown = [];
+    for (let b = 0; b < grid.count; b++) {
+      const [bx, by] = [boxes.x[b], boxes.y[b]];
+      const [bw, bh] = [boxes.width[b], boxes.height[b]];
+      // The part of the band in sight, if any: its middle is where the band's name goes.
+      const [from, to] = grid.wide ? [Math.max(by, y0), Math.min(by + bh, y1)] : [Math.max(bx, x0), Math.min(bx + bw, x1)];
+      if (from < to) shown.push([b, (from + to) / 2]);
+    }
+    if (shown.length < 2) return false;
+    const labels = this.bandLabels(grid);
+    const pitch = (grid.wide ? grid.rows : grid.cols) + 1; // a band and its gap, in squares
+    const drawn = [];
+    if (grid.wide) {
+      ctx.textAlign = "right";
+      ctx.textBaseline = "middle";
+      const every = step(pitch * cell, ROW_GAP);
+      for (const [b, middle] of shown) {
+        if (b % every !== 0) continue;
+        const [first, last] = labels[b];
+        ctx.fillText(`${first}–${last}`, left - GAP, top + view.toScreen(0, middle)[1]);
+        drawn.push(`${first}–${last}`);
+      }
+      this.drawn = { files: [], ranks: drawn };
+    } else {
+      ctx.textAlign = "center";
+      ctx.textBaseline = "top";
+      const widest = Math.max(...labels.map(([first, last]) => Math.max(this.measure(first), this.measure(`–${last}`))));
+      const every = step(pitch * cell, widest + SPACING);
+      for (const [b, middle] of shown) {
+        if (b % every !== 0) continue;
+        const [first, last] = labels[b];
+        const x = left + view.toScreen(middle, 0)[0];
+        ctx.fillText(first, x, top + cssHeight + GAP);
+        ctx.fillText(`–${last}`, x, top + cssHeight + GAP + SIZE * 1.25);
+        drawn.push(`${first}–${last}`);
+      }
+      this.drawn = { files: drawn, ranks: [] };
+    }
+    return true;
   }
 
   /**

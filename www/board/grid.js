@@ -29,7 +29,7 @@ export class Grid {
     return this.table;
   }
 
-  /** The layout that gives the biggest squares in a `width` × `height` box (the core's choice). */
+  /** The core's layout in a `width` × `height` box of CSS pixels (folded only where squares could not be seen). */
   static fit(rows, cols, width, height) {
     return new Grid(fit(rows, cols, width, height));
   }

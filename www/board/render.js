@@ -41,6 +41,12 @@ const MOVES_FROM_CELL = 10;
 const MOVES_UP_TO_SQUARES = 1_000;
 /** How much of the path colour tints a square under drawn moves (of 255); 1 in 5, as ever. */
 const TINT = 51;
+/**
+ * Below this many device pixels a square, a checkerboard aliases into a pattern of its own
+ * (1000x1000 in 535 pixels looks like a board of 25x25): the empty squares are one flat tint
+ * between the two colours, and only the path's picture shows.
+ */
+const CHECKER_FROM_PX = 2;
 
 export class Painter {
   /** `themed` is the element whose CSS variables hold the palette. */
@@ -105,10 +111,19 @@ export class Painter {
     const box = this.frame.getBoundingClientRect();
     const style = getComputedStyle(this.frame);
     const padding = { left: parseFloat(style.paddingLeft), bottom: parseFloat(style.paddingBottom) };
-    const [left, bottom] = this.axes.margins(rows, cols, padding);
-    const width = box.width - padding.left - parseFloat(style.paddingRight) - left;
-    const height = box.height - parseFloat(style.paddingTop) - padding.bottom - bottom;
+    const room = ([left, bottom]) => [
+      left, bottom,
+      box.width - padding.left - parseFloat(style.paddingRight) - left,
+      box.height - parseFloat(style.paddingTop) - padding.bottom - bottom,
+    ];
+    let [left, bottom, width, height] = room(this.axes.margins(rows, cols, padding));
     let grid = Grid.fit(rows, cols, width, height);
+    if (grid.folded) {
+      // A folded board's edges name its bands, which may take more room than its squares' names.
+      [left, bottom, width, height] = room(this.axes.margins(rows, cols, padding, grid));
+      grid.free();
+      grid = Grid.fit(rows, cols, width, height);
+    }
     const cell = Math.min(width / grid.width, height / grid.height);
     // Never an empty canvas: a board too long for its frame is at least a pixel each way.
     const cssWidth = Math.max(1, Math.floor(cell * grid.width));
@@ -140,10 +155,12 @@ export class Painter {
 
   /**
    * The width over the height of a `rows` × `cols` board as it would be laid out in a square box
-   * (folded if it is long and thin): what a frame that takes the board's proportions should take.
+   * as wide as the frame (folded if its squares could not be seen otherwise): what a frame that
+   * takes the board's proportions should take.
    */
   aspect(rows, cols) {
-    const grid = Grid.fit(rows, cols, 1, 1);
+    const side = this.frame.clientWidth || 480;
+    const grid = Grid.fit(rows, cols, side, side);
     grid.free();
     return grid.width / grid.height;
   }
@@ -173,6 +190,19 @@ export class Painter {
   progress(index) {
     const last = Math.max(1, this.rows * this.cols - 1);
     return mix(this.colour["path-from"], this.colour["path-to"], Math.min(1, index / last));
+  }
+
+  /** Whether the squares are too small to checker: their colours would alias into a false board. */
+  get flat() {
+    return this.cell * this.dpr < CHECKER_FROM_PX;
+  }
+
+  /** The empty squares' colours, `[light, dark]`: one tint for both where the squares are too small to checker. */
+  get squareColours() {
+    const { colour } = this;
+    if (!this.flat) return [colour["light-square"], colour["dark-square"]];
+    const tint = mix(colour["light-square"], colour["dark-square"], 0.5).map(Math.round);
+    return [tint, tint];
   }
 
   /** Whether the squares are too small (or too many are in sight) to draw moves: the picture alone. */
@@ -227,7 +257,8 @@ export class Painter {
   updatePicture(tour) {
     if (!tour) return false;
     const { colour } = this;
-    const palette = Uint8Array.of(...colour["light-square"], ...colour["dark-square"],
+    const [light, dark] = this.squareColours;
+    const palette = Uint8Array.of(...light, ...dark,
       ...colour["path-from"], ...colour["path-to"], this.imageMode ? 255 : TINT);
     tour.paintWith(this.grid.folded ? this.grid.band : 0, palette); // repaints only if either changed
     const { pictureWidth: width, pictureHeight: height } = tour;
@@ -250,9 +281,17 @@ export class Painter {
     if (sw > 0 && sh > 0) this.ctx.drawImage(this.picture, sx, sy, sw, sh, sx, sy, sw, sh);
   }
 
-  /** Before a start is chosen there is no run and no picture: the board's checkering, as a pattern. */
+  /** Before a start is chosen there is no run and no picture: the board's checkering, as a pattern (or its flat tint). */
   drawEmptyBoard() {
     const { ctx, grid } = this;
+    ctx.fillStyle = this.flat ? css(this.squareColours[0]) : this.checkering();
+    // The core's fold keeps each band's checkering the board's own: the one pattern fits every band.
+    const { x, y, width, height } = grid.bands();
+    for (let b = 0; b < x.length; b++) ctx.fillRect(x[b], y[b], width[b], height[b]);
+  }
+
+  /** The squares' two colours as a pattern of a pixel a square, made once per palette. */
+  checkering() {
     if (!this.checker) {
       const tile = new OffscreenCanvas(2, 2);
       const context = tile.getContext("2d");
@@ -261,12 +300,9 @@ export class Painter {
       context.fillStyle = css(this.colour["dark-square"]);
       context.fillRect(1, 0, 1, 1);
       context.fillRect(0, 1, 1, 1);
-      this.checker = ctx.createPattern(tile, "repeat");
+      this.checker = this.ctx.createPattern(tile, "repeat");
     }
-    ctx.fillStyle = this.checker;
-    // The core's fold keeps each band's checkering the board's own: the one pattern fits every band.
-    const { x, y, width, height } = grid.bands();
-    for (let b = 0; b < x.length; b++) ctx.fillRect(x[b], y[b], width[b], height[b]);
+    return this.checker;
   }
 
   /** The squares in sight, row by row: `[x0, y0, x1, y1]` in world squares. */

@@ -4,6 +4,8 @@
 // moves and dots are gathered into one path per shade of the gradient, so a few dozen strokes
 // draw thousands of moves. The move numbers of the same squares are drawn last of all, over the
 // path and the knight, each on a plate of the board's surface: readable on any square's colour.
+// On a folded board a move from one band to another would cut across the others: each of its
+// ends gets a stub instead, half the move long and pointing the way it goes.
 
 import { css } from "../ui/colour.js";
 
@@ -49,8 +51,12 @@ export function paintTrail(painter, view, tour, beneath) {
   const shade = (index) => Math.min(SHADES - 1, Math.floor((index / squares) * SHADES));
   const radius = Math.max(1.5, cell * 0.085);
   const round = cell >= ROUND_DOTS_FROM_CELL;
+  const crossing = []; // moves from band to band: [a, b, index], a stub at each end
   const line = (a, b, index) => {
-    if (!grid.sameBand(a, b)) return;
+    if (!grid.sameBand(a, b)) {
+      crossing.push(a, b, index);
+      return;
+    }
     const [ax, ay] = painter.centre(a);
     const [bx, by] = painter.centre(b);
     const stroke = strokes[shade(index)];
@@ -84,6 +90,7 @@ export function paintTrail(painter, view, tour, beneath) {
   // What is drawn after `beneath` is read out of the views first: it may call into the core.
   const [first, previous, knight] = [path[0], path[last - 1], path[last]];
   beneath?.(painter);
+  for (let i = 0; i < crossing.length; i += 3) stubs(painter, strokes[shade(crossing[i + 2])], crossing[i], crossing[i + 1]);
 
   ctx.lineWidth = Math.max(1.5, Math.min(5, cell * 0.065));
   ctx.lineCap = "round";
@@ -102,7 +109,12 @@ export function paintTrail(painter, view, tour, beneath) {
     ctx.lineTo(ax + (bx - ax) * t, ay + (by - ay) * t);
     ctx.stroke();
   }
-  if (view.closed && last > 0 && grid.sameBand(knight, first)) {
+  if (view.closed && last > 0 && !grid.sameBand(knight, first)) {
+    ctx.strokeStyle = css(painter.progress(last));
+    const closing = new Path2D();
+    stubs(painter, closing, knight, first);
+    ctx.stroke(closing);
+  } else if (view.closed && last > 0) {
     const [ax, ay] = painter.centre(knight);
     const [bx, by] = painter.centre(first);
     ctx.setLineDash([ctx.lineWidth * 1.2, ctx.lineWidth * 1.8]);
@@ -118,6 +130,22 @@ export function paintTrail(painter, view, tour, beneath) {
     ctx.fill(dots[s]);
   }
   return numbers;
+}
+
+/**
+ * Adds to `stroke` the two ends of the move from `a` to `b`, which lie in different bands of a
+ * folded board: from each square, half the move's way in the board's own direction.
+ */
+function stubs(painter, stroke, a, b) {
+  const { grid, cell } = painter;
+  const [[ra, ca], [rb, cb]] = [grid.coord(a), grid.coord(b)];
+  const [dx, dy] = [(cb - ca) * cell * 0.5, (rb - ra) * cell * 0.5];
+  const [ax, ay] = painter.centre(a);
+  const [bx, by] = painter.centre(b);
+  stroke.moveTo(ax, ay);
+  stroke.lineTo(ax + dx, ay + dy);
+  stroke.moveTo(bx, by);
+  stroke.lineTo(bx - dx, by - dy);
 }
 
 /**
