@@ -211,12 +211,15 @@ pub struct OutlookView {
 
 /// How a run ended: the outcome's name, why in words, the same reason for a heading that says
 /// already there is no tour from this start (`detail`), and where a theorem ruled the tour out,
-/// what might give one instead (see [`crate::existence::Remedy`]).
+/// what it ruled out of the whole board without the grounds (`claim`, for a line with no room
+/// for a theorem; none where it is this start, which the heading says) and what might give one
+/// instead (see [`crate::existence::Remedy`]).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Ending {
     pub name: &'static str,
     pub reason: String,
     pub detail: String,
+    pub claim: Option<String>,
     pub remedy: Option<&'static str>,
 }
 
@@ -490,6 +493,10 @@ impl Session {
             name: outcome.name(),
             reason: outcome.to_string(),
             detail: outcome.reason_beyond_the_start(),
+            claim: match outcome {
+                Outcome::Impossible(reason) if !reason.is_about_the_start() => Some(reason.claim()),
+                _ => None,
+            },
             remedy: match outcome {
                 Outcome::Impossible(reason) => Some(reason.remedy().name()),
                 _ => None,

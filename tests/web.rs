@@ -114,7 +114,9 @@ fn impossible_boards_are_decided_at_once_with_the_reason() {
     assert_eq!(handle.advance(10, 10.0, true), 1);
     assert_eq!(handle.events_view().to_vec(), vec![3, 0, 0]);
     assert_eq!(handle.status(), "impossible");
-    assert!(json(handle.outcome().unwrap())["reason"].as_str().unwrap().contains("4x4"));
+    let ending = json(handle.outcome().unwrap());
+    assert!(ending["reason"].as_str().unwrap().contains("4×4"));
+    assert_eq!(ending["claim"], "no tour on 4×4, from any square", "the claim without the grounds");
 }
 
 /// A value the binding returns, as JSON, to look into.
@@ -326,7 +328,8 @@ fn a_run_ends_in_the_cores_words_and_exports_in_its_formats() {
     run.advance(10, 1000.0, false);
     let ending = json(run.outcome().unwrap());
     assert_eq!((&ending["name"], &ending["remedy"]), (&json!("impossible"), &json!("corners-colour")));
-    assert!(ending["reason"].as_str().unwrap().starts_with("no tour from this square: 5x5"));
+    assert!(ending["claim"].is_null(), "about this start: the heading says it");
+    assert!(ending["reason"].as_str().unwrap().starts_with("no tour from this square: 5×5"));
     assert!(
         ending["detail"].as_str().unwrap().starts_with("5×5 has an odd number"),
         "the claim is the heading's"

@@ -145,6 +145,8 @@ export class KnightsTourElement extends HTMLElement {
       </div>
       ${compact ? "" : HELP}`;
     this.layoutBox = root.querySelector(".layout");
+    // Compact, a stuck search's notice lies over the board rather than push the page down.
+    if (compact) root.querySelector(".board-frame").append(root.querySelector(".stuck"));
     this.board = new BoardView(root, this, signal, {
       pick: (square) => this.pick(square),
       change: () => this.changed(),

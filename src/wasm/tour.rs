@@ -160,7 +160,7 @@ impl Tour {
         self.session.solver().outcome().map_or("searching", |outcome| outcome.name()).to_string()
     }
 
-    /// How the run ended, `{name, reason, detail, remedy}`; `undefined` while it goes on.
+    /// How the run ended, `{name, reason, detail, claim, remedy}`; `undefined` while it goes on.
     pub fn outcome(&self) -> Result<JsValue, JsError> {
         to_js(&self.session.ending())
     }

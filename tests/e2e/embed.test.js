@@ -115,7 +115,7 @@ test("embed=1 is just the board and a bar, filling the frame without scrolling",
   assert.equal(await page.getByLabel("Rows").count(), 0, "no full panel");
   const scroll = await page.evaluate(() => document.scrollingElement.scrollHeight - innerHeight);
   assert.ok(scroll <= 0, `the page scrolls by ${scroll}px`);
-  const link = page.getByRole("link", { name: /full app/ });
+  const link = page.getByRole("link", { name: /full app/i });
   const href = await link.getAttribute("href");
   assert.equal(href, `${ctx.url}?board=5x5&start=a5`);
   page.assertClean();

@@ -255,3 +255,107 @@ test("10x3 is one board with every rank labelled; a board too long to see is fol
   await screenshot(page, "newcomer-8x1000");
   page.assertClean();
 });
+
+/** A phone: 390×844 CSS pixels at 3 device pixels each, touch, on `url`. */
+async function phone(url, prepare) {
+  const context = await ctx.browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  const problems = [];
+  page.on("pageerror", (error) => problems.push(error.message));
+  page.on("console", (message) => message.type() === "error" && problems.push(message.text()));
+  await prepare?.(page);
+  await page.goto(url);
+  await page.waitForFunction(() => [...document.querySelectorAll("knights-tour")].every((element) => element.live));
+  page.assertClean = () => assert.deepEqual(problems, []);
+  return page;
+}
+
+/** A touch gesture through the browser's own input: `steps` of touch points, the first pressed, the last lifted. */
+async function touch(page, steps) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: steps[0] });
+  for (const points of steps.slice(1)) await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: points });
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+  // The scroll and the frames it takes settle.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(() => requestAnimationFrame(resolve), 300)));
+}
+
+test("on a phone, a swipe that starts on the board scrolls the page; a pinch zooms the board, and then a drag pans it", async () => {
+  const page = await phone(`${ctx.blogUrl}blog/post/`);
+  const canvas = await page.locator("#fixed #board").boundingBox();
+  assert.ok(canvas.width > 300 && canvas.width < 390, `the board is most of the phone's width: ${canvas.width}`);
+  const [x, y] = [canvas.x + canvas.width / 2, canvas.y + canvas.height / 2];
+  const view = () => page.locator("#fixed").evaluate((element) => {
+    const { zoom, x, y } = element.board.painter.view;
+    return { zoom, x, y };
+  });
+  // One finger, up across the board: the page scrolls, the board stays as it was.
+  await touch(page, Array.from({ length: 11 }, (_, i) => [{ x, y: y + 60 - 12 * i }]));
+  assert.ok(await page.evaluate(() => scrollY) > 60, `the page scrolled ${await page.evaluate(() => scrollY)} px`);
+  assert.deepEqual(await view(), { zoom: 1, x: 0, y: 0 });
+  await page.evaluate(() => scrollTo(0, 0));
+  // Two fingers apart: the board zooms, the page stays.
+  await touch(page, Array.from({ length: 11 }, (_, i) => [{ x: x - 20 - 6 * i, y, id: 0 }, { x: x + 20 + 6 * i, y, id: 1 }]));
+  const zoomed = await view();
+  assert.ok(zoomed.zoom > 1.2, `pinched to ${zoomed.zoom}`);
+  assert.equal(await page.evaluate(() => scrollY), 0);
+  // Zoomed in, one finger drags the board, not the page.
+  await touch(page, Array.from({ length: 11 }, (_, i) => [{ x: x + 40 - 8 * i, y: y + 40 - 8 * i }]));
+  const panned = await view();
+  assert.ok(panned.x > zoomed.x && panned.y > zoomed.y, `panned from ${JSON.stringify(zoomed)} to ${JSON.stringify(panned)}`);
+  assert.equal(await page.evaluate(() => scrollY), 0);
+  await screenshot(page, "newcomer-phone-zoomed");
+  page.assertClean();
+});
+
+/** Records every height each `knights-tour` and its board's canvas take, from the page's first frame. */
+const watchHeights = (page) => page.addInitScript(() => {
+  window.heights = {};
+  const note = (key, height) => (window.heights[key] ??= new Set()).add(Math.round(height));
+  const watch = new ResizeObserver((entries) => {
+    for (const entry of entries) note(entry.target.dataset.watch, entry.contentRect.height);
+  });
+  const look = () => document.querySelectorAll("knights-tour").forEach((element, i) => {
+    if (element.dataset.watch) return;
+    element.dataset.watch = `board ${element.id || i}`;
+    watch.observe(element);
+    const canvas = element.shadowRoot?.querySelector("#board");
+    if (canvas) {
+      canvas.dataset.watch = `canvas ${element.id || i}`;
+      watch.observe(canvas);
+    }
+  });
+  new MutationObserver(look).observe(document, { childList: true, subtree: true });
+});
+
+const heights = (page) => page.evaluate(() => Object.fromEntries(Object.entries(window.heights).map(([key, set]) => [key, [...set]])));
+
+test("an embed keeps its height while a run goes and when it ends: two boards in a post on a phone, a 320×360 iframe", async () => {
+  const page = await phone(`${ctx.blogUrl}blog/post/`, watchHeights);
+  await page.waitForFunction(() => ["fixed", "roth"].every((id) => ["tour", "closed-tour"].includes(document.getElementById(id).dataset.status)));
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  const seen = await heights(page);
+  for (const id of ["fixed", "roth"]) assert.equal(seen[`board ${id}`].length, 1, `${id} took heights ${seen[`board ${id}`]}`);
+  page.assertClean();
+
+  // Filling a small iframe, the board has what the bar leaves: the same before, during and after.
+  const frame = await phone(`${ctx.url}?board=8x8&start=a1&speed=40&autoplay=1&embed=1`, watchHeights);
+  await frame.setViewportSize({ width: 320, height: 360 });
+  await frame.waitForFunction(() => ["tour", "closed-tour"].includes(document.querySelector("knights-tour").dataset.status), null, { timeout: 30_000 });
+  await frame.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  const during = await frame.locator("knights-tour #board").boundingBox();
+  await frame.evaluate(() => { window.heights = {}; document.querySelectorAll("[data-watch]").forEach((el) => delete el.dataset.watch); });
+  // A run that ends at once, in the longest words: a theorem, not a search.
+  await frame.goto(`${ctx.url}?board=4x4&start=a1&embed=1`);
+  await frame.waitForFunction(() => document.querySelector("knights-tour").dataset.status === "idle");
+  await frame.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  const before = await frame.locator("knights-tour #board").boundingBox();
+  await frame.getByRole("button", { name: "Play", exact: true }).click();
+  await frame.waitForFunction(() => document.querySelector("knights-tour").dataset.status === "impossible");
+  await frame.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  const after = await frame.locator("knights-tour #board").boundingBox();
+  assert.equal(after.height, before.height, "the board keeps its size when the longest words come");
+  assert.ok(during.height >= 150, `the 8x8 board is ${during.height} px tall in 320×360`);
+  await screenshot(frame, "newcomer-embed-320x360-impossible");
+  frame.assertClean();
+});

@@ -145,8 +145,6 @@ export class Painter {
       this.view.fit(grid.width, grid.height, cssWidth / grid.width);
       this.canvas.style.width = `${cssWidth}px`;
       this.canvas.style.height = `${cssHeight}px`;
-      // A board that can be zoomed takes drags and pinches for itself; another leaves them to the page.
-      this.canvas.style.touchAction = this.view.zoomable ? "none" : "";
       this.canvas.width = Math.round(cssWidth * dpr);
       this.canvas.height = Math.round(cssHeight * dpr);
     }

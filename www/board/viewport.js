@@ -3,6 +3,11 @@
 // (+, − and 0; Ctrl or ⌘ with the arrows, since the bare arrows step the search or move the cursor
 // of choosing a start square) move the view, which also follows that cursor.
 // A drag is not a click: the click that ends one is swallowed, so it does not start a run.
+//
+// On a touch screen the page scrolls under a finger wherever there is nothing to pan: a board at
+// zoom 1 lets a one-finger swipe scroll the page (the board is most of a phone's width, and a
+// post goes on under it) and keeps two fingers for itself, to pinch; zoomed in, one finger
+// drags the board and two pinch and pan it.
 
 /** No closer than this many CSS pixels a square: enough for the move numbers to be read. */
 const MAX_CELL = 96;
@@ -23,6 +28,18 @@ export class Viewport {
   /** A new world of `width` × `height` squares, `base` CSS pixels a square at zoom 1: the whole of it in sight. */
   fit(width, height, base) {
     Object.assign(this, { width, height, base, zoom: 1, x: 0, y: 0 });
+    this.touch();
+  }
+
+  /**
+   * What a touch on the canvas does, as CSS `touch-action`: the page's own where the board cannot
+   * be zoomed; zoomable, the page scrolls under one finger until the board is zoomed in, and
+   * then the board takes every touch.
+   */
+  touch() {
+    if (!this.canvas) return;
+    const action = !this.zoomable ? "" : this.zoom > 1 ? "none" : "pan-x pan-y";
+    if (this.canvas.style.touchAction !== action) this.canvas.style.touchAction = action;
   }
 
   /** CSS pixels a square. */
@@ -95,6 +112,7 @@ export class Viewport {
     const [, , w, h] = this.visible;
     this.x = Math.min(Math.max(0, this.x), this.width - w);
     this.y = Math.min(Math.max(0, this.y), this.height - h);
+    this.touch();
     this.changed();
   }
 
@@ -103,6 +121,8 @@ export class Viewport {
    * point under a canvas position if it is on the minimap (a click there moves the view), else null.
    */
   attach(canvas, overview) {
+    this.canvas = canvas;
+    this.touch();
     const local = (event) => {
       const box = canvas.getBoundingClientRect();
       return [event.clientX - box.left, event.clientY - box.top];
@@ -129,10 +149,15 @@ export class Viewport {
       if (!last) return;
       const here = local(event);
       if (pointers.size === 2) {
+        // Two fingers zoom by how far apart they move and pan by how far their middle moves.
         const [a, b] = [...pointers.values()];
         const other = last === a ? b : a;
         const distance = Math.hypot(here[0] - other[0], here[1] - other[1]);
-        if (pinch) this.zoomAt(distance / pinch, (here[0] + other[0]) / 2, (here[1] + other[1]) / 2);
+        const middle = [(here[0] + other[0]) / 2, (here[1] + other[1]) / 2];
+        if (pinch) {
+          this.panBy(middle[0] - (last[0] + other[0]) / 2, middle[1] - (last[1] + other[1]) / 2);
+          this.zoomAt(distance / pinch, ...middle);
+        }
         pinch = distance;
         dragged = true;
       } else if (dragged || Math.hypot(here[0] - last[0], here[1] - last[1]) >= DRAG_SLOP) {

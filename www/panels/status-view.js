@@ -50,7 +50,7 @@ export class StatusView {
     shown.attribute(host, "data-phase", controller.phase());
     // While running, the words change every frame: a screen reader hears them when the run stops.
     shown.attribute(this.line, "aria-busy", String(mode === "running"));
-    shown.html(this.line, describe(controller, status));
+    shown.html(this.line, describe(controller, status, this.host.getAttribute("layout") !== "full"));
     const stuck = controller.stuck();
     shown.attribute(host, "data-stuck", stuck ? "" : null);
     shown.hidden(this.stuck, !stuck);
@@ -74,8 +74,8 @@ export class StatusView {
 /** Hints after the status line of an outcome, by its name. */
 const HINTS = { "tour": nextTry, "no-tour": remedy, "impossible": remedy, "dead-end": instead };
 
-/** The status line, as HTML. */
-function describe(controller, status) {
+/** The status line, as HTML; `compact`: for a board without the full panel. */
+function describe(controller, status, compact) {
   const { run, settings, plan } = controller;
   const method = `<em>${heuristic(settings.heuristic).label}</em>`;
   const from = run ? controller.name(run.start) : "";
@@ -107,13 +107,23 @@ function describe(controller, status) {
         counts: `${counted(run.placements, "placement")} and ${counted(run.backtracks, "backtrack")}`,
       };
       const words = HINTS[status];
-      return `<strong>${fill(told.headline, figures)}</strong> ${fill(told.detail, figures)}${words ? hint(controller, words) : ""}`;
+      if (compact && status === "impossible") {
+        // No room for a theorem's grounds (the full app has them): what it rules out, or for
+        // this start alone, what to click instead.
+        const { claim } = run.outcome();
+        return `<strong>${fill(told.headline, figures)}</strong> ${claim ? `${escape(claim)}.` : hint(controller, words)}`;
+      }
+      return `<strong>${fill(told.headline, figures)}</strong> ${fill(told.detail, figures)}${words ? hint(controller, words, compact) : ""}`;
     }
   }
 }
 
-/** The hint `words(controller)` gives for the run, as a span after a sentence (or nothing). */
-function hint(controller, words) {
+/**
+ * The hint `words(controller)` gives for the run, as a span after a sentence (or nothing). A
+ * compact board has no controls to act on one, and no room to spare: it gives none.
+ */
+function hint(controller, words, compact) {
+  if (compact) return "";
   const { run } = controller;
   if (!hints.has(run)) hints.set(run, words(controller));
   const text = hints.get(run);

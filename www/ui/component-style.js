@@ -167,7 +167,7 @@ canvas:focus-visible { outline: 3px solid var(--accent); outline-offset: 4px; }
    so that they follow the board wherever the frame centres it. */
 canvas.axes { position: absolute; inset: 0; width: 100%; height: 100%; pointer-events: none; border-radius: 0; }
 
-.status { margin: 14px 2px 0; min-height: 3em; font-size: 1rem; }
+.status { margin: 14px 2px 0; min-height: 4.5em; font-size: 1rem; }
 .status strong { font-weight: 650; }
 .status .hint { color: var(--muted); }
 
@@ -196,9 +196,19 @@ canvas.axes { position: absolute; inset: 0; width: 100%; height: 100%; pointer-e
 .stuck button { padding: 5px 12px; border-color: var(--accent); color: var(--accent); font-weight: 600; }
 :host([layout="compact"]) .stuck { margin: 6px 0 0; font-size: 0.875rem; }
 
-/* Two lines kept for the status, the most its words usually take, so the bar keeps its height
-   as they change. */
-:host([layout="compact"]) .status { margin: 0; min-height: 3em; font-size: 0.875rem; }
+/* The status's box is kept at three lines, the most its words take but for a long theorem (which
+   then scrolls inside it): an embed keeps its height from the first word to the last, however
+   they wrap. A stuck search's notice lies over the board, for the same reason. */
+:host([layout="compact"]) .status { margin: 0; height: 4.5em; overflow-y: auto; font-size: 0.875rem; }
+:host([layout="compact"]) .board-frame > .stuck {
+  position: absolute;
+  inset: auto 8px 8px;
+  margin: 0;
+  max-height: calc(100% - 16px);
+  overflow-y: auto;
+  box-shadow: var(--shadow);
+  background: color-mix(in srgb, var(--backtrack) 8%, var(--surface));
+}
 :host([layout="compact"]) .notice { margin: 6px 0 0; }
 
 .bar {
@@ -255,7 +265,9 @@ button {
   transition: background 120ms, border-color 120ms, transform 80ms;
 }
 
-.bar button { padding: 5px 12px; }
+/* Play is as wide as its widest word (Replay), so that the row never rewraps as it changes. */
+.bar button { padding: 5px 10px; }
+.bar button.primary { min-width: 5.6em; }
 button:hover:not(:disabled) { border-color: var(--accent); }
 button:active:not(:disabled) { transform: translateY(1px); }
 button:disabled { opacity: 0.45; cursor: default; }

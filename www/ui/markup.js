@@ -180,6 +180,8 @@ export const HELP = `
     </div>
   </div>`;
 
+/** The bar under an embedded board: the link to the full app shares the buttons' row, so that a
+ *  small frame gives the board what a row of its own would take. */
 export const COMPACT_BAR = `
   <div class="bar" aria-label="Controls">
     <div class="buttons">
@@ -187,7 +189,7 @@ export const COMPACT_BAR = `
       <button type="button" data-action="step" disabled>Step</button>
       <button type="button" data-action="reset" disabled>Reset</button>
     </div>
+    <a class="full-app" target="_blank" rel="noopener" title="Open the full app in a new tab">Full app ↗</a>
     ${SPEED_FIELD}
     <p class="status" aria-live="polite"></p>
-    <a class="full-app" target="_blank" rel="noopener">Open the full app ↗</a>
   </div>`;
