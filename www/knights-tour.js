@@ -406,7 +406,7 @@ export class KnightsTourElement extends HTMLElement {
     const pairs = new Map(write(this.settings));
     for (const name of NAMES) {
       if (name === "embed") continue;
-      if (pairs.has(name)) this.setAttribute(name, name === "autoplay" || name === "teach" ? "" : pairs.get(name));
+      if (pairs.has(name)) this.setAttribute(name, ["autoplay", "teach", "projector"].includes(name) ? "" : pairs.get(name));
       else this.removeAttribute(name);
     }
     this.reflecting = false;
@@ -423,6 +423,11 @@ export class KnightsTourElement extends HTMLElement {
   /** Puts the settings into the controls and the teaching view. */
   showSettings() {
     const { settings } = this;
+    // Large text is the stylesheet's (`data-projector`); the board's words are drawn to its scale.
+    if (this.hasAttribute("data-projector") !== settings.projector) {
+      this.toggleAttribute("data-projector", settings.projector);
+      this.board.restyle();
+    }
     this.controls.showSettings(settings, appLink(settings));
     this.teaching?.showSettings(settings);
     this.showShape(settings);

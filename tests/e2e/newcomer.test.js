@@ -359,3 +359,80 @@ test("an embed keeps its height while a run goes and when it ends: two boards in
   await screenshot(frame, "newcomer-embed-320x360-impossible");
   frame.assertClean();
 });
+
+/** Visible text under `least` CSS pixels, on the page and in every element's shadow root. */
+const textUnder = (page, least) => page.evaluate((least) => {
+  const small = [];
+  const check = (element, text) => {
+    if (!element.checkVisibility({ visibilityProperty: true })) return;
+    const size = parseFloat(getComputedStyle(element).fontSize);
+    if (size < least) small.push(`${size}px: ${element.localName}.${element.className} "${text.trim().slice(0, 40)}"`);
+  };
+  const visit = (root) => {
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (node.nodeType === Node.TEXT_NODE) {
+        if (node.textContent.trim()) check(node.parentElement, node.textContent);
+      } else if (node.shadowRoot) {
+        visit(node.shadowRoot);
+      } else if (node.matches("input:not([type=range], [type=checkbox]), select, textarea")) {
+        check(node, node.value);
+      }
+    }
+  };
+  visit(document.body);
+  return small;
+}, least);
+
+for (const [name, viewport, deviceScaleFactor] of [["1024x768", { width: 1024, height: 768 }, 1], ["1024x768 at 120% zoom", { width: 853, height: 640 }, 1.2], ["800x600", { width: 800, height: 600 }, 1]]) {
+  test(`large text on a projector, ${name}: every word 20 px or more, the board and the algorithm in one screen`, async () => {
+    const context = await ctx.browser.newContext({ viewport, deviceScaleFactor });
+    const page = await context.newPage();
+    const problems = [];
+    page.on("pageerror", (error) => problems.push(error.message));
+    page.on("console", (message) => message.type() === "error" && problems.push(message.text()));
+    await page.goto(`${ctx.url}?board=8x8&start=a1&heuristic=warnsdorff&teach=1&projector=1`);
+    await page.waitForFunction(() => document.querySelector("knights-tour")?.dataset.status === "idle");
+    for (let i = 0; i < 6; i++) await page.keyboard.press("ArrowRight");
+    await page.waitForFunction(() => document.querySelector("knights-tour").shadowRoot.querySelector(".why").textContent.includes("in order"));
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    assert.deepEqual(await textUnder(page, 19.9), [], "no word under 20 px");
+    const seen = await page.evaluate(() => {
+      const element = document.querySelector("knights-tour");
+      const box = (selector) => element.shadowRoot.querySelector(selector).getBoundingClientRect().toJSON();
+      return { board: box("#board"), algorithm: box(".pseudocode-box"), labels: element.board.painter.axes.size, width: innerWidth, height: innerHeight, scrollY };
+    });
+    const inView = ({ left, top, right, bottom }) => left >= 0 && top >= 0 && right <= seen.width + 0.5 && bottom <= seen.height + 0.5;
+    assert.equal(seen.scrollY, 0);
+    assert.ok(inView(seen.board), `the board ${JSON.stringify(seen.board)} is not all in ${seen.width}×${seen.height}`);
+    assert.ok(inView(seen.algorithm), `the algorithm ${JSON.stringify(seen.algorithm)} is not all in ${seen.width}×${seen.height}`);
+    assert.ok(seen.board.right <= seen.algorithm.left, "side by side");
+    assert.ok(seen.board.height >= 280, `the board is ${seen.board.height} px`);
+    assert.ok(seen.labels >= 20, `the edges' labels are ${seen.labels} px`);
+    await screenshot(page, `newcomer-projector-${name.replace(/\W+/g, "-")}`);
+    // The tree's labels are large too.
+    await page.getByRole("button", { name: "Tree", exact: true }).click();
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const treeFont = await page.evaluate(() => document.querySelector("knights-tour").shadowRoot.querySelector(".tree").getContext("2d").font);
+    assert.ok(parseFloat(treeFont) >= 20, `tree labels in ${treeFont}`);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+}
+
+test("large text is a setting: the panel's checkbox, the link's projector=1, an attribute", async () => {
+  const page = await openPage(ctx.browser, `${ctx.url}?board=6x6&teach=1`, { viewport: { width: 1024, height: 768 } });
+  assert.ok((await textUnder(page, 19.9)).length > 0, "small text until asked");
+  await page.getByLabel("Large text (projector)").check();
+  await page.waitForFunction(() => new URLSearchParams(location.search).get("projector") === "1");
+  assert.deepEqual(await textUnder(page, 19.9), []);
+  await page.getByLabel("Large text (projector)").uncheck();
+  await page.waitForFunction(() => !new URLSearchParams(location.search).has("projector"));
+  await page.goto(`${ctx.blogUrl}blog/post/`);
+  await page.waitForFunction(() => document.querySelector("#fixed").live);
+  await page.evaluate(() => document.querySelector("#fixed").setAttribute("projector", ""));
+  await page.waitForFunction(() => document.querySelector("#fixed").hasAttribute("data-projector"));
+  const status = await page.locator("#fixed").evaluate((element) => parseFloat(getComputedStyle(element.shadowRoot.querySelector(".status")).fontSize));
+  assert.ok(status >= 20, `an embedded board's status at ${status} px`);
+  page.assertClean();
+});

@@ -54,6 +54,8 @@ function syncAddress() {
 
 function syncTheme() {
   document.documentElement.dataset.theme = board.dataset.theme ?? "light";
+  // Large text on a projector: the page's heading gives the board its room.
+  document.documentElement.classList.toggle("projector", board.hasAttribute("data-projector"));
 }
 
 // The race: two boards with the main board's settings and start, each with its own heuristic.
@@ -208,7 +210,7 @@ function describeRace() {
 // The element is defined already (its skeleton up at once); it reads the attributes set above
 // when the core is in. The address bar and the race follow once it has read its settings (if
 // the core cannot load, the board says so itself).
-new MutationObserver(syncTheme).observe(board, { attributes: true, attributeFilter: ["data-theme"] });
+new MutationObserver(syncTheme).observe(board, { attributes: true, attributeFilter: ["data-theme", "data-projector"] });
 syncTheme();
 board.notify(unknown);
 board.started.then(async () => {

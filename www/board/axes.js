@@ -10,17 +10,16 @@
 import { css } from "../ui/colour.js";
 import { axisLabels } from "../core.js";
 
-/** The labels are as large as the page's smallest text. */
+/** The labels are as large as the page's smallest text (times its scale, for large text). */
 const SIZE = 14;
-const FONT = `600 ${SIZE}px system-ui, sans-serif`;
 /** Between the board's edge and its labels, CSS pixels: clear of the board's focus ring. */
 const GAP = 9;
 /** Between the labels and the frame's edge. */
 const EDGE = 2;
 /** Neighbouring labels keep at least this much space between them… */
 const SPACING = 6;
-/** …and rank labels, one above the other, are this far apart at least: digits are shorter than the type. */
-const ROW_GAP = SIZE + 2;
+/** …and rank labels, one above the other, are this much further apart than their size: digits are shorter than the type. */
+const ROW_SPACING = 2;
 
 export class Axes {
   /** Lays its canvas over `board`'s frame, just after the board in the frame. */
@@ -38,6 +37,9 @@ export class Axes {
     this.at = [0, 0];
     this.dpr = 1;
     this.painted = ""; // what the canvas shows: the view, sizes and colour it was drawn for
+    this.size = SIZE; // the labels' size in CSS pixels
+    this.font = "";
+    this.scale(1);
     /** The labels the last paint wrote, in screen order: what a person sees along each edge. */
     this.drawn = { files: [], ranks: [] };
   }
@@ -54,12 +56,12 @@ export class Axes {
     const lines = banded && !grid.wide ? 2 : 1;
     return [
       Math.max(0, Math.ceil(left + GAP + EDGE - padding.left)),
-      Math.max(0, Math.ceil(SIZE * 1.25 * lines + GAP + EDGE - padding.bottom)),
+      Math.max(0, Math.ceil(this.size * 1.25 * lines + GAP + EDGE - padding.bottom)),
     ];
   }
 
   measure(text) {
-    this.ctx.font = FONT;
+    this.ctx.font = this.font;
     return this.ctx.measureText(text).width;
   }
 
@@ -76,7 +78,7 @@ export class Axes {
     if (this.board === board) return;
     this.board = board;
     this.labels = axisLabels(rows, cols);
-    this.ctx.font = FONT;
+    this.ctx.font = this.font;
     const widest = (labels) => this.ctx.measureText(labels.reduce((a, b) => (b.length > a.length ? b : a), "")).width;
     this.widest = { file: widest(this.labels.files), rank: widest(this.labels.ranks) };
     this.painted = "";
@@ -104,6 +106,14 @@ export class Axes {
     this.painted = "";
   }
 
+  /** The page's text is `factor` times its usual size (large text): so are the labels. */
+  scale(factor) {
+    this.size = SIZE * factor;
+    this.font = `600 ${this.size}px system-ui, sans-serif`;
+    this.board = ""; // the widest labels are measured again
+    this.painted = "";
+  }
+
   /** Labels the rows and columns of `painter`'s board in sight, unless nothing changed since the last time. */
   paint(painter) {
     const { view, grid, cssWidth, cssHeight, cell } = painter;
@@ -115,7 +125,7 @@ export class Axes {
     const [left, top] = this.at;
     ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
     ctx.clearRect(0, 0, this.canvas.width, this.canvas.height);
-    ctx.font = FONT;
+    ctx.font = this.font;
     ctx.fillStyle = css(painter.colour.muted);
     const [x0, y0, x1, y1] = painter.sight();
     if (grid.folded && this.paintBands(painter, [x0, y0, x1, y1])) return;
@@ -124,7 +134,7 @@ export class Axes {
     ctx.textAlign = "right";
     ctx.textBaseline = "middle";
     const ranks = this.edge({
-      lines: [y0, y1], limit: cssHeight, gap: ROW_GAP, cell, labels: labels.ranks,
+      lines: [y0, y1], limit: cssHeight, gap: this.size + ROW_SPACING, cell, labels: labels.ranks,
       repeated: grid.folded && grid.wide ? grid.rows : 0,
       // A row is named by its leftmost square in sight: on bands side by side, the leftmost band's.
       square: (y) => first(x0, Math.min(x1, x0 + 2), (x) => grid.squareAt(x, y)),
@@ -171,7 +181,7 @@ export class Axes {
     if (grid.wide) {
       ctx.textAlign = "right";
       ctx.textBaseline = "middle";
-      const every = step(pitch * cell, ROW_GAP);
+      const every = step(pitch * cell, this.size + ROW_SPACING);
       for (const [b, middle] of shown) {
         if (b % every !== 0) continue;
         const [first, last] = labels[b];
@@ -189,7 +199,7 @@ export class Axes {
         const [first, last] = labels[b];
         const x = left + view.toScreen(middle, 0)[0];
         ctx.fillText(first, x, top + cssHeight + GAP);
-        ctx.fillText(`–${last}`, x, top + cssHeight + GAP + SIZE * 1.25);
+        ctx.fillText(`–${last}`, x, top + cssHeight + GAP + this.size * 1.25);
         drawn.push(`${first}–${last}`);
       }
       this.drawn = { files: drawn, ranks: [] };

@@ -92,6 +92,13 @@ export class BoardView {
     this.painter.readPalette();
   }
 
+  /** The size of the page's text changed (large text): the labels' room and colours are read again. */
+  restyle() {
+    this.painter.readPalette();
+    this.relayout = true;
+    this.on.change();
+  }
+
   /** The palette as the painter read it, for exports. */
   get palette() {
     return this.painter.colour;

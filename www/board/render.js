@@ -82,7 +82,9 @@ export class Painter {
     /** Saturation and lightness of the divide pieces' tints, as CSS `hsl()` takes them. */
     this.tint = style.getPropertyValue("--tint").trim() || "55% 45%";
     this.checker = null; // the empty board's pattern was made in the old colours
-    this.axes.stale();
+    /** The page's text is this many times its usual size (large text): so are the board's words. */
+    this.scale = Number(style.getPropertyValue("--scale")) || 1;
+    this.axes.scale(this.scale);
   }
 
   /** The move numbers' colours: `{text, plate, alpha}`, the plate laid over a square at `alpha`. */
@@ -342,12 +344,13 @@ export class Painter {
         ctx.lineWidth = Math.max(1.5, cell * 0.04);
         ctx.stroke();
       }
-      ctx.font = `700 ${Math.floor(cell * 0.26)}px system-ui, sans-serif`;
+      // Large text makes the numbers larger, as far as the square has room.
+      ctx.font = `700 ${Math.floor(Math.min(cell * 0.26 * this.scale, r * 1.3))}px system-ui, sans-serif`;
       ctx.textAlign = "center";
       ctx.textBaseline = "middle";
       ctx.fillStyle = state === "next" ? css(this.colour.surface) : css(this.colour.ink);
       ctx.fillText(String(order), x, y + cell * 0.01);
-      ctx.font = `600 ${Math.max(11, Math.floor(cell * 0.22))}px system-ui, sans-serif`;
+      ctx.font = `600 ${Math.max(11, Math.floor(Math.min(cell * 0.22 * this.scale, cell * 0.34)))}px system-ui, sans-serif`;
       ctx.textAlign = "right";
       ctx.textBaseline = "bottom";
       ctx.fillStyle = css(this.colour.ink);

@@ -156,7 +156,7 @@ export function paintNumbers(painter, numbers) {
   if (!numbers.length) return;
   const { ctx, cell } = painter;
   const { text, plate, alpha } = numberColours(painter.colour);
-  const size = Math.min(20, Math.max(10, Math.floor(cell * 0.26)));
+  const size = Math.min(20 * painter.scale, Math.max(10, Math.floor(Math.min(cell * 0.26 * painter.scale, cell * 0.36))));
   ctx.font = `650 ${size}px system-ui, sans-serif`;
   ctx.textAlign = "left";
   ctx.textBaseline = "alphabetic";

@@ -15,8 +15,10 @@ const REFRESH_MS = 100;
 const THINNEST_PX = 0.35;
 /** Labels need this much room. */
 const LABEL_PX = 30;
-/** Rows are at least this tall: the levels below are left out rather than squeezed. */
-const MIN_ROW_PX = 15;
+/** Labels are as large as the page's smallest text (times its scale, for large text)… */
+const LABEL_SIZE = 14;
+/** …and rows tall enough for them: the levels below are left out rather than squeezed. */
+const MIN_ROW_PX = LABEL_SIZE + 3;
 
 export class SearchTreeView {
   /** `canvas` to draw on, `themed` the element whose CSS variables hold the palette. */
@@ -70,11 +72,13 @@ export class SearchTreeView {
       onOpen: colour("accent-ink"), muted: colour("muted"),
     };
     const trunk = this.trunk(position);
+    const scale = Number(colour("scale")) || 1;
     // As many levels below the trunk as rows tall enough to read fit; deeper ones are not drawn.
-    const rows = Math.max(1, Math.min(this.levels - trunk.length, Math.floor(height / MIN_ROW_PX)));
-    const row = Math.min(24, height / rows);
+    const rows = Math.max(1, Math.min(this.levels - trunk.length, Math.floor(height / (MIN_ROW_PX * scale))));
+    const row = Math.min(24 * scale, height / rows);
     const deepest = trunk.length + rows - 1;
-    ctx.font = `${Math.min(14, row - 3)}px system-ui, sans-serif`;
+    const labels = row >= MIN_ROW_PX * scale; // a canvas too short for one row of labels has none
+    ctx.font = `${LABEL_SIZE * scale}px system-ui, sans-serif`;
     ctx.textBaseline = "middle";
     ctx.textAlign = "center";
     const { children } = this;
@@ -91,7 +95,7 @@ export class SearchTreeView {
       ctx.fillRect(x, y, Math.max(w - (w > 3 ? 1 : 0), THINNEST_PX), row - 1);
       shown += 1;
       if (isOpen) onPath[depth] = node;
-      if (w >= LABEL_PX && row >= 14) {
+      if (labels && w >= LABEL_PX * scale) {
         const label = name(square[node]);
         if (ctx.measureText(label).width <= w - 6) {
           ctx.fillStyle = isOpen ? palette.onOpen : palette.ink;

@@ -30,10 +30,13 @@ sheet.replaceSync(String.raw`
   --tint: 62% 38%;
   --radius: 14px;
   --shadow: 0 1px 2px rgb(0 0 0 / 0.05), 0 8px 28px rgb(40 30 10 / 0.08);
+  /* Every size of text is the page's times this: 1.43 for a projector turns 14 px into 20. The
+     canvases' words read it too (axes.js, search-tree.js). */
+  --scale: 1;
   display: block;
   color: var(--ink);
-  /* No text here is under 14 px (0.875rem): a class reads it off a projector from the back row. */
-  font: 15px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", sans-serif;
+  /* No text here is under 14 px (0.875rem); with large text (projector=1) none is under 20. */
+  font: calc(15px * var(--scale))/1.5 system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", sans-serif;
   color-scheme: light;
 }
 
@@ -111,7 +114,7 @@ sheet.replaceSync(String.raw`
   border-radius: 8px;
   background: color-mix(in srgb, var(--surface) 94%, transparent);
   box-shadow: var(--shadow);
-  font-size: 0.88rem;
+  font-size: calc(0.88rem * var(--scale));
   overflow-wrap: anywhere;
 }
 
@@ -126,7 +129,7 @@ sheet.replaceSync(String.raw`
   border-radius: 999px;
   background: color-mix(in srgb, var(--surface) 94%, transparent);
   box-shadow: var(--shadow);
-  font-size: 0.88rem;
+  font-size: calc(0.88rem * var(--scale));
   pointer-events: none;
 }
 .board-caption[data-side="bottom"] { inset: auto 10px 10px; }
@@ -167,20 +170,20 @@ canvas:focus-visible { outline: 3px solid var(--accent); outline-offset: 4px; }
    so that they follow the board wherever the frame centres it. */
 canvas.axes { position: absolute; inset: 0; width: 100%; height: 100%; pointer-events: none; border-radius: 0; }
 
-.status { margin: 14px 2px 0; min-height: 4.5em; font-size: 1rem; }
+.status { margin: 14px 2px 0; min-height: 4.5em; font-size: calc(1rem * var(--scale)); }
 .status strong { font-weight: 650; }
 .status .hint { color: var(--muted); }
 
 .notice {
   margin: 10px 2px 0;
-  font-size: 0.875rem;
+  font-size: calc(0.875rem * var(--scale));
   color: var(--notice);
   display: flex;
   gap: 8px;
   align-items: baseline;
 }
 
-.notice button { padding: 0 6px; font-size: 0.875rem; }
+.notice button { padding: 0 6px; font-size: calc(0.875rem * var(--scale)); }
 
 /* A stuck search: what the core says about it, and the way out. */
 .stuck {
@@ -189,17 +192,17 @@ canvas.axes { position: absolute; inset: 0; width: 100%; height: 100%; pointer-e
   border-left: 3px solid var(--backtrack);
   border-radius: 8px;
   background: color-mix(in srgb, var(--backtrack) 8%, var(--surface));
-  font-size: 0.9rem;
+  font-size: calc(0.9rem * var(--scale));
 }
 .stuck p { margin: 0 0 8px; }
 .stuck strong { color: var(--backtrack); }
 .stuck button { padding: 5px 12px; border-color: var(--accent); color: var(--accent); font-weight: 600; }
-:host([layout="compact"]) .stuck { margin: 6px 0 0; font-size: 0.875rem; }
+:host([layout="compact"]) .stuck { margin: 6px 0 0; font-size: calc(0.875rem * var(--scale)); }
 
 /* The status's box is kept at three lines, the most its words take but for a long theorem (which
    then scrolls inside it): an embed keeps its height from the first word to the last, however
    they wrap. A stuck search's notice lies over the board, for the same reason. */
-:host([layout="compact"]) .status { margin: 0; height: 4.5em; overflow-y: auto; font-size: 0.875rem; }
+:host([layout="compact"]) .status { margin: 0; height: 4.5em; overflow-y: auto; font-size: calc(0.875rem * var(--scale)); }
 :host([layout="compact"]) .board-frame > .stuck {
   position: absolute;
   inset: auto 8px 8px;
@@ -225,7 +228,7 @@ canvas.axes { position: absolute; inset: 0; width: 100%; height: 100%; pointer-e
 /* The speed wraps to a line of its own before its slider gets narrow. */
 .bar .speed { flex: 1 1 16rem; min-width: 0; margin: 0; }
 .bar .status { flex-basis: 100%; }
-.bar .full-app { font-size: 0.875rem; color: var(--muted); margin-left: auto; text-decoration: none; }
+.bar .full-app { font-size: calc(0.875rem * var(--scale)); color: var(--muted); margin-left: auto; text-decoration: none; }
 .bar .full-app:hover { color: var(--accent); text-decoration: underline; }
 
 .panel {
@@ -240,7 +243,7 @@ canvas.axes { position: absolute; inset: 0; width: 100%; height: 100%; pointer-e
 
 .group h2 {
   margin: 0 0 10px;
-  font-size: 0.875rem;
+  font-size: calc(0.875rem * var(--scale));
   text-transform: uppercase;
   letter-spacing: 0.05em;
   color: var(--muted);
@@ -274,7 +277,7 @@ button:disabled { opacity: 0.45; cursor: default; }
 button:focus-visible, input:focus-visible, select:focus-visible, a:focus-visible { outline: 2px solid var(--accent); outline-offset: 2px; }
 button.primary { background: var(--accent); border-color: var(--accent); color: var(--accent-ink); font-weight: 650; min-width: 5.2em; }
 
-.field { display: grid; gap: 4px; font-size: 0.875rem; color: var(--muted); }
+.field { display: grid; gap: 4px; font-size: calc(0.875rem * var(--scale)); color: var(--muted); }
 .field > label { font-weight: 550; }
 
 input[type="number"], select, .snippet { padding: 7px 10px; width: 100%; }
@@ -287,12 +290,12 @@ input[type="range"] { accent-color: var(--accent); width: 100%; }
 .times { padding-bottom: 8px; color: var(--muted); }
 
 .presets, .exports { display: flex; flex-wrap: wrap; gap: 6px; margin-top: 10px; }
-.presets button, .exports button { padding: 4px 9px; font-size: 0.875rem; border-radius: 999px; }
+.presets button, .exports button { padding: 4px 9px; font-size: calc(0.875rem * var(--scale)); border-radius: 999px; }
 .presets button[aria-pressed="true"] { border-color: var(--accent); color: var(--accent); font-weight: 650; }
 .exports { margin-top: 0; }
-.copied { margin: 8px 0 0; font-size: 0.875rem; color: var(--accent); font-weight: 600; }
+.copied { margin: 8px 0 0; font-size: calc(0.875rem * var(--scale)); color: var(--accent); font-weight: 600; }
 .copied:empty { display: none; }
-.snippet { margin-top: 10px; font: 0.875rem/1.4 ui-monospace, SFMono-Regular, Menlo, monospace; resize: vertical; min-height: 4.5em; }
+.snippet { margin-top: 10px; font: calc(0.875rem * var(--scale))/1.4 ui-monospace, SFMono-Regular, Menlo, monospace; resize: vertical; min-height: 4.5em; }
 
 .check { display: flex; gap: 8px; align-items: center; margin-top: 9px; cursor: pointer; }
 .check input { accent-color: var(--accent); width: 16px; height: 16px; margin: 0; }
@@ -301,8 +304,8 @@ input[type="range"] { accent-color: var(--accent); width: 100%; }
 
 .counters { margin: 0; display: grid; grid-template-columns: repeat(2, 1fr); gap: 10px 16px; }
 .counters div { display: grid; }
-.counters dt { font-size: 0.875rem; color: var(--muted); }
-.counters dd { margin: 0; font-size: 1.1rem; font-weight: 600; font-variant-numeric: tabular-nums; }
+.counters dt { font-size: calc(0.875rem * var(--scale)); color: var(--muted); }
+.counters dd { margin: 0; font-size: calc(1.1rem * var(--scale)); font-weight: 600; font-variant-numeric: tabular-nums; }
 
 @media (max-width: 860px) {
   .layout { grid-template-columns: 1fr; gap: 16px; }
@@ -318,14 +321,14 @@ input[type="range"] { accent-color: var(--accent); width: 100%; }
 /* Playback extras: the timeline, step back, the teaching toggle. */
 .buttons.four { grid-template-columns: 1.6fr 0.7fr 1fr 1fr; }
 .buttons.two { grid-template-columns: 1.4fr 1fr; }
-button.link { background: none; border: none; padding: 0; margin-top: 10px; color: var(--muted); text-decoration: underline; font-size: 0.875rem; }
+button.link { background: none; border: none; padding: 0; margin-top: 10px; color: var(--muted); text-decoration: underline; font-size: calc(0.875rem * var(--scale)); }
 button.race { margin-top: 12px; width: 100%; }
 .speed + .speed { margin-top: 6px; }
 
 progress.count-progress { width: 100%; height: 8px; margin-top: 10px; accent-color: var(--accent); }
-.count-result { margin: 6px 0 0; font-size: 0.875rem; color: var(--muted); }
+.count-result { margin: 6px 0 0; font-size: calc(0.875rem * var(--scale)); color: var(--muted); }
 .count-result strong { color: var(--ink); }
-.count-ask { margin-top: 10px; font-size: 0.84rem; }
+.count-ask { margin-top: 10px; font-size: calc(0.875rem * var(--scale)); }
 .count-ask p { margin: 0 0 8px; color: var(--ink); }
 .count-ask .buttons { grid-template-columns: 1fr 1fr; }
 .seed { display: grid; grid-template-columns: 1fr auto; gap: 8px; align-items: end; margin-top: 10px; }
@@ -349,7 +352,7 @@ progress.count-progress { width: 100%; height: 8px; margin-top: 10px; accent-col
 
 .teaching h2 {
   margin: 0 0 8px;
-  font-size: 0.875rem;
+  font-size: calc(0.875rem * var(--scale));
   text-transform: uppercase;
   letter-spacing: 0.05em;
   color: var(--muted);
@@ -362,7 +365,7 @@ progress.count-progress { width: 100%; height: 8px; margin-top: 10px; accent-col
   list-style: none;
   margin: 0;
   padding: 0;
-  font: 0.875rem/1.35 ui-monospace, SFMono-Regular, Menlo, monospace;
+  font: calc(0.875rem * var(--scale))/1.35 ui-monospace, SFMono-Regular, Menlo, monospace;
 }
 
 /* A wrapped line hangs under its text, not under its number. */
@@ -371,10 +374,10 @@ progress.count-progress { width: 100%; height: 8px; margin-top: 10px; accent-col
 .pseudocode li.current { background: color-mix(in srgb, var(--accent) 16%, transparent); border-left-color: var(--accent); }
 
 .chart { display: block; width: 100%; height: 120px; }
-.why { margin: 8px 0 0; font-size: 0.875rem; min-height: 2.8em; }
+.why { margin: 8px 0 0; font-size: calc(0.875rem * var(--scale)); min-height: 2.8em; }
 .why s { color: var(--muted); }
 .why .hint { color: var(--muted); }
-.stall-note { margin: 8px 0 0; font-size: 0.875rem; }
+.stall-note { margin: 8px 0 0; font-size: calc(0.875rem * var(--scale)); }
 .stall-note strong { color: var(--backtrack); }
 
 /* Teaching on a wide screen: the panels beside the board, so that a class sees the board, the
@@ -417,13 +420,13 @@ progress.count-progress { width: 100%; height: 8px; margin-top: 10px; accent-col
 /* Keyboard help. */
 .help { position: fixed; inset: 0; background: rgb(0 0 0 / 0.35); display: grid; place-items: center; z-index: 10; }
 .help-box { background: var(--surface); color: var(--ink); border-radius: var(--radius); box-shadow: var(--shadow); padding: 18px 22px; min-width: 280px; max-width: min(38rem, calc(100vw - 32px)); max-height: calc(100vh - 32px); overflow: auto; }
-.help-box h2 { margin: 0 0 12px; font-size: 1rem; }
-.help-box h3 { margin: 0 0 8px; font-size: 0.92rem; }
-.help-box p { margin: 0 0 12px; color: var(--muted); font-size: 0.9rem; }
+.help-box h2 { margin: 0 0 12px; font-size: calc(1rem * var(--scale)); }
+.help-box h3 { margin: 0 0 8px; font-size: calc(0.92rem * var(--scale)); }
+.help-box p { margin: 0 0 12px; color: var(--muted); font-size: calc(0.9rem * var(--scale)); }
 .help-box dl { margin: 0 0 14px; display: grid; gap: 6px; }
 .help-box dl div { display: grid; grid-template-columns: 8em 1fr; gap: 8px; }
 .help-box dt, .help-box dd { margin: 0; }
-kbd { font: 0.875rem ui-monospace, monospace; border: 1px solid var(--line); border-bottom-width: 2px; border-radius: 5px; padding: 1px 6px; background: var(--bg); }
+kbd { font: calc(0.875rem * var(--scale)) ui-monospace, monospace; border: 1px solid var(--line); border-bottom-width: 2px; border-radius: 5px; padding: 1px 6px; background: var(--bg); }
 
 @media (max-width: 860px) {
   .teaching { grid-template-columns: 1fr; }
@@ -431,12 +434,58 @@ kbd { font: 0.875rem ui-monospace, monospace; border: 1px solid var(--line); bor
 
 /* The pseudocode's trace, and the tree of tried moves. */
 .pseudocode li.passed { background: color-mix(in srgb, var(--accent) 7%, transparent); }
-.trace-note { margin: 8px 0 0; font-size: 0.9rem; }
+.trace-note { margin: 8px 0 0; font-size: calc(0.9rem * var(--scale)); }
 .shape-head { display: flex; justify-content: space-between; align-items: baseline; gap: 8px; }
 .views { display: flex; gap: 4px; flex: none; }
-.views button { padding: 2px 10px; font-size: 0.875rem; border-radius: 999px; }
+.views button { padding: 2px 10px; font-size: calc(0.875rem * var(--scale)); border-radius: 999px; }
 .views button[aria-pressed="true"] { border-color: var(--accent); color: var(--accent); font-weight: 650; }
 .tree { display: block; width: 100%; height: 120px; }
-.tree-note, .estimate { margin: 6px 0 0; font-size: 0.875rem; }
+.tree-note, .estimate { margin: 6px 0 0; font-size: calc(0.875rem * var(--scale)); }
 .estimate .hint, .tree-note { color: var(--muted); }
+
+/* Large text, for a projector (projector=1, or the panel's checkbox): every word is 20 px or more,
+   read from the back of a room, and in the teaching view the board and the algorithm share one
+   screen down to 800x600 (or 1024x768 at 120% zoom): the board is as tall as the screen leaves
+   it, the panels beside it. */
+:host([data-projector]) { --scale: 1.43; }
+:host([data-projector][layout="full"]) .layout { grid-template-columns: minmax(0, 1fr) 440px; }
+:host([data-projector]) .check input { width: 22px; height: 22px; }
+:host([data-projector]) .board-frame { min-height: 240px; }
+:host([data-projector][layout="full"]) .teaching .chart { height: 110px; }
+:host([data-projector][layout="full"]) .teaching .tree { height: 200px; }
+@media (min-width: 700px) {
+  :host([data-projector][layout="full"]) .board-frame {
+    width: auto;
+    aspect-ratio: auto;
+    max-height: none;
+    height: calc(100vh - 215px);
+    padding: 8px;
+  }
+  :host([data-projector][layout="full"]) .layout:has(.teaching:not([hidden])) { display: grid; grid-template-columns: minmax(0, 1fr); }
+  :host([data-projector][layout="full"]) .stage:has(> .teaching:not([hidden])) {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) minmax(min(430px, 60%), 1fr);
+    grid-template-rows: auto auto auto auto 1fr;
+    column-gap: 14px;
+  }
+  :host([data-projector][layout="full"]) .stage > :not(.teaching) { grid-column: 1; }
+  :host([data-projector][layout="full"]) .stage > .teaching {
+    grid-column: 2;
+    grid-row: 1 / -1;
+    align-content: start;
+    grid-template-columns: minmax(0, 1fr);
+    gap: 10px;
+    margin-top: 0;
+    order: 0;
+  }
+  :host([data-projector][layout="full"]) .stage > .teaching > div { padding: 8px 12px; }
+  :host([data-projector][layout="full"]) .pseudocode { line-height: 1.2; }
+  :host([data-projector][layout="full"]) .teaching h2 { margin-bottom: 4px; }
+  :host([data-projector][layout="full"]) .status { margin-top: 8px; }
+  :host([data-projector][layout="full"]) .layout:has(.teaching:not([hidden])) > .panel {
+    display: grid;
+    grid-template-columns: repeat(auto-fill, minmax(360px, 1fr));
+    column-gap: 32px;
+  }
+}
 `);

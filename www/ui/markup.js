@@ -46,6 +46,7 @@ export const FULL_PANEL = `
         <output for="timeline" class="position">0 / 0</output>
       </div>
       <label class="check"><input type="checkbox" id="teach" /> <span>Teaching view</span></label>
+      <label class="check"><input type="checkbox" id="projector" /> <span>Large text (projector)</span></label>
       <button type="button" class="link" data-action="help" aria-haspopup="dialog">Keyboard shortcuts</button>
     </section>
     <section class="group" aria-label="Board size">

@@ -53,6 +53,8 @@ const PAGE = {
   },
   // The teaching panels: pseudocode, why this move, the shape of the search.
   teach: { value: false, live: true, read: flag, write: onOff, expected: () => catalogue().switches.expected },
+  // Large text, for a projector: every word 20 px or more, the board and the algorithm in one screen.
+  projector: { value: false, live: true, read: flag, write: onOff, expected: () => catalogue().switches.expected },
   // Two heuristics racing side by side, or null.
   race: {
     value: null,
