@@ -283,6 +283,10 @@ button.primary { background: var(--accent); border-color: var(--accent); color: 
 input[type="number"], select, .snippet { padding: 7px 10px; width: 100%; }
 
 .speed { margin-top: 12px; grid-template-columns: auto 1fr auto; align-items: center; gap: 10px; }
+/* In the panel the words take the first line and the slider the whole of the second: "auto: 50.0 k
+   moves/s" leaves it its width. */
+.panel .speed { grid-template-columns: 1fr auto; row-gap: 0; }
+.panel .speed input[type="range"] { grid-column: 1 / -1; grid-row: 2; }
 .speed output { font-variant-numeric: tabular-nums; color: var(--ink); min-width: 6.5em; text-align: right; }
 input[type="range"] { accent-color: var(--accent); width: 100%; }
 
