@@ -98,8 +98,9 @@ export async function screenshot(page, name) {
   return file;
 }
 
-/** Clicks the centre of square (row, col) of the board, as a person would. */
+/** Clicks the centre of square (row, col) of the board, as a person would: with the board in sight. */
 export async function clickSquare(page, row, col) {
+  await page.locator("#board").first().scrollIntoViewIfNeeded();
   const box = await page.locator("#board").first().boundingBox();
   const [rows, cols] = await page.locator("#board").first().evaluate((canvas) => {
     const host = canvas.getRootNode().host;
