@@ -3,7 +3,7 @@
 // embed=1 the page is just the board and its bar, for an iframe.
 
 import { heuristic, squareName } from "../core.js";
-import "./knights-tour.js";
+import "../knights-tour.js";
 import { heuristicOptions } from "../ui/markup.js";
 import { NAMES, defaultSettings, flag, query, seeded, withSeed, write } from "../ui/settings.js";
 import { grouped } from "../ui/text.js";
