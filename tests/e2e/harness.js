@@ -108,6 +108,24 @@ export async function clickSquare(page, row, col) {
   await page.mouse.click(box.x + ((col + 0.5) * box.width) / cols, box.y + ((row + 0.5) * box.height) / rows);
 }
 
+/**
+ * Waits until the page's frame loop asks for no frame (`www/run/frame-loop.js`): every board has
+ * drawn what it has to show, and nothing moves (no search, no slide, no fading backtrack, no jump
+ * on its way). What the canvas and the DOM show then stays as it is. On a page served from the
+ * site's root (the app).
+ */
+export async function quiet(page) {
+  await page.evaluate(async () => {
+    window.frameLoop ??= await import(new URL("www/run/frame-loop.js", document.baseURI).href);
+  });
+  await page.waitForFunction(() => !window.frameLoop.state().requested);
+}
+
+/** Waits for `count` animation frames of the page: whatever was asked for has been drawn. */
+export const frames = (page, count = 2) => page.evaluate(async (count) => {
+  for (let i = 0; i < count; i++) await new Promise((resolve) => requestAnimationFrame(resolve));
+}, count);
+
 /** The first board's `data-status`; `nth` picks another board on the page. */
 export const status = (page, nth = 0) => page.locator("knights-tour").nth(nth).getAttribute("data-status");
 
