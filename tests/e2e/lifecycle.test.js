@@ -4,7 +4,7 @@
 
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { clickSquare, openPage, status, useBrowser } from "./harness.js";
+import { clickSquare, openPage, quiet, status, useBrowser } from "./harness.js";
 
 const ctx = useBrowser({ blog: true });
 
@@ -73,7 +73,7 @@ test("removed, a board leaves no listener, frame or run behind; put back, it sta
 test("the frame loop stops asking for frames once every board is still", async () => {
   const page = await openPage(ctx.browser, `${ctx.url}?board=6x6&start=a6&speed=max&autoplay=1`);
   await page.waitForFunction(() => ["tour", "closed-tour"].includes(document.querySelector("knights-tour").dataset.status));
-  await page.waitForTimeout(100);
+  await quiet(page); // fails by its timeout if the loop went on asking
   assert.deepEqual(await loopState(page), { boards: 1, requested: false });
   await clickSquare(page, 0, 0);
   assert.equal((await loopState(page)).requested, true, "a click wakes it");
