@@ -7,7 +7,7 @@
 import assert from "node:assert/strict";
 import { createRequire } from "node:module";
 import { test } from "node:test";
-import { frames, openPage, quiet, screenshot, useBrowser } from "./harness.js";
+import { frames, loadFrameLoop, openPage, quiet, screenshot, useBrowser } from "./harness.js";
 import { Area, boardOnScreen, contrast, distance, emptyColour, over, pathColour, squareArea, themeColours } from "./pixels.js";
 
 const require = createRequire(import.meta.url);
@@ -347,17 +347,17 @@ test("past 26 columns the edges carry indices, thinned to round numbers where sq
  * whether any frame caught a move or a backtrack part way.
  */
 async function watchMotion(page, events, still = false) {
+  await loadFrameLoop(page);
   await page.evaluate(([events, still]) => {
     const el = document.querySelector("knights-tour");
     const painter = el.board.painter;
     const from = el.run.position;
     window.watched = (async () => {
-      const loop = await import(new URL("www/run/frame-loop.js", document.baseURI).href);
       let seen = false;
       for (let frame = 0; frame < 3000; frame++) {
         await new Promise((resolve) => requestAnimationFrame(resolve));
         seen ||= painter.animating;
-        if (el.run.position >= from + events && !(still && loop.state().requested)) return seen;
+        if (el.run.position >= from + events && !(still && window.frameLoop.state().requested)) return seen;
       }
       throw new Error(`the board went ${el.run.position - from} of ${events} events in 3,000 frames`);
     })();

@@ -3,7 +3,7 @@
 
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { clickSquare, openPage, quiet, screenshot, status, useBrowser } from "./harness.js";
+import { clickSquare, loadFrameLoop, openPage, quiet, screenshot, status, useBrowser } from "./harness.js";
 import { distance, over, pathColour, themeColours } from "./pixels.js";
 
 const ctx = useBrowser();
@@ -54,6 +54,7 @@ test("the fixed order on 5x5 animates its backtracks, a red fade on the square t
   await page.getByLabel("Speed").fill("17"); // about 10 moves a second: each one shown
   await clickSquare(page, 0, 0);
   const colours = await themeColours(page);
+  await loadFrameLoop(page);
   // Frame by frame until a frame shows the first backtrack; then Pause, so that nothing but the
   // fade changes the square taken back, and its colour is read in every frame until the fade ends.
   const seen = await page.evaluate(async () => {
@@ -75,7 +76,6 @@ test("the fixed order on 5x5 animates its backtracks, a red fade on the square t
       return [(key >> 16) & 255, (key >> 8) & 255, key & 255];
     };
     const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-    const loop = await import(new URL("www/run/frame-loop.js", document.baseURI).href);
     // The knight's square in the last frame, and how it looked: the square the backtrack takes.
     let knight = null;
     let before = null;
@@ -90,7 +90,7 @@ test("the fixed order on 5x5 animates its backtracks, a red fade on the square t
     el.shadowRoot.querySelector("[data-action=play]").click(); // Pause
     const fade = [colourOf(knight)];
     // Paused, the frame loop goes on only while something on the board moves: the fade.
-    for (let i = 0; i < 600 && loop.state().requested; i++) {
+    for (let i = 0; i < 600 && window.frameLoop.state().requested; i++) {
       await frame();
       fade.push(colourOf(knight));
     }

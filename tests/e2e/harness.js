@@ -109,15 +109,24 @@ export async function clickSquare(page, row, col) {
 }
 
 /**
- * Waits until the page's frame loop asks for no frame (`www/run/frame-loop.js`): every board has
- * drawn what it has to show, and nothing moves (no search, no slide, no fading backtrack, no jump
- * on its way). What the canvas and the DOM show then stays as it is. On a page served from the
- * site's root (the app).
+ * Makes the page's frame loop (`www/run/frame-loop.js`, the very module its boards were loaded
+ * with, wherever the site put it) `window.frameLoop` in the page, for a test to read its
+ * `state()`: `{ boards, requested }`.
+ */
+export async function loadFrameLoop(page) {
+  await page.evaluate(async () => {
+    const url = performance.getEntriesByType("resource").map(({ name }) => name).find((name) => name.endsWith("/run/frame-loop.js"));
+    window.frameLoop ??= await import(url);
+  });
+}
+
+/**
+ * Waits until the page's frame loop asks for no frame: every board has drawn what it has to show,
+ * and nothing moves (no search, no slide, no fading backtrack, no jump on its way). What the
+ * canvas and the DOM show then stays as it is.
  */
 export async function quiet(page) {
-  await page.evaluate(async () => {
-    window.frameLoop ??= await import(new URL("www/run/frame-loop.js", document.baseURI).href);
-  });
+  await loadFrameLoop(page);
   await page.waitForFunction(() => !window.frameLoop.state().requested);
 }
 
