@@ -230,8 +230,8 @@ test("8x8 at 1024x768 in teaching view, paused mid-run, light and dark: on scree
     await press(page, "ArrowRight", 24);
     await page.waitForFunction(() => document.querySelector("knights-tour").path.length >= 20);
     await quiet(page); // the last step's slide is over, and the board drawn as it stands
-    await screenshot(page, `a11y-teaching-8x8-${theme}`);
     const shot = await boardOnScreen(page);
+    await screenshot(page, `a11y-teaching-8x8-${theme}`);
     const path = await page.locator("knights-tour").evaluate((el) => Array.from(el.path));
     const plateAlpha = await page.locator("knights-tour").evaluate((el) => el.board.painter.numberColours.alpha);
     const worst = assertBoardShows(shot, path, await themeColours(page), plateAlpha, theme);

@@ -91,10 +91,16 @@ export async function openPage(browser, url, { viewport = { width: 1280, height:
   return page;
 }
 
-export async function screenshot(page, name) {
+/**
+ * Saves the page as `test-results/<name>.png`, for people to look at: the whole page, or with
+ * `zoomed` (a board zoomed in) what is in the window only. A whole-page shot of a page taller than
+ * the window lays it out in a window as tall as the page for a moment, and a board whose frame
+ * grows with it is fitted whole again, its zoom and pan gone.
+ */
+export async function screenshot(page, name, { zoomed = false } = {}) {
   mkdirSync(outputDir, { recursive: true });
   const file = path.join(outputDir, `${name}.png`);
-  await page.screenshot({ path: file, fullPage: true });
+  await page.screenshot({ path: file, fullPage: !zoomed });
   return file;
 }
 

@@ -268,7 +268,7 @@ test("zoom and pan keys work beside the board's own: the view follows the cursor
   assert.match(await caption.textContent(), /: a21\./);
   const followed = await view();
   assert.ok(followed.y < zoomed.y, `the view went up with the cursor: ${followed.y} < ${zoomed.y}`);
-  await screenshot(page, "keyboard-choose-zoomed");
+  await screenshot(page, "keyboard-choose-zoomed", { zoomed: true });
   await page.keyboard.press("Control+ArrowRight");
   assert.ok((await view()).x > followed.x, "Ctrl+→ panned");
   assert.match(await caption.textContent(), /: a21\./, "and did not move the cursor");

@@ -100,7 +100,7 @@ test("1000x1000: the wheel, the keys and a drag zoom and pan, a click still pick
   // click in the middle of the square 12 columns right and 3 rows up of that must pick it.
   const [dx, dy] = [12.5 * cell - 80, -2.5 * cell - 40];
   const expected = "497,512";
-  await screenshot(page, "paint-1000x1000-zoomed");
+  await screenshot(page, "paint-1000x1000-zoomed", { zoomed: true });
   assert.equal(await clickFromCentre(page, dx, dy), expected);
   page.assertClean();
 });
@@ -114,7 +114,7 @@ test("1000x1000 zoomed in close: move numbers are drawn, and the overview is in 
   const { zoom, base } = await view(page);
   assert.ok(base * zoom >= 26, `${(base * zoom).toFixed(1)} px a square, enough for numbers`);
   assert.equal(await page.locator("knights-tour").evaluate((el) => el.board.painter.imageMode), false);
-  await screenshot(page, "paint-1000x1000-numbers");
+  await screenshot(page, "paint-1000x1000-numbers", { zoomed: true });
   page.assertClean();
 });
 
@@ -170,8 +170,8 @@ test("200x200 mid-run, paused: on screen, every square of the path in its move's
   await page.getByRole("button", { name: "Pause", exact: true }).click();
   assert.equal(await status(page), "paused");
   await quiet(page); // the board drawn as it stands
-  await screenshot(page, "paint-200x200-running");
   const shot = await boardOnScreen(page);
+  await screenshot(page, "paint-200x200-running");
   const colours = await themeColours(page);
   const { path, imageMode } = await page.locator("knights-tour").evaluate((el) => ({
     path: Array.from(el.path), imageMode: el.board.imageMode,
