@@ -198,17 +198,19 @@ function assertBoardShows(shot, path, colours, plateAlpha, what) {
       assert.ok(distance(seen, empty) <= 2, `${where} is empty, so ${JSON.stringify(empty)}, not ${JSON.stringify(seen)}`);
       continue;
     }
-    const colour = pathColour(colours, index, squares);
-    const tint = over(empty, colour, TINT);
-    const seen = inside.mode();
-    assert.ok(distance(seen, tint) <= 3, `${where}, move ${index + 1}: tinted ${JSON.stringify(tint)}, not ${JSON.stringify(seen)}`);
     if (square === knight) {
       assert.ok(inside.count(colours.knight, 3) >= 20, `${where}: the knight is not drawn on its square`);
       continue;
     }
-    // The dot's colour is the gradient's shade for the move: within a 48th of the way.
-    const dot = inside.centre();
-    assert.ok(distance(dot, colour) <= span / 48 + 3, `${where}, move ${index + 1}: a dot of ${JSON.stringify(colour.map(Math.round))}, not ${JSON.stringify(dot)}`);
+    const colour = pathColour(colours, index, squares);
+    const tint = over(empty, colour, TINT);
+    const seen = inside.mode();
+    assert.ok(distance(seen, tint) <= 3, `${where}, move ${index + 1}: tinted ${JSON.stringify(tint)}, not ${JSON.stringify(seen)}`);
+    // The dot in the middle, of the gradient's shade for the move (within a 48th of the way): all
+    // of a disc there, where the moves in and out would cover a half at most.
+    const disc = inside.disc(cell * 0.06);
+    const dotted = disc.filter((pixel) => distance(pixel, colour) <= span / 48 + 3).length;
+    assert.ok(dotted >= disc.length * 0.9, `${where}, move ${index + 1}: a dot of ${JSON.stringify(colour.map(Math.round))} in the middle, not ${disc.length - dotted} of ${disc.length} pixels there`);
     // The plate: the surface laid over the square in its top-left quarter, and the number on it.
     const plate = over(tint, colours.surface, plateAlpha);
     const quarter = new Area(shot, inside.x - 3, inside.y - 3, cell / 2, cell / 2);

@@ -155,6 +155,21 @@ export class Area {
     return new Area(this.image, this.x + by, this.y + by, this.width - 2 * by, this.height - 2 * by);
   }
 
+  /** The colours of the pixels within `radius` of the area's centre. */
+  disc(radius) {
+    const { image } = this;
+    const [cx, cy] = [this.x + this.width / 2, this.y + this.height / 2];
+    const found = [];
+    for (let y = Math.floor(cy - radius); y <= Math.ceil(cy + radius); y++) {
+      for (let x = Math.floor(cx - radius); x <= Math.ceil(cx + radius); x++) {
+        if (Math.hypot(x + 0.5 - cx, y + 0.5 - cy) > radius) continue;
+        const i = (y * image.width + x) * 4;
+        found.push([image.rgba[i], image.rgba[i + 1], image.rgba[i + 2]]);
+      }
+    }
+    return found;
+  }
+
   /** The colour at the area's centre. */
   centre() {
     const { image } = this;
