@@ -1,8 +1,8 @@
 // Accessible, and readable from the back row: axe-core finds nothing wrong on the app, the embed
 // and a blog post (inside the elements' shadow roots too); a teacher's 1024x768 projector shows
 // the board and the teaching panels at once, no text under 14 px; the move numbers keep 4.5:1 on
-// every colour a square takes; the edges carry the squares' names; and asking for reduced motion
-// stops everything that slides or fades.
+// every colour a square takes, by the palette and as seen on screen; the edges carry the squares'
+// names; and asking for reduced motion stops everything that slides or fades.
 
 import assert from "node:assert/strict";
 import { createRequire } from "node:module";
