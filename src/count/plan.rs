@@ -1,0 +1,174 @@
+//! The order the frontier counter visits the squares in, and what each step of it must know:
+//! which earlier squares the new one can join, and which squares it leaves settled.
+
+use super::Tours;
+use crate::board::{Board, Colour, Square};
+
+/// The knight's moves back to squares visited earlier, as (row, column) steps when the sweep
+/// goes column by column, top to bottom within a column.
+const BACK: [(i32, i32); 4] = [(-2, -1), (2, -1), (-1, -2), (1, -2)];
+
+/// Whether a tour may end on a square.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Role {
+    /// A given start or end: degree exactly 1.
+    End,
+    /// One of the tour's free ends may be here.
+    MayEnd,
+    /// Passed through: degree 2. Every square of a closed tour; on a board of odd area, every
+    /// square of the minority colour (a path alternates colours, so both its ends are of the
+    /// corners' colour).
+    Through,
+}
+
+impl Role {
+    /// The most edges the square takes.
+    pub fn capacity(self) -> u8 {
+        if self == Role::End {
+            1
+        } else {
+            2
+        }
+    }
+}
+
+/// An earlier square the new square can join.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Neighbour {
+    /// Its slot in the window once the new square is slot 0: how many squares back it is.
+    pub slot: u8,
+    /// How many of its edges to later squares are still undecided after this step: at 0 it
+    /// leaves the frontier and its degree is final.
+    pub left: u8,
+    pub role: Role,
+}
+
+/// What one step (one square added) needs to know.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Step {
+    pub neighbours: Vec<Neighbour>,
+    /// The new square's edges to later squares.
+    pub forward: u8,
+    pub role: Role,
+    /// The window's squares (a bit at the bottom of each one's 4-bit code) that have one edge
+    /// left to decide after this step and may end the tour: those still without an edge must.
+    pub thin: u64,
+}
+
+/// The sweep of a board: along its long side, the short side (`height` squares) across.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Plan {
+    pub board: Board,
+    pub height: u32,
+    pub length: u32,
+    pub steps: Vec<Step>,
+}
+
+impl Plan {
+    /// The sweep of `board` for counting `tours`.
+    pub fn new(board: Board, tours: Tours) -> Plan {
+        let height = board.rows().min(board.cols());
+        let length = board.rows().max(board.cols());
+        let mut plan = Plan { board, height, length, steps: Vec::new() };
+        let ends = tours.ends();
+        let odd = board.len() % 2 == 1;
+        let roles: Vec<Role> = (0..board.len())
+            .map(|index| {
+                let square = plan.square(index);
+                if ends.contains(&square) {
+                    Role::End
+                } else if tours.closed() || ends.len() == 2 || (odd && board.colour(square) == Colour::Other)
+                {
+                    Role::Through
+                } else {
+                    Role::MayEnd
+                }
+            })
+            .collect();
+        let left =
+            |square: u32, after: u32| plan.forward(square).filter(|&later| later > after).count() as u8;
+        plan.steps = (0..board.len())
+            .map(|index| {
+                let neighbours = plan
+                    .back(index)
+                    .map(|earlier| Neighbour {
+                        slot: (index - earlier) as u8,
+                        left: left(earlier, index),
+                        role: roles[earlier as usize],
+                    })
+                    .collect();
+                let thin = (0..=index.min(2 * height))
+                    .filter(|&slot| {
+                        roles[(index - slot) as usize] == Role::MayEnd && left(index - slot, index) == 1
+                    })
+                    .fold(0, |mask, slot| mask | 1 << (4 * slot));
+                Step { neighbours, forward: left(index, index), role: roles[index as usize], thin }
+            })
+            .collect();
+        plan
+    }
+
+    /// How many squares the frontier keeps between steps.
+    pub fn window(&self) -> usize {
+        2 * self.height as usize + 1
+    }
+
+    /// The board's square visited at step `index`.
+    pub fn square(&self, index: u32) -> Square {
+        let (line, across) = (index / self.height, index % self.height);
+        if self.board.rows() <= self.board.cols() {
+            self.board.square(across, line)
+        } else {
+            self.board.square(line, across)
+        }
+    }
+
+    fn at(&self, index: u32, (dr, dc): (i32, i32)) -> Option<u32> {
+        let (line, across) = (index / self.height, index % self.height);
+        let across = across.checked_add_signed(dr).filter(|&r| r < self.height)?;
+        let line = line.checked_add_signed(dc).filter(|&c| c < self.length)?;
+        Some(line * self.height + across)
+    }
+
+    /// The squares before `index` a knight's move away.
+    fn back(&self, index: u32) -> impl Iterator<Item = u32> + '_ {
+        BACK.iter().filter_map(move |&step| self.at(index, step))
+    }
+
+    /// The squares after `index` a knight's move away.
+    fn forward(&self, index: u32) -> impl Iterator<Item = u32> + '_ {
+        BACK.iter().filter_map(move |&(dr, dc)| self.at(index, (-dr, -dc)))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_sweep_runs_along_the_long_side() {
+        let tall = Plan::new(Board::new(7, 3).unwrap(), Tours::Open);
+        assert_eq!((tall.height, tall.length), (3, 7));
+        assert_eq!(tall.square(1), tall.board.square(0, 1));
+        let wide = Plan::new(Board::new(3, 7).unwrap(), Tours::Open);
+        assert_eq!(wide.square(1), wide.board.square(1, 0));
+        for plan in [tall, wide] {
+            let mut visited: Vec<Square> = (0..plan.board.len()).map(|index| plan.square(index)).collect();
+            visited.sort();
+            assert!(visited.into_iter().eq(plan.board.squares()), "each square once");
+        }
+    }
+
+    #[test]
+    fn every_edge_is_decided_once_and_every_square_settles() {
+        let plan = Plan::new(Board::new(5, 6).unwrap(), Tours::Open);
+        let edges: usize = plan.steps.iter().map(|step| step.neighbours.len()).sum();
+        let degrees: usize = plan.board.squares().map(|square| plan.board.knight_moves(square).count()).sum();
+        assert_eq!(2 * edges, degrees);
+        for (index, step) in plan.steps.iter().enumerate() {
+            for neighbour in &step.neighbours {
+                assert!(usize::from(neighbour.slot) <= plan.window(), "step {index}: {neighbour:?}");
+            }
+        }
+    }
+}
