@@ -222,9 +222,12 @@ mod tests {
 
     #[test]
     fn joining_a_path_to_a_settled_end_marks_its_far_end() {
-        let mut state = window(&[0, 2, 3, 3]);
-        assert_eq!(state.join(0, 2), Joined::Extended);
-        assert_eq!(codes(state, 4), [TERM, TERM, FULL, TERM]);
+        let mut state = window(&[0, 2, 1]);
+        assert_eq!(state.join(0, 1), Joined::Extended);
+        assert_eq!(codes(state, 3), [TERM, FULL, FULL]);
+        let mut state = window(&[3, 2, 1, 3]);
+        assert_eq!(state.join(0, 1), Joined::Extended);
+        assert_eq!(codes(state, 4), [FULL, FULL, FULL, TERM]);
     }
 
     #[test]
