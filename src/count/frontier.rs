@@ -12,15 +12,12 @@
 
 use std::fmt;
 
-use super::plan::{Plan, Role, Step};
-use super::state::{Frontier, Joined, FULL};
-use super::table::{Table, BYTES_PER_SLOT};
+use super::plan::Plan;
+use super::state::Frontier;
+use super::table::{count_of, Entry, Table, BYTES_PER_SLOT};
+use super::transition::{Moves, Rules};
 use super::Tours;
 use crate::board::Board;
-
-/// Where the count of settled tour ends sits in a key: above the 15 codes of the widest window.
-const ENDS_SHIFT: u32 = 60;
-const WINDOW_BITS: u64 = (1 << ENDS_SHIFT) - 1;
 
 /// The tallest board (short side) the counter takes: a wider window does not fit its 64-bit
 /// states.
@@ -119,12 +116,13 @@ pub struct FrontierCounter {
     directions: u128,
     limit: usize,
     /// The states reached after `step` squares, and their counts.
-    keys: Vec<u64>,
-    counts: Vec<u128>,
+    states: Vec<Entry>,
     /// The next state to read.
     cursor: usize,
     next: Table,
     step: u32,
+    /// The current step's choices, made when it starts.
+    moves: Option<Moves>,
     peak_states: usize,
     peak_bytes: usize,
 }
@@ -147,11 +145,11 @@ impl FrontierCounter {
             free_ends: if tours.closed() { 0 } else { 2 - tours.ends().len() as u8 },
             directions: tours.directions(),
             limit,
-            keys: vec![start],
-            counts: vec![1],
+            states: vec![[start, 1, 0]],
             cursor: 0,
             next: Table::with_room_for(1),
             step: 0,
+            moves: None,
             peak_states: 1,
             peak_bytes: 0,
             plan,
@@ -160,7 +158,7 @@ impl FrontierCounter {
             // The one square is a tour alone, open, with no move to close it: too small for the
             // sweep, where every square of a tour has an edge.
             counter.step = 1;
-            counter.counts = vec![u128::from(!counter.closed)];
+            counter.states = vec![[start, u64::from(!counter.closed), 0]];
             counter.directions = 1;
         }
         counter.peak_bytes = counter.bytes();
@@ -168,7 +166,7 @@ impl FrontierCounter {
     }
 
     fn bytes(&self) -> usize {
-        self.keys.capacity() * 8 + self.counts.capacity() * 16 + self.next.bytes()
+        self.states.capacity() * BYTES_PER_SLOT + self.next.bytes()
     }
 
     /// Reads up to `work` states (at least one step's worth of bookkeeping, however small):
@@ -177,13 +175,18 @@ impl FrontierCounter {
         let squares = self.plan.board.len();
         let mut left = work.max(1);
         while self.step < squares && left > 0 {
-            let end = self.keys.len().min(self.cursor + left);
-            let step = &self.plan.steps[self.step as usize];
-            let last = self.step + 1 == squares;
-            let rules =
-                Rules { closed: self.closed, free_ends: self.free_ends, window: self.plan.window(), last };
-            for index in self.cursor..end {
-                expand(step, rules, self.keys[index], self.counts[index], &mut self.next);
+            let end = self.states.len().min(self.cursor + left);
+            let rules = Rules {
+                closed: self.closed,
+                free_ends: self.free_ends,
+                height: self.plan.height as usize,
+                window: self.plan.window(),
+                last: self.step + 1 == squares,
+            };
+            let moves =
+                self.moves.get_or_insert_with(|| Moves::new(&self.plan.steps[self.step as usize], &rules));
+            for state in &self.states[self.cursor..end] {
+                moves.expand(&rules, state[0], count_of(state), &mut self.next);
             }
             left -= end - self.cursor;
             self.cursor = end;
@@ -196,7 +199,7 @@ impl FrontierCounter {
             if self.next.overflowed() {
                 return Err(Refusal::Overflow { board: self.plan.board });
             }
-            if self.cursor == self.keys.len() {
+            if self.cursor == self.states.len() {
                 self.finish_step();
             }
         }
@@ -206,25 +209,26 @@ impl FrontierCounter {
     fn finish_step(&mut self) {
         let room = self.next.len() + self.next.len() / 4;
         let table = std::mem::replace(&mut self.next, Table::with_room_for(1));
-        (self.keys, self.counts) = table.into_dense();
+        self.states = table.into_dense();
         // The next step's table is sized from this one's: the counts per step change slowly.
         self.next = Table::with_room_for(room);
         self.cursor = 0;
         self.step += 1;
-        self.peak_states = self.peak_states.max(self.keys.len());
+        self.moves = None;
+        self.peak_states = self.peak_states.max(self.states.len());
     }
 
     pub fn progress(&self) -> Progress {
         let squares = self.plan.board.len();
         let done = self.step == squares;
-        let within = if self.keys.is_empty() { 0.0 } else { self.cursor as f64 / self.keys.len() as f64 };
+        let within = if self.states.is_empty() { 0.0 } else { self.cursor as f64 / self.states.len() as f64 };
         Progress {
             step: self.step,
             squares,
             column: (self.step / self.plan.height).min(self.plan.length - 1),
             columns: self.plan.length,
             fraction: if done { 1.0 } else { (f64::from(self.step) + within) / f64::from(squares) },
-            states: self.keys.len(),
+            states: self.states.len(),
             peak_states: self.peak_states,
             bytes: self.bytes(),
             peak_bytes: self.peak_bytes,
@@ -237,7 +241,7 @@ impl FrontierCounter {
         if self.step < self.plan.board.len() {
             return None;
         }
-        let found = self.counts.iter().try_fold(0u128, |sum, &count| sum.checked_add(count));
+        let found = self.states.iter().try_fold(0u128, |sum, state| sum.checked_add(count_of(state)));
         found.and_then(|found| found.checked_mul(self.directions))
     }
 
@@ -259,116 +263,6 @@ impl FrontierCounter {
 
 /// States read between two looks at the clock or the column when counting to the end.
 const SLICE: usize = 1 << 16;
-
-/// What a step needs besides the step itself.
-#[derive(Clone, Copy)]
-struct Rules {
-    closed: bool,
-    free_ends: u8,
-    window: usize,
-    last: bool,
-}
-
-/// Adds to `next` every state the new square can lead `key` to.
-#[inline]
-fn expand(step: &Step, rules: Rules, key: u64, count: u128, next: &mut Table) {
-    let ends = (key >> ENDS_SHIFT) as u8;
-    let before = Frontier(key & WINDOW_BITS).push_empty();
-    // Which edges back the new square may take (the neighbour has room) and must take (the
-    // neighbour could not reach its least degree without it), as far as can be told before any
-    // is chosen. Ends only get used up, so this never rules out a choice that could succeed.
-    let least = least_degree(ends < rules.free_ends);
-    let (mut can, mut must) = (0u32, 0u32);
-    for (bit, neighbour) in step.neighbours.iter().enumerate() {
-        let degree = before.degree(usize::from(neighbour.slot));
-        if degree < neighbour.role.capacity() {
-            can |= 1 << bit;
-        }
-        let reach = degree + neighbour.left;
-        if reach < least(neighbour.role) {
-            if reach + 1 < least(neighbour.role) {
-                return;
-            }
-            must |= 1 << bit;
-        }
-    }
-    if must & !can != 0 {
-        return;
-    }
-    let fewest = u32::from(least(step.role).saturating_sub(step.forward));
-    let most = u32::from(step.role.capacity());
-    let optional = can & !must;
-    let mut extra = optional;
-    loop {
-        let chosen = must | extra;
-        if (fewest..=most).contains(&chosen.count_ones()) {
-            if let Some(key) = follow(step, rules, before, ends, chosen) {
-                next.add(key, count);
-            }
-        }
-        if extra == 0 {
-            return;
-        }
-        extra = (extra - 1) & optional;
-    }
-}
-
-/// The least degree a square must end with: 2, or 1 where the tour may end.
-fn least_degree(free_end_left: bool) -> impl Fn(Role) -> u8 {
-    move |role| match role {
-        Role::End => 1,
-        Role::MayEnd if free_end_left => 1,
-        _ => 2,
-    }
-}
-
-/// The state after the new square takes the edges back to the neighbours in `chosen`, or none
-/// if no tour can come of it.
-#[inline]
-fn follow(step: &Step, rules: Rules, mut state: Frontier, mut ends: u8, chosen: u32) -> Option<u64> {
-    for (bit, neighbour) in step.neighbours.iter().enumerate() {
-        if chosen & (1 << bit) != 0 {
-            match state.join(0, usize::from(neighbour.slot)) {
-                Joined::Extended => {}
-                // A cycle or a finished path is the whole tour only once every square is in.
-                Joined::Cycle if rules.closed && rules.last => {}
-                Joined::Complete if rules.last => {}
-                Joined::Cycle | Joined::Complete => return None,
-            }
-        }
-    }
-    // Squares whose last edge was just decided leave the frontier: each must be passed through
-    // (degree 2) or be an end of the tour.
-    let settling = step.neighbours.iter().filter(|neighbour| neighbour.left == 0);
-    let settling = settling.map(|neighbour| (usize::from(neighbour.slot), neighbour.role));
-    let new_square = (step.forward == 0).then_some((0, step.role));
-    for (slot, role) in settling.chain(new_square) {
-        match state.degree(slot) {
-            0 => return None,
-            1 => {
-                match role {
-                    Role::End => {}
-                    Role::MayEnd if ends < rules.free_ends => ends += 1,
-                    _ => return None,
-                }
-                if state.settle_end(slot) && !rules.last {
-                    return None;
-                }
-            }
-            _ => {}
-        }
-    }
-    // Squares with no edge yet and one left to decide must end the tour: no more of them than
-    // there are ends left.
-    if rules.free_ends > 0 {
-        let bare = state.bare(rules.window) & step.thin;
-        if bare.count_ones() + u32::from(ends) > u32::from(rules.free_ends) {
-            return None;
-        }
-    }
-    debug_assert_eq!(state.code(rules.window), FULL, "a square left the window unsettled");
-    Some(state.canonical(rules.window).0 | (u64::from(ends) << ENDS_SHIFT))
-}
 
 /// The bytes a count of `tours` on `board` may need at its peak: the most states a step has
 /// held on boards of the same height (measured, see `bench/count.rs`), times the bytes of a

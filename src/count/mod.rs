@@ -9,6 +9,7 @@ mod plan;
 mod state;
 mod symmetry;
 mod table;
+mod transition;
 
 pub use enumerate::{count_tours, Progress, TourCounter};
 pub use every_start::{EveryStart, GridProgress};

@@ -53,6 +53,10 @@ pub struct Step {
     /// The window's squares (a bit at the bottom of each one's 4-bit code) that have one edge
     /// left to decide after this step and may end the tour: those still without an edge must.
     pub thin: u64,
+    /// The step ends a column, and what is left of the board is the same upside down (a tour
+    /// must end on no square still to come but on the middle row): a state and its mirror image
+    /// have as many ways to finish, so the two can be counted as one.
+    pub mirror: bool,
 }
 
 /// The sweep of a board: along its long side, the short side (`height` squares) across.
@@ -87,6 +91,12 @@ impl Plan {
             .collect();
         let left =
             |square: u32, after: u32| plan.forward(square).filter(|&later| later > after).count() as u8;
+        // The step after which no square the tour must end on, off the middle row, is unsettled.
+        let asymmetric_until = (0..board.len())
+            .filter(|&square| roles[square as usize] == Role::End && 2 * (square % height) != height - 1)
+            .map(|square| plan.forward(square).fold(square, u32::max))
+            .max()
+            .unwrap_or(0);
         plan.steps = (0..board.len())
             .map(|index| {
                 let neighbours = plan
@@ -102,7 +112,8 @@ impl Plan {
                         roles[(index - slot) as usize] == Role::MayEnd && left(index - slot, index) == 1
                     })
                     .fold(0, |mask, slot| mask | 1 << (4 * slot));
-                Step { neighbours, forward: left(index, index), role: roles[index as usize], thin }
+                let mirror = index % height == height - 1 && index >= asymmetric_until;
+                Step { neighbours, forward: left(index, index), role: roles[index as usize], thin, mirror }
             })
             .collect();
         plan

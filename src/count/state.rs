@@ -131,6 +131,17 @@ impl Frontier {
         complete
     }
 
+    /// The window of a frontier `height` squares high at the end of a column, upside down: the
+    /// codes of the last column and of the one before each in reverse order (the square after
+    /// them is settled, so it stays).
+    pub fn mirrored(self, height: usize) -> Frontier {
+        let column = low_nibbles(height);
+        let flip = |codes: u64| reverse_nibbles(codes) >> (64 - 4 * height);
+        let last = flip(self.0 & column);
+        let before = flip((self.0 >> (4 * height)) & column);
+        Frontier((self.0 & !low_nibbles(2 * height)) | (before << (4 * height)) | last)
+    }
+
     /// The squares among the first `slots` with no edge yet: the lowest bit of each one's code.
     pub fn bare(self, slots: usize) -> u64 {
         let x = self.0;
@@ -162,6 +173,12 @@ impl Frontier {
         }
         Frontier(out)
     }
+}
+
+/// The 16 nibbles of `x` in reverse order.
+fn reverse_nibbles(x: u64) -> u64 {
+    let bytes = x.swap_bytes();
+    ((bytes >> 4) & 0x0F0F_0F0F_0F0F_0F0F) | ((bytes & 0x0F0F_0F0F_0F0F_0F0F) << 4)
 }
 
 fn low_nibbles(count: usize) -> u64 {
@@ -246,6 +263,13 @@ mod tests {
         assert_eq!(codes(state, 3), [TERM, EMPTY, FULL]);
         assert!(state.settle_end(0));
         assert_eq!(codes(state, 3), [FULL, EMPTY, FULL]);
+    }
+
+    #[test]
+    fn a_mirrored_window_turns_each_column_upside_down() {
+        let state = window(&[3, 0, 1, 4, 2, 3, 4, 1]);
+        assert_eq!(codes(state.mirrored(3), 8), [1, 0, 3, 3, 2, 4, 4, 1]);
+        assert_eq!(state.mirrored(3).mirrored(3), state);
     }
 
     #[test]
