@@ -14,7 +14,7 @@ use std::fmt;
 
 use super::plan::Plan;
 use super::state::Frontier;
-use super::table::{count_of, Entry, Table, BYTES_PER_SLOT};
+use super::table::{count_of, Entry, Table, BYTES_PER_SLOT, VACANT};
 use super::transition::{Moves, Rules};
 use super::Tours;
 use crate::board::Board;
@@ -117,6 +117,9 @@ pub struct FrontierCounter {
     limit: usize,
     /// The states reached after `step` squares, and their counts.
     states: Vec<Entry>,
+    /// Every step's table, kept for a pass back (see [`super::every_start`]); the last one holds
+    /// the states, in place of `states`.
+    history: Option<Vec<Table>>,
     /// The next state to read.
     cursor: usize,
     next: Table,
@@ -146,6 +149,7 @@ impl FrontierCounter {
             directions: tours.directions(),
             limit,
             states: vec![[start, 1, 0]],
+            history: None,
             cursor: 0,
             next: Table::with_room_for(1),
             step: 0,
@@ -165,8 +169,52 @@ impl FrontierCounter {
         Ok(counter)
     }
 
+    /// A count that keeps every step's table, for [`super::every_start`]'s pass back.
+    pub(super) fn keeping_tables(
+        board: Board,
+        tours: Tours,
+        limit: usize,
+    ) -> Result<FrontierCounter, Refusal> {
+        let mut counter = FrontierCounter::new(board, tours, limit)?;
+        let mut first = Table::with_room_for(1);
+        for state in &counter.states {
+            first.add(state[0], count_of(state));
+        }
+        counter.states = Vec::new();
+        counter.history = Some(vec![first]);
+        counter.peak_bytes = counter.bytes();
+        Ok(counter)
+    }
+
+    /// The tables kept, one per step from the start, once the count is done, with the sweep
+    /// and its rules.
+    pub(super) fn into_tables(self) -> (Plan, Vec<Table>, Rules) {
+        let rules = self.rules(0);
+        (self.plan, self.history.unwrap_or_default(), rules)
+    }
+
+    /// The states reached after `step` squares (and, kept in a table, vacant slots).
+    fn current(&self) -> &[Entry] {
+        match &self.history {
+            Some(tables) => tables.last().expect("the first table is kept from the start").slots(),
+            None => &self.states,
+        }
+    }
+
     fn bytes(&self) -> usize {
-        self.states.capacity() * BYTES_PER_SLOT + self.next.bytes()
+        let kept: usize = self.history.iter().flatten().map(Table::bytes).sum();
+        self.states.capacity() * BYTES_PER_SLOT + kept + self.next.bytes()
+    }
+
+    /// The rules of step `step`.
+    pub(super) fn rules(&self, step: u32) -> Rules {
+        Rules {
+            closed: self.closed,
+            free_ends: self.free_ends,
+            height: self.plan.height as usize,
+            window: self.plan.window(),
+            last: step + 1 == self.plan.board.len(),
+        }
     }
 
     /// Reads up to `work` states (at least one step's worth of bookkeeping, however small):
@@ -175,19 +223,22 @@ impl FrontierCounter {
         let squares = self.plan.board.len();
         let mut left = work.max(1);
         while self.step < squares && left > 0 {
-            let end = self.states.len().min(self.cursor + left);
-            let rules = Rules {
-                closed: self.closed,
-                free_ends: self.free_ends,
-                height: self.plan.height as usize,
-                window: self.plan.window(),
-                last: self.step + 1 == squares,
+            let rules = self.rules(self.step);
+            let moves = match self.moves.take() {
+                Some(moves) => moves,
+                None => Moves::new(&self.plan.steps[self.step as usize], &rules),
             };
-            let moves =
-                self.moves.get_or_insert_with(|| Moves::new(&self.plan.steps[self.step as usize], &rules));
-            for state in &self.states[self.cursor..end] {
-                moves.expand(&rules, state[0], count_of(state), &mut self.next);
+            let states: &[Entry] = match &self.history {
+                Some(tables) => tables.last().expect("the first table is kept from the start").slots(),
+                None => &self.states,
+            };
+            let end = states.len().min(self.cursor + left);
+            let next = &mut self.next;
+            for state in states[self.cursor..end].iter().filter(|state| state[0] != VACANT) {
+                let count = count_of(state);
+                moves.expand(&rules, state[0], |key, _| next.add(key, count));
             }
+            self.moves = Some(moves);
             left -= end - self.cursor;
             self.cursor = end;
             let bytes = self.bytes();
@@ -199,7 +250,7 @@ impl FrontierCounter {
             if self.next.overflowed() {
                 return Err(Refusal::Overflow { board: self.plan.board });
             }
-            if self.cursor == self.states.len() {
+            if self.cursor == self.current().len() {
                 self.finish_step();
             }
         }
@@ -209,26 +260,31 @@ impl FrontierCounter {
     fn finish_step(&mut self) {
         let room = self.next.len() + self.next.len() / 4;
         let table = std::mem::replace(&mut self.next, Table::with_room_for(1));
-        self.states = table.into_dense();
+        let states = table.len();
+        match &mut self.history {
+            Some(tables) => tables.push(table),
+            None => self.states = table.into_dense(),
+        }
         // The next step's table is sized from this one's: the counts per step change slowly.
         self.next = Table::with_room_for(room);
         self.cursor = 0;
         self.step += 1;
         self.moves = None;
-        self.peak_states = self.peak_states.max(self.states.len());
+        self.peak_states = self.peak_states.max(states);
     }
 
     pub fn progress(&self) -> Progress {
         let squares = self.plan.board.len();
         let done = self.step == squares;
-        let within = if self.states.is_empty() { 0.0 } else { self.cursor as f64 / self.states.len() as f64 };
+        let slots = self.current().len();
+        let within = if slots == 0 { 0.0 } else { self.cursor as f64 / slots as f64 };
         Progress {
             step: self.step,
             squares,
             column: (self.step / self.plan.height).min(self.plan.length - 1),
             columns: self.plan.length,
             fraction: if done { 1.0 } else { (f64::from(self.step) + within) / f64::from(squares) },
-            states: self.states.len(),
+            states: self.current().iter().filter(|state| state[0] != VACANT).count(),
             peak_states: self.peak_states,
             bytes: self.bytes(),
             peak_bytes: self.peak_bytes,
@@ -241,7 +297,8 @@ impl FrontierCounter {
         if self.step < self.plan.board.len() {
             return None;
         }
-        let found = self.states.iter().try_fold(0u128, |sum, state| sum.checked_add(count_of(state)));
+        let mut states = self.current().iter().filter(|state| state[0] != VACANT);
+        let found = states.try_fold(0u128, |sum, state| sum.checked_add(count_of(state)));
         found.and_then(|found| found.checked_mul(self.directions))
     }
 
@@ -264,17 +321,38 @@ impl FrontierCounter {
 /// States read between two looks at the clock or the column when counting to the end.
 const SLICE: usize = 1 << 16;
 
-/// The bytes a count of `tours` on `board` may need at its peak: the most states a step has
-/// held on boards of the same height (measured, see `bench/count.rs`), times the bytes of a
+/// The bytes a count of `tours` on `board` may need at its peak: the most states a step holds
+/// on long boards of the same height (measured by `bench/count.rs` and the runs noted at
+/// [`PEAK_STATES`]), times the share of that a board this long reaches, times the bytes of a
 /// state in the table being read and in the one being written, which may be up to 8/3 as large
 /// as its states (3/4 full at most, and a power of two).
 pub fn estimate(board: Board, tours: Tours) -> usize {
-    let height = board.rows().min(board.cols());
+    let (height, length) = (board.rows().min(board.cols()), board.rows().max(board.cols()));
     let (closed, open) = PEAK_STATES.get(height as usize).copied().unwrap_or((u64::MAX, u64::MAX));
     let states = if tours.closed() { closed } else { open };
-    (states as usize).saturating_mul(BYTES_PER_SLOT * 11 / 3)
+    // The states per step grow column by column until about the ninth, then stay level: 6x8
+    // reaches 74% of 6xn's level (765,323 of 1,040,775), 6x6 10%, 5x6 9% of 5xn's.
+    let share = 1.8f64.powf(f64::from(length) - 8.5).min(1.0);
+    ((states as f64 * share) as usize).saturating_mul(BYTES_PER_SLOT * 11 / 3)
 }
 
-/// The most states of any step for boards of each height, (closed, open), measured on long
-/// boards (the counts per step settle after a few columns).
-const PEAK_STATES: [(u64, u64); 8] = [(1, 1), (1, 1), (1, 1), (1, 1), (1, 1), (1, 1), (1, 1), (1, 1)];
+/// The most states of any step for boards of each height, (closed, open), on long boards (the
+/// counts per step level off after about nine columns): measured on 3x24, 4x24, 5x24 and 6x14;
+/// 6 rows open and 7 rows are extrapolated from the ratios below them (open about 20 times
+/// closed, a row more about 25 times the states), rounded up.
+const PEAK_STATES: [(u64, u64); 8] = [
+    (1, 1),
+    (1, 1),
+    (1, 1),
+    (105, 1_159),
+    (409, 11_505),
+    (40_811, 745_626),
+    (1_040_775, 25_000_000),
+    (26_000_000, 500_000_000),
+];
+
+/// The bytes a count of `tours` on `board` may need keeping every step's table: at most the
+/// peak states each (and the table up to twice as large as its states), for every square.
+pub fn estimate_keeping_tables(board: Board, tours: Tours) -> usize {
+    (estimate(board, tours) / 11 * 6).saturating_mul(board.len() as usize)
+}

@@ -134,6 +134,13 @@ impl Plan {
         }
     }
 
+    /// The step visiting the mirror image of the square visited at step `index`, upside down
+    /// across the sweep.
+    pub fn mirror(&self, index: u32) -> u32 {
+        let (line, across) = (index / self.height, index % self.height);
+        line * self.height + (self.height - 1 - across)
+    }
+
     fn at(&self, index: u32, (dr, dc): (i32, i32)) -> Option<u32> {
         let (line, across) = (index / self.height, index % self.height);
         let across = across.checked_add_signed(dr).filter(|&r| r < self.height)?;

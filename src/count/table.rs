@@ -6,7 +6,7 @@
 //! a `u64` would be padded to 32), so an insertion touches one cache line, not two.
 
 /// No state packs to this: a state uses at most 62 bits.
-const VACANT: u64 = u64::MAX;
+pub const VACANT: u64 = u64::MAX;
 
 /// Grow past 3/4 full: linear probing stays short below that.
 const LOAD_NUMERATOR: usize = 3;
@@ -83,6 +83,24 @@ impl Table {
             }
             slot = (slot + 1) & mask;
         }
+    }
+
+    /// Where `key` is, if it is there.
+    pub fn find(&self, key: u64) -> Option<usize> {
+        let mask = self.entries.len() - 1;
+        let mut slot = self.home(key);
+        loop {
+            match self.entries[slot][0] {
+                found if found == key => return Some(slot),
+                VACANT => return None,
+                _ => slot = (slot + 1) & mask,
+            }
+        }
+    }
+
+    /// Every slot, the vacant ones with the key [`VACANT`].
+    pub fn slots(&self) -> &[Entry] {
+        &self.entries
     }
 
     fn grow(&mut self) {

@@ -7,7 +7,6 @@
 
 use super::plan::{Role, Step};
 use super::state::{Frontier, Joined, FULL};
-use super::table::Table;
 
 /// Where the count of settled tour ends sits in a key: above the 15 codes of the widest window.
 pub const ENDS_SHIFT: u32 = 60;
@@ -37,13 +36,16 @@ struct Choice {
     ends_here: u8,
     /// How many of those are free ends (not a given start or end).
     free: u8,
+    /// Which of those are free ends.
+    free_here: u8,
 }
 
-const NEW_SQUARE: u8 = 1 << 4;
+pub const NEW_SQUARE: u8 = 1 << 4;
 
 /// The choices of one step.
 pub struct Moves {
-    slots: [usize; 4],
+    /// The neighbours' slots.
+    pub slots: [usize; 4],
     neighbours: usize,
     /// Each pattern's choices, as a range of `choices`: by the neighbours' degrees in base 3,
     /// twice, the second time for when a free end is left.
@@ -86,9 +88,11 @@ impl Moves {
         moves
     }
 
-    /// Adds to `next` every state that adding the step's square can lead `key` to.
+    /// Hands `reach` every state that adding the step's square can lead `key` to, with the
+    /// squares that became free ends of the tour on the way (bit `i` for the step's `i`th
+    /// neighbour, [`NEW_SQUARE`] for the square added).
     #[inline]
-    pub fn expand(&self, rules: &Rules, key: u64, count: u128, next: &mut Table) {
+    pub fn expand(&self, rules: &Rules, key: u64, mut reach: impl FnMut(u64, u8)) {
         let ends = (key >> ENDS_SHIFT) as u8;
         let before = Frontier(key & WINDOW_BITS).push_empty();
         let mut pattern = 0;
@@ -103,7 +107,7 @@ impl Moves {
                 continue;
             }
             if let Some(window) = self.follow(rules, before, *choice, ends) {
-                next.add(window | (u64::from(ends) << ENDS_SHIFT), count);
+                reach(window | (u64::from(ends) << ENDS_SHIFT), choice.free_here);
             }
         }
     }
@@ -163,7 +167,7 @@ fn choices(step: &Step, degrees: &[u8], may_end: bool, free_ends: u8) -> Vec<Cho
         if taken > step.role.capacity() || taken + step.forward < least(step.role) {
             continue;
         }
-        let mut choice = Choice { joined, ends_here: 0, free: 0 };
+        let mut choice = Choice { joined, ends_here: 0, free: 0, free_here: 0 };
         let squares = step.neighbours.iter().enumerate().map(|(i, neighbour)| {
             let degree = degrees[i] + (joined >> i & 1);
             (1 << i, degree, neighbour.left, neighbour.role)
@@ -174,7 +178,10 @@ fn choices(step: &Step, degrees: &[u8], may_end: bool, free_ends: u8) -> Vec<Cho
             }
             if left == 0 && degree == 1 {
                 choice.ends_here |= bit;
-                choice.free += u8::from(role == Role::MayEnd);
+                if role == Role::MayEnd {
+                    choice.free += 1;
+                    choice.free_here |= bit;
+                }
             }
         }
         if choice.free <= free_ends {

@@ -130,8 +130,8 @@ pub fn run(request: Request) -> Result<ExitCode, Usage> {
             let tours = loop {
                 let grid = every.run(1 << 16)?;
                 if let Some(counting) = grid.current {
-                    if column != Some((grid.counted, counting.column)) {
-                        column = Some((grid.counted, counting.column));
+                    if column != Some((grid.swept, counting.column)) {
+                        column = Some((grid.swept, counting.column));
                         progress.column(&counting, Some(&grid));
                     }
                 }
@@ -190,8 +190,7 @@ impl Reporter {
     }
 
     fn column(&mut self, counting: &frontier::Progress, grid: Option<&GridProgress>) {
-        let of =
-            grid.map_or(String::new(), |grid| format!("square {} of {}, ", grid.counted + 1, grid.counts));
+        let of = grid.map_or(String::new(), |grid| format!("sweep {} of {}, ", grid.swept + 1, grid.sweeps));
         let line = format!(
             "counting {} by {}: {of}column {} of {}, {} states ({}), {:.1} s",
             self.board,
