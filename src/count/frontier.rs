@@ -126,6 +126,8 @@ pub struct FrontierCounter {
     step: u32,
     /// The current step's choices, made when it starts.
     moves: Option<Moves>,
+    /// States reached, waiting to go into `next` together (see [`Table::add_all`]).
+    batch: Vec<(u64, u128)>,
     peak_states: usize,
     peak_bytes: usize,
 }
@@ -154,6 +156,7 @@ impl FrontierCounter {
             next: Table::with_room_for(1),
             step: 0,
             moves: None,
+            batch: Vec::with_capacity(BATCH + 16),
             peak_states: 1,
             peak_bytes: 0,
             plan,
@@ -233,11 +236,17 @@ impl FrontierCounter {
                 None => &self.states,
             };
             let end = states.len().min(self.cursor + left);
-            let next = &mut self.next;
+            let (next, batch) = (&mut self.next, &mut self.batch);
             for state in states[self.cursor..end].iter().filter(|state| state[0] != VACANT) {
                 let count = count_of(state);
-                moves.expand(&rules, state[0], |key, _| next.add(key, count));
+                moves.expand(&rules, state[0], |key, _| batch.push((key, count)));
+                if batch.len() >= BATCH {
+                    next.add_all(batch);
+                    batch.clear();
+                }
             }
+            next.add_all(batch);
+            batch.clear();
             self.moves = Some(moves);
             left -= end - self.cursor;
             self.cursor = end;
@@ -317,6 +326,10 @@ impl FrontierCounter {
         }
     }
 }
+
+/// States reached that go into the next table together: enough for their memory waits to
+/// overlap, few enough to stay in the first-level cache.
+const BATCH: usize = 64;
 
 /// States read between two looks at the clock or the column when counting to the end.
 const SLICE: usize = 1 << 16;
