@@ -172,8 +172,13 @@ struct Back {
     before: Vec<u128>,
     /// Tours with an end on each square, by the sweep's order.
     ends: Vec<u128>,
+    /// States reached from the states being read: from which slot, the state, its new ends.
+    reached: Vec<(usize, u64, u8)>,
     overflowed: bool,
 }
+
+/// States read together, their successors' slots prefetched as a batch.
+const BATCH: usize = 16;
 
 impl Back {
     fn new(counter: FrontierCounter) -> Back {
@@ -192,6 +197,7 @@ impl Back {
             step,
             cursor: 0,
             after,
+            reached: Vec::new(),
             overflowed: false,
         };
         back.rules.last = true;
@@ -204,29 +210,33 @@ impl Back {
         while left > 0 && !self.tables.is_empty() {
             let [.., table, next] = &self.tables[..] else { return Some(()) };
             let end = table.slots().len().min(self.cursor + left);
-            for (slot, state) in table.slots().iter().enumerate().take(end).skip(self.cursor) {
-                if state[0] == VACANT {
-                    continue;
+            // The states reached from a few states at a time, their slots in the next table
+            // asked for together (see `Table::add_all`).
+            for first in (self.cursor..end).step_by(BATCH) {
+                self.reached.clear();
+                for (slot, state) in table.slots()[first..end.min(first + BATCH)].iter().enumerate() {
+                    if state[0] != VACANT {
+                        let reached = &mut self.reached;
+                        self.moves.expand(&self.rules, state[0], |key, free_here| {
+                            next.prefetch(key);
+                            reached.push((first + slot, key, free_here));
+                        });
+                    }
                 }
-                let ways_here = count_of(state);
-                let mut finishes = 0u128;
-                let (after, ends, moves, step) = (&self.after, &mut self.ends, &self.moves, self.step);
-                let mut overflowed = false;
-                moves.expand(&self.rules, state[0], |key, free_here| {
-                    let ways_on = after[next.find(key).expect("the sweep forward reached it")];
-                    finishes = finishes.wrapping_add(ways_on);
+                for &(slot, key, free_here) in &self.reached {
+                    let ways_on = self.after[next.find(key).expect("the sweep forward reached it")];
+                    self.before[slot] = self.before[slot].wrapping_add(ways_on);
+                    let ways_here = count_of(&table.slots()[slot]);
                     let mut free_here = free_here;
                     while free_here != 0 && ways_on != 0 {
                         let bit = free_here.trailing_zeros() as usize;
                         free_here &= free_here - 1;
-                        let square = if 1 << bit == NEW_SQUARE { step } else { step - moves.slots[bit] };
+                        let square = if 1 << bit == NEW_SQUARE { self.step } else { self.step - self.moves.slots[bit] };
                         let tours = ways_here.checked_mul(ways_on);
-                        overflowed |= tours.is_none();
-                        ends[square] = ends[square].wrapping_add(tours.unwrap_or(0));
+                        self.overflowed |= tours.is_none();
+                        self.ends[square] = self.ends[square].wrapping_add(tours.unwrap_or(0));
                     }
-                });
-                self.overflowed |= overflowed;
-                self.before[slot] = finishes;
+                }
             }
             left -= end - self.cursor;
             self.cursor = end;

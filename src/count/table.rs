@@ -89,15 +89,25 @@ impl Table {
     /// touching any: in a table larger than the cache each insertion waits on memory, and
     /// waiting for a batch at once overlaps the waits.
     pub fn add_all(&mut self, batch: &[(u64, u128)]) {
-        #[cfg(target_arch = "x86_64")]
         for &(key, _) in batch {
-            let slot: *const Entry = &self.entries[self.home(key)];
-            // SAFETY: a prefetch is a hint; the pointer is to an element of the table.
-            unsafe { std::arch::x86_64::_mm_prefetch(slot.cast(), std::arch::x86_64::_MM_HINT_T0) };
+            self.prefetch(key);
         }
         for &(key, count) in batch {
             self.add(key, count);
         }
+    }
+
+    /// Asks the memory for the slot where `key` would be, without waiting for it.
+    #[inline]
+    pub fn prefetch(&self, key: u64) {
+        #[cfg(target_arch = "x86_64")]
+        {
+            let slot: *const Entry = &self.entries[self.home(key)];
+            // SAFETY: a prefetch is a hint; the pointer is to an element of the table.
+            unsafe { std::arch::x86_64::_mm_prefetch(slot.cast(), std::arch::x86_64::_MM_HINT_T0) };
+        }
+        #[cfg(not(target_arch = "x86_64"))]
+        let _ = key;
     }
 
     /// Where `key` is, if it is there.
