@@ -5,7 +5,9 @@
 //!     cargo bench --bench count -- --full     # also 6x10 and 7x8 closed, once each
 //!
 //! Each figure is the median of the runs of one invocation (the machine is shared: compare
-//! figures from one run, not across runs). Every answer is checked against the literature's
+//! figures from one run, not across runs), in wall-clock time and in the CPU time the process
+//! got (from /proc/self/stat), which a busy machine inflates less; the load average at the start
+//! is printed with them. Every answer is checked against the literature's
 //! (OEIS, with the sequence named) or, for grids, against the total the grid must add up to.
 //! The last lines give the states per column (the most any step of the column held) and the
 //! boards the counter refuses, with its estimate. A benchmark, not a test: nothing asserts a time.
@@ -20,9 +22,27 @@ use knights_tour::Board;
 struct Run {
     answer: String,
     seconds: f64,
+    cpu_seconds: f64,
     peak_states: usize,
     peak_bytes: usize,
     per_column: Vec<usize>,
+}
+
+/// The CPU time this process has had, user and system, in seconds (Linux; 0 elsewhere).
+fn cpu_seconds() -> f64 {
+    let stat = std::fs::read_to_string("/proc/self/stat").unwrap_or_default();
+    // The fields after the command's name, which is in parentheses and may hold spaces.
+    let fields: Vec<&str> = stat.rsplit_once(')').map_or("", |(_, rest)| rest).split_whitespace().collect();
+    let ticks: f64 = fields.get(11..13).map_or(0.0, |times| times.iter().filter_map(|t| t.parse::<f64>().ok()).sum());
+    // Linux reports in clock ticks of 1/100 s (USER_HZ).
+    ticks / 100.0
+}
+
+/// Times `count`, in wall-clock and CPU seconds.
+fn timed(count: impl FnOnce() -> Run) -> Run {
+    let (clock, cpu) = (Instant::now(), cpu_seconds());
+    let run = count();
+    Run { seconds: clock.elapsed().as_secs_f64(), cpu_seconds: cpu_seconds() - cpu, ..run }
 }
 
 fn board(text: &str) -> Board {
@@ -31,7 +51,6 @@ fn board(text: &str) -> Board {
 
 /// One count to the end, step by step so that each step's states are seen.
 fn count(board: Board, tours: Tours) -> Run {
-    let clock = Instant::now();
     let mut counter =
         FrontierCounter::new(board, tours, DEFAULT_MEMORY).unwrap_or_else(|refusal| panic!("{refusal}"));
     let mut progress = counter.progress();
@@ -44,13 +63,12 @@ fn count(board: Board, tours: Tours) -> Run {
     }
     let Progress { peak_states, peak_bytes, .. } = progress;
     let answer = counter.tours().expect("counted").to_string();
-    Run { answer, seconds: clock.elapsed().as_secs_f64(), peak_states, peak_bytes, per_column }
+    Run { answer, seconds: 0.0, cpu_seconds: 0.0, peak_states, peak_bytes, per_column }
 }
 
 /// The tours from every square: the grid's sum, which is twice the open tours' number (each has
 /// two ends) or the number of squares times the directed closed tours from one.
 fn every_start(board: Board, closed: bool) -> Run {
-    let clock = Instant::now();
     let mut every =
         EveryStart::new(board, closed, DEFAULT_MEMORY).unwrap_or_else(|refusal| panic!("{refusal}"));
     let (mut peak_states, mut peak_bytes) = (0, 0);
@@ -65,7 +83,7 @@ fn every_start(board: Board, closed: bool) -> Run {
         }
     };
     let answer = format!("sum {}", tours.iter().sum::<u128>());
-    Run { answer, seconds: clock.elapsed().as_secs_f64(), peak_states, peak_bytes, per_column: Vec::new() }
+    Run { answer, seconds: 0.0, cpu_seconds: 0.0, peak_states, peak_bytes, per_column: Vec::new() }
 }
 
 fn median(mut runs: Vec<Run>) -> Run {
@@ -94,14 +112,14 @@ fn main() {
             "every start, 4xn n<=25 and 5xn n<=12",
             "grids",
             Box::new(|| {
-                let clock = Instant::now();
                 let boards = (1..=25).map(|n| (4, n)).chain((1..=12).map(|n| (5, n)));
                 for (rows, cols) in boards {
                     every_start(Board::new(rows, cols).unwrap(), false);
                 }
                 Run {
                     answer: "37 grids".into(),
-                    seconds: clock.elapsed().as_secs_f64(),
+                    seconds: 0.0,
+                    cpu_seconds: 0.0,
                     peak_states: 0,
                     peak_bytes: 0,
                     per_column: Vec::new(),
@@ -125,18 +143,21 @@ fn main() {
         ));
     }
 
-    println!("| count | answer | expected | states at peak | memory at peak | time |");
-    println!("|---|---|---|---|---|---|");
+    let load = std::fs::read_to_string("/proc/loadavg").unwrap_or_default();
+    println!("load average at the start: {}\n", load.split_whitespace().take(3).collect::<Vec<_>>().join(" "));
+    println!("| count | answer | expected | states at peak | memory at peak | time | CPU time |");
+    println!("|---|---|---|---|---|---|---|");
     let mut columns = Vec::new();
     for (what, expected, run, runs) in &cases {
-        let run = median((0..*runs).map(|_| run()).collect());
+        let run = median((0..*runs).map(|_| timed(run)).collect());
         println!(
-            "| {what} | {} | {expected} | {} | {} | {:.2} s{} |",
+            "| {what} | {} | {expected} | {} | {} | {:.2} s{} | {:.2} s |",
             run.answer,
             run.peak_states,
             size(run.peak_bytes),
             run.seconds,
-            if *runs > 1 { format!(" (median of {runs})") } else { String::new() }
+            if *runs > 1 { format!(" (median of {runs})") } else { String::new() },
+            run.cpu_seconds
         );
         if let Some(number) =
             expected.split(' ').next().filter(|number| number.bytes().all(|b| b.is_ascii_digit()))
