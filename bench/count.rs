@@ -33,7 +33,8 @@ fn cpu_seconds() -> f64 {
     let stat = std::fs::read_to_string("/proc/self/stat").unwrap_or_default();
     // The fields after the command's name, which is in parentheses and may hold spaces.
     let fields: Vec<&str> = stat.rsplit_once(')').map_or("", |(_, rest)| rest).split_whitespace().collect();
-    let ticks: f64 = fields.get(11..13).map_or(0.0, |times| times.iter().filter_map(|t| t.parse::<f64>().ok()).sum());
+    let ticks: f64 =
+        fields.get(11..13).map_or(0.0, |times| times.iter().filter_map(|t| t.parse::<f64>().ok()).sum());
     // Linux reports in clock ticks of 1/100 s (USER_HZ).
     ticks / 100.0
 }
@@ -144,7 +145,10 @@ fn main() {
     }
 
     let load = std::fs::read_to_string("/proc/loadavg").unwrap_or_default();
-    println!("load average at the start: {}\n", load.split_whitespace().take(3).collect::<Vec<_>>().join(" "));
+    println!(
+        "load average at the start: {}\n",
+        load.split_whitespace().take(3).collect::<Vec<_>>().join(" ")
+    );
     println!("| count | answer | expected | states at peak | memory at peak | time | CPU time |");
     println!("|---|---|---|---|---|---|---|");
     let mut columns = Vec::new();

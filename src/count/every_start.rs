@@ -231,7 +231,11 @@ impl Back {
                     while free_here != 0 && ways_on != 0 {
                         let bit = free_here.trailing_zeros() as usize;
                         free_here &= free_here - 1;
-                        let square = if 1 << bit == NEW_SQUARE { self.step } else { self.step - self.moves.slots[bit] };
+                        let square = if 1 << bit == NEW_SQUARE {
+                            self.step
+                        } else {
+                            self.step - self.moves.slots[bit]
+                        };
                         let tours = ways_here.checked_mul(ways_on);
                         self.overflowed |= tours.is_none();
                         self.ends[square] = self.ends[square].wrapping_add(tours.unwrap_or(0));

@@ -198,6 +198,8 @@ fn label_nibbles(x: u64) -> u64 {
 
 #[cfg(test)]
 mod tests {
+    use proptest::prelude::*;
+
     use super::*;
 
     /// A window from its codes, newest first.
@@ -270,6 +272,65 @@ mod tests {
         let state = window(&[3, 0, 1, 4, 2, 3, 4, 1]);
         assert_eq!(codes(state.mirrored(3), 8), [1, 0, 3, 3, 2, 4, 4, 1]);
         assert_eq!(state.mirrored(3).mirrored(3), state);
+    }
+
+    /// A window of `kinds` (0 bare, 1 full, 2 settled end, 3 a path end), its path ends paired
+    /// in the order `order` shuffles them (an odd one out ends at a settled end), the pairs
+    /// labelled by `labels`, any distinct labels.
+    fn random_window(kinds: &[u8], order: &[u64], labels: &[u8]) -> Frontier {
+        let mut codes: Vec<u8> = kinds.iter().map(|&kind| kind.min(TERM)).collect();
+        let mut ends: Vec<usize> = (0..kinds.len()).filter(|&slot| kinds[slot] == 3).collect();
+        ends.sort_by_key(|&slot| order[slot]);
+        if ends.len() % 2 == 1 {
+            codes[ends.pop().unwrap()] = TERM;
+        }
+        for (pair, ends) in ends.chunks(2).enumerate() {
+            codes[ends[0]] = labels[pair];
+            codes[ends[1]] = labels[pair];
+        }
+        window(&codes)
+    }
+
+    fn windows() -> impl Strategy<Value = (Frontier, Frontier, usize)> {
+        (3usize..=15)
+            .prop_flat_map(|slots| {
+                let kinds = proptest::collection::vec(0u8..4, slots);
+                let order = proptest::collection::vec(any::<u64>(), slots);
+                let labels = Just((LABEL..FRESH).collect::<Vec<u8>>()).prop_shuffle();
+                let relabels = Just((LABEL..FRESH).collect::<Vec<u8>>()).prop_shuffle();
+                (kinds, order, labels, relabels)
+            })
+            .prop_map(|(kinds, order, labels, relabels)| {
+                let slots = kinds.len();
+                (random_window(&kinds, &order, &labels), random_window(&kinds, &order, &relabels), slots)
+            })
+    }
+
+    proptest! {
+        /// Two windows that pair the same squares, whatever their labels, are one state.
+        #[test]
+        fn canonical_forgets_the_labels_and_keeps_the_pairs((state, relabelled, slots) in windows()) {
+            let canonical = state.canonical(slots);
+            prop_assert_eq!(canonical, relabelled.canonical(slots));
+            prop_assert_eq!(canonical.canonical(slots), canonical);
+            for a in 0..slots {
+                prop_assert_eq!(canonical.degree(a), state.degree(a));
+                for b in 0..slots {
+                    let paired = |frontier: Frontier| frontier.code(a) >= LABEL && frontier.code(a) == frontier.code(b);
+                    prop_assert_eq!(paired(canonical), paired(state));
+                }
+            }
+        }
+
+        /// Joining two squares gives the same state whatever the labels were.
+        #[test]
+        fn joining_commutes_with_relabelling((state, relabelled, slots) in windows(), a in 0usize..15, b in 0usize..15) {
+            let (a, b) = (a % slots, b % slots);
+            prop_assume!(a != b && state.degree(a) < 2 && state.degree(b) < 2);
+            let (mut joined, mut joined_relabelled) = (state, relabelled);
+            prop_assert_eq!(joined.join(a, b), joined_relabelled.join(a, b));
+            prop_assert_eq!(joined.canonical(slots), joined_relabelled.canonical(slots));
+        }
     }
 
     #[test]
