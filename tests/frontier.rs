@@ -81,15 +81,13 @@ fn the_frontier_counts_what_the_search_lists_on_every_board_up_to_30_squares() {
     }
 }
 
-// Directed open tours on n×n, OEIS A165134: 1, 0, 0, 0, 1728, 6637920, 165575218320.
+// Directed open tours on n×n, OEIS A165134: 1, 0, 0, 0, 1728, 6637920, 165575218320. The
+// counter refuses 7x7 (its open states would need tens of GiB: see the README's Counting).
 #[test]
 fn open_tours_on_square_boards_are_a165134() {
     let expected: [u128; 6] = [1, 0, 0, 0, 1_728, 6_637_920];
     for (n, tours) in (1..).zip(expected) {
         assert_eq!(frontier(board(n, n), Tours::Open), tours, "{n}x{n}");
-    }
-    if slow() {
-        assert_eq!(frontier(board(7, 7), Tours::Open), 165_575_218_320);
     }
 }
 
