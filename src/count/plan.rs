@@ -57,6 +57,25 @@ pub struct Step {
     /// must end on no square still to come but on the middle row): a state and its mirror image
     /// have as many ways to finish, so the two can be counted as one.
     pub mirror: bool,
+    /// On a board of even area, for open tours: what the colour rule needs (see
+    /// [`Colours`]).
+    pub colours: Option<Colours>,
+}
+
+/// On a board of even area a path through every square alternates colours through as many
+/// squares of each, so its ends are of different colours. The colours of the ends already
+/// settled follow from the state: the squares visited so far are covered by paths, each with one
+/// more square of its ends' colour if they share one and as many of each if not, so the corners'
+/// colour's surplus among the visited squares, less what the paths with both ends on the frontier
+/// and the bare squares account for, is what the settled ends' paths account for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Colours {
+    /// The window's squares of the corners' colour (the lowest bit of each one's code).
+    pub corner: u64,
+    /// Squares visited so far of the corners' colour, less those of the other.
+    pub surplus: i32,
+    /// Given ends of the tour still to settle, of the corners' colour and of the other.
+    pub ends_to_come: [u8; 2],
 }
 
 /// The sweep of a board: along its long side, the short side (`height` squares) across.
@@ -113,7 +132,30 @@ impl Plan {
                     })
                     .fold(0, |mask, slot| mask | 1 << (4 * slot));
                 let mirror = index % height == height - 1 && index >= asymmetric_until;
-                Step { neighbours, forward: left(index, index), role: roles[index as usize], thin, mirror }
+                let colours = (!tours.closed() && board.len() % 2 == 0).then(|| {
+                    let corner = |index: u32| board.colour(plan.square(index)) == Colour::Corner;
+                    let to_come = |colour: bool| {
+                        (0..board.len())
+                            .filter(|&square| roles[square as usize] == Role::End && corner(square) == colour)
+                            .filter(|&square| square > index || left(square, index) > 0)
+                            .count() as u8
+                    };
+                    Colours {
+                        corner: (0..=index.min(2 * height))
+                            .filter(|&slot| corner(index - slot))
+                            .fold(0, |mask, slot| mask | 1 << (4 * slot)),
+                        surplus: (0..=index).map(|square| if corner(square) { 1 } else { -1 }).sum(),
+                        ends_to_come: [to_come(true), to_come(false)],
+                    }
+                });
+                Step {
+                    neighbours,
+                    forward: left(index, index),
+                    role: roles[index as usize],
+                    thin,
+                    mirror,
+                    colours,
+                }
             })
             .collect();
         plan

@@ -131,6 +131,15 @@ impl Frontier {
         complete
     }
 
+    /// The squares among the first `slots` that end a path, one bit each as [`Frontier::bare`]:
+    /// those paired with another (a label) and those whose path runs to a settled end.
+    pub fn path_ends(self, slots: usize) -> (u64, u64) {
+        let window = self.0 & low_nibbles(slots);
+        let x = window ^ (NIBBLES * u64::from(TERM));
+        let term = !(x | (x >> 1) | (x >> 2) | (x >> 3)) & NIBBLES & low_nibbles(slots);
+        (label_nibbles(window), term)
+    }
+
     /// The window of a frontier `height` squares high at the end of a column, upside down: the
     /// codes of the last column and of the one before each in reverse order (the square after
     /// them is settled, so it stays).

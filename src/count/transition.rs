@@ -5,7 +5,7 @@
 //! succeed are worked out once per step for each of those patterns (at most 3^4 x 2), and each
 //! state only looks its pattern up: the test of a state costs a few shifts, not a search.
 
-use super::plan::{Role, Step};
+use super::plan::{Colours, Role, Step};
 use super::state::{Frontier, Joined, FULL};
 
 /// Where the count of settled tour ends sits in a key: above the 15 codes of the widest window.
@@ -53,6 +53,7 @@ pub struct Moves {
     choices: Vec<Choice>,
     thin: u64,
     mirror: bool,
+    colours: Option<Colours>,
 }
 
 /// Degree by code: 0 for [`super::state::EMPTY`], 2 for [`FULL`], 1 for the rest.
@@ -72,6 +73,7 @@ impl Moves {
             ranges: Vec::new(),
             choices: Vec::new(),
             thin: step.thin,
+            colours: step.colours,
             mirror: step.mirror,
         };
         for may_end in [false, true] {
@@ -141,6 +143,11 @@ impl Moves {
         if rules.free_ends > 0 && bare_thin > u32::from(rules.free_ends - ends) {
             return None;
         }
+        if let Some(colours) = self.colours.filter(|_| !rules.last) {
+            if !colours_can_alternate(colours, state, rules.window, self.thin) {
+                return None;
+            }
+        }
         debug_assert_eq!(state.code(rules.window), FULL, "a square left the window unsettled");
         let window = state.canonical(rules.window).0;
         Some(if self.mirror {
@@ -149,6 +156,26 @@ impl Moves {
             window
         })
     }
+}
+
+/// Whether the tour's ends can still be of different colours: those settled (their colours
+/// worked out as [`Colours`] says), the given ends still to come and the bare squares that must
+/// be ends hold at most one of each colour.
+fn colours_can_alternate(colours: Colours, state: Frontier, window: usize, thin: u64) -> bool {
+    let count = |mask: u64| mask.count_ones() as i32;
+    let corner = colours.corner;
+    let (paired, settled) = state.path_ends(window);
+    let bare = state.bare(window);
+    let settled_corner = colours.surplus
+        - (count(paired & corner) - count(paired) / 2)
+        - (2 * count(bare & corner) - count(bare))
+        - (count(settled & corner) - count(settled));
+    debug_assert!((0..=count(settled)).contains(&settled_corner), "{state:?}: {settled_corner}");
+    let settled_other = count(settled) - settled_corner;
+    let [corner_to_come, other_to_come] = colours.ends_to_come.map(i32::from);
+    let must_end = bare & thin;
+    settled_corner + corner_to_come + count(must_end & corner) <= 1
+        && settled_other + other_to_come + count(must_end & !corner) <= 1
 }
 
 /// The choices for the new square when its neighbours have `degrees`, `may_end` saying whether
