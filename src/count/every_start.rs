@@ -85,13 +85,12 @@ impl EveryStart {
         match &mut self.phase {
             Phase::Forward(counter) => {
                 if counter.run(work)?.done {
-                    let Phase::Forward(counter) = std::mem::replace(&mut self.phase, Phase::Done) else {
-                        unreachable!()
-                    };
-                    self.phase = Phase::Back(Back::new(counter));
+                    if let Phase::Forward(counter) = std::mem::replace(&mut self.phase, Phase::Done) {
+                        self.phase = Phase::Back(Back::new(counter));
+                    }
                 }
             }
-            Phase::Back(back) => back.run(work).ok_or(Refusal::Overflow { board: self.board })?,
+            Phase::Back(back) => back.run(work)?,
             Phase::ByClass { current: Some((class, counter)), tours, .. } => {
                 if counter.run(work)?.done {
                     let count = counter.tours().ok_or(Refusal::Overflow { board: self.board })?;
@@ -112,7 +111,6 @@ impl EveryStart {
         let finished = match &mut self.phase {
             Phase::Back(back) => back.grid(),
             Phase::ByClass { current: None, tours, .. } => Some(std::mem::take(tours)),
-            Phase::Forward(counter) if self.board.len() == 1 => counter.tours().map(|tours| vec![tours]),
             _ => None,
         };
         if let Some(tours) = finished {
@@ -204,11 +202,11 @@ impl Back {
         back
     }
 
-    /// Reads up to `work` states; `None` if a count passed 2^128.
-    fn run(&mut self, work: usize) -> Option<()> {
+    /// Reads up to `work` states.
+    fn run(&mut self, work: usize) -> Result<(), Refusal> {
         let mut left = work.max(1);
         while left > 0 && !self.tables.is_empty() {
-            let [.., table, next] = &self.tables[..] else { return Some(()) };
+            let [.., table, next] = &self.tables[..] else { break };
             let end = table.slots().len().min(self.cursor + left);
             // The states reached from a few states at a time, their slots in the next table
             // asked for together (see `Table::add_all`).
@@ -258,7 +256,10 @@ impl Back {
                 }
             }
         }
-        (!self.overflowed).then_some(())
+        match self.overflowed {
+            true => Err(Refusal::Overflow { board: self.plan.board }),
+            false => Ok(()),
+        }
     }
 
     /// The tours from each square, by square index, once the sweep back is done. A state and
