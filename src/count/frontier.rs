@@ -253,8 +253,12 @@ impl FrontierCounter {
             self.moves = Some(moves);
             left -= end - self.cursor;
             self.cursor = end;
-            let bytes = self.bytes();
+            let mut bytes = self.bytes();
             self.peak_bytes = self.peak_bytes.max(bytes);
+            if self.next.full() {
+                // What the table would have taken had it grown.
+                bytes += self.next.bytes();
+            }
             if bytes > self.limit {
                 let at_column = Some(self.step / self.plan.height);
                 return Err(Refusal::Memory { board: self.plan.board, bytes, limit: self.limit, at_column });
@@ -279,6 +283,7 @@ impl FrontierCounter {
         }
         // The next step's table is sized from this one's: the counts per step change slowly.
         self.next = Table::with_room_for(room);
+        self.next.limit_to(self.limit.saturating_sub(self.bytes() - self.next.bytes()));
         self.cursor = 0;
         self.step += 1;
         self.moves = None;

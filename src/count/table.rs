@@ -28,6 +28,11 @@ pub struct Table {
     bits: u32,
     /// Some sum passed `u128::MAX`; what was counted is then wrong.
     overflowed: bool,
+    /// The most memory the table may take: it grows no further.
+    max_bytes: usize,
+    /// It needed to grow past `max_bytes`, and takes no new states since: what it holds is then
+    /// wrong.
+    full: bool,
 }
 
 impl Table {
@@ -39,7 +44,18 @@ impl Table {
             len: 0,
             bits: capacity.trailing_zeros(),
             overflowed: false,
+            max_bytes: usize::MAX,
+            full: false,
         }
+    }
+
+    /// Keeps the table within `bytes`.
+    pub fn limit_to(&mut self, bytes: usize) {
+        self.max_bytes = bytes;
+    }
+
+    pub fn full(&self) -> bool {
+        self.full
     }
 
     pub fn len(&self) -> usize {
@@ -74,10 +90,18 @@ impl Table {
                 return;
             }
             if entry[0] == VACANT {
+                if self.full {
+                    return;
+                }
                 *entry = [key, count as u64, (count >> 64) as u64];
                 self.len += 1;
                 if self.len * LOAD_DENOMINATOR > self.entries.len() * LOAD_NUMERATOR {
-                    self.grow();
+                    if 2 * self.bytes() <= self.max_bytes {
+                        self.grow();
+                    } else {
+                        // Probing stays short to 7/8 full; past that the count stops anyway.
+                        self.full = self.len * 8 > self.entries.len() * 7;
+                    }
                 }
                 return;
             }
@@ -131,6 +155,7 @@ impl Table {
     fn grow(&mut self) {
         let mut bigger = Table::with_room_for(2 * self.len);
         bigger.overflowed = self.overflowed;
+        bigger.max_bytes = self.max_bytes;
         for entry in self.entries.iter().filter(|entry| entry[0] != VACANT) {
             bigger.add(entry[0], count_of(entry));
         }
@@ -164,6 +189,17 @@ mod tests {
         for entry in &entries {
             assert_eq!(count_of(entry), 3 * u128::from(entry[0] / 7) + 3);
         }
+    }
+
+    #[test]
+    fn a_limited_table_stops_growing_and_says_so() {
+        let mut table = Table::with_room_for(10);
+        table.limit_to(table.bytes());
+        for key in 0..100 {
+            table.add(key, 1);
+        }
+        assert!(table.full());
+        assert_eq!(table.bytes(), 16 * BYTES_PER_SLOT, "it never grew");
     }
 
     #[test]
