@@ -14,7 +14,7 @@
 
 use std::time::Instant;
 
-use knights_tour::count::frontier::{FrontierCounter, Progress, DEFAULT_MEMORY};
+use knights_tour::count::frontier::{size, FrontierCounter, Progress, DEFAULT_MEMORY};
 use knights_tour::count::{EveryStart, Tours};
 use knights_tour::Board;
 
@@ -91,10 +91,6 @@ fn median(mut runs: Vec<Run>) -> Run {
     runs.sort_by(|a, b| a.seconds.total_cmp(&b.seconds));
     let middle = runs.len() / 2;
     runs.swap_remove(middle)
-}
-
-fn size(bytes: usize) -> String {
-    format!("{:.1} MiB", bytes as f64 / f64::from(1 << 20))
 }
 
 fn main() {
