@@ -163,6 +163,52 @@ fn count_prints_the_number_of_tours() {
     assert_eq!(stdout(&run(&["count", "--board", "5x6", "--start", "a1", "--closed"])), "16\n");
 }
 
+// 5x5: 1,728 open tours (OEIS A165134), 6x6: 9,862 closed ones (A001230).
+#[test]
+fn count_without_a_start_counts_every_tour_of_the_board() {
+    for method in ["enumerate", "frontier"] {
+        assert_eq!(stdout(&run(&["count", "--board", "5x5", "--method", method])), "1728\n", "{method}");
+        assert_eq!(
+            stdout(&run(&["count", "--board", "5x6", "--start", "a1", "--end", "f5", "--method", method])),
+            "1064\n",
+            "{method}"
+        );
+    }
+    assert_eq!(stdout(&run(&["count", "--board", "6x6", "--closed"])), "9862\n");
+}
+
+#[test]
+fn count_every_start_prints_the_board_of_counts_and_nothing_else() {
+    let grid = "304 0 56 0 304\n0 56 0 56 0\n56 0 64 0 56\n0 56 0 56 0\n304 0 56 0 304\n";
+    for method in ["enumerate", "frontier"] {
+        let output = run(&["count", "--board", "5x5", "--every-start", "--method", method]);
+        assert!(output.status.success());
+        assert_eq!(stdout(&output), grid, "{method}");
+    }
+    // 5x6 has 8 closed tours (A175881), each through every square in two directions.
+    let closed = stdout(&run(&["count", "--board", "6x5", "--every-start", "--closed"]));
+    assert_eq!(closed, "16 16 16 16 16\n".repeat(6));
+}
+
+#[test]
+fn count_refuses_in_one_line_what_it_cannot_count() {
+    let cases: [(&[&str], &str); 6] = [
+        (&["count", "--board", "8x8", "--closed"], "short side is 8"),
+        (&["count", "--board", "7x7", "--max-memory", "1M"], "the limit is 1.0 MiB"),
+        (&["count", "--board", "5x5", "--method", "fast"], "method 'fast' is not frontier or enumerate"),
+        (&["count", "--board", "5x5", "--end", "a1"], "--end needs --start"),
+        (&["count", "--board", "5x5", "--every-start", "--start", "a1"], "without --start"),
+        (&["count", "--board", "5x5", "--start", "a1", "--end", "c3", "--closed"], "drop --closed"),
+    ];
+    for (args, words) in cases {
+        let output = run(args);
+        assert_eq!(output.status.code(), Some(2), "{args:?}");
+        let message = stderr(&output);
+        assert!(message.contains(words), "{args:?}: {message}");
+        assert_eq!(message.lines().count(), 1, "{args:?}: {message}");
+    }
+}
+
 #[test]
 fn exists_answers_yes_or_no_with_a_reason() {
     let no = stdout(&run(&["exists", "--board", "5x5", "--start", "b1"]));
