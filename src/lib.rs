@@ -5,6 +5,7 @@
 //! what happened and carry on. Everything here is plain Rust; the browser and the command line
 //! are thin layers over it.
 
+pub mod animation;
 pub mod assembly;
 pub mod board;
 pub mod catalogue;
