@@ -29,6 +29,7 @@ pub mod solver;
 pub mod stall;
 pub mod timeline;
 pub mod tree;
+pub mod webm;
 
 pub use board::{Board, BoardError, Colour, Coord, Square, MAX_SQUARES};
 pub use cursor::Events;

@@ -1,11 +1,20 @@
-//! [`Gif`]: a run made into an animated GIF, a slice at a time, for a Web Worker: the core's
-//! [`Animation`] translated, its file handed out as bytes.
+//! The animated exports: [`Gif`], a run made into an animated GIF, a slice at a time, for a Web
+//! Worker (the core's [`Animation`] translated, its file handed out as bytes); and a WebM
+//! recording given its length ([`webm_with_duration`]).
 
 use wasm_bindgen::prelude::*;
 
 use super::{clock, error, setup};
 use crate::animation::{Animation, Colours};
 use crate::session::within;
+use crate::webm;
+
+/// The WebM recording `bytes` with its Duration, `duration_ms` milliseconds, written in (see
+/// `webm.rs`): a recorder cannot know it up front. Throws why a file was left as it was.
+#[wasm_bindgen(js_name = webmWithDuration)]
+pub fn webm_with_duration(bytes: &[u8], duration_ms: f64) -> Result<Vec<u8>, JsError> {
+    webm::with_duration(bytes, duration_ms).map_err(error)
+}
 
 #[wasm_bindgen]
 pub struct Gif {

@@ -4,6 +4,7 @@
 // length. One at a time, each with its progress ("Encoding GIF… 40%") and Cancel; what comes
 // out is downloaded. Both end where the board stands: the run from its start to what is shown.
 
+import { webmWithDuration } from "../core.js";
 import { download } from "./export.js";
 import { searchSettings } from "../ui/settings.js";
 
@@ -104,14 +105,23 @@ export class AnimatedExport {
     let frame = 0;
     let holding = null; // when the replay reached its end
     let keep = false;
+    let started = null;
+    recorder.onstart = () => (started = performance.now());
     const stop = (words) => {
       cancelAnimationFrame(frame);
-      recorder.onstop = () => {
+      const length = started === null ? 0 : performance.now() - started;
+      recorder.onstop = async () => {
         stream.getTracks().forEach((track) => track.stop());
         if (keep) {
-          const blob = new Blob(chunks, { type: "video/webm" });
-          download(`${base}.webm`, blob);
-          words = `${words} ${sizeText(blob.size)}.`;
+          const recorded = new Uint8Array(await new Blob(chunks).arrayBuffer());
+          let file = recorded;
+          try {
+            file = webmWithDuration(recorded, length);
+          } catch {
+            // Left as recorded: it plays, and a player finds its length by reading it through.
+          }
+          download(`${base}.webm`, new Blob([file], { type: "video/webm" }));
+          words = `${words} ${sizeText(file.byteLength)}.`;
         }
         this.finish(words);
       };
