@@ -198,12 +198,16 @@ test("WebM: the run replayed at the chosen length downloads as a WebM that the b
   const recording = exported(page, "WebM");
   await page.locator("knights-tour .export-progress p", { hasText: /Recording WebM… \d+%/ }).waitFor();
   assert.equal(await page.getByRole("button", { name: "GIF", exact: true }).isDisabled(), true, "one export at a time");
+  mkdirSync(outputDir, { recursive: true });
+  const share = page.locator("knights-tour section[aria-labelledby=share-title]");
+  await share.screenshot({ path: path.join(outputDir, "export-recording.png") });
   const { bytes, filename } = await recording;
   assert.equal(filename, "knights-tour-6x6-a6.webm");
   assert.deepEqual([...bytes.subarray(0, 4)], [0x1a, 0x45, 0xdf, 0xa3], "an EBML header");
   assert.ok(bytes.includes(Buffer.from("webm")), "its DocType is webm");
   assert.ok(bytes.length > 10_000, `${bytes.length} bytes`);
   assert.match(await words(page), /^WebM saved: \d+×\d+, \d+ kB\.$/);
+  await share.screenshot({ path: path.join(outputDir, "export-saved.png") });
   assert.equal(await status(page), outcome, "the board is back where it stood");
   const video = await page.evaluate(async (base64) => {
     const data = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
