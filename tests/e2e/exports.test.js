@@ -194,6 +194,7 @@ test("WebM: the run replayed at the chosen length downloads as a WebM that the b
   await setBoard(page, 6, 6);
   await runToEnd(page, 0, 0);
   const outcome = await status(page);
+  const time = await page.locator("knights-tour [data-counter=elapsed]").textContent();
   await page.getByLabel("WebM length").selectOption("5");
   const recording = exported(page, "WebM");
   await page.locator("knights-tour .export-progress p", { hasText: /Recording WebM… \d+%/ }).waitFor();
@@ -209,6 +210,7 @@ test("WebM: the run replayed at the chosen length downloads as a WebM that the b
   assert.match(await words(page), /^WebM saved: \d+×\d+, \d+ kB\.$/);
   await share.screenshot({ path: path.join(outputDir, "export-saved.png") });
   assert.equal(await status(page), outcome, "the board is back where it stood");
+  assert.equal(await page.locator("knights-tour [data-counter=elapsed]").textContent(), time, "the replay's time is not the run's");
   const video = await page.evaluate(async (base64) => {
     const data = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
     const element = document.createElement("video");

@@ -222,7 +222,8 @@ export class RunController {
 
   /** The run stands still in `mode`; a jump on its way stops where it is, too. */
   stopRunning(mode) {
-    if (this.mode === "running") this.elapsed += performance.now() - this.runningSince;
+    // A replay's time is the recording's, not the run's.
+    if (this.mode === "running" && !this.pace) this.elapsed += performance.now() - this.runningSince;
     this.mode = mode;
     this.seekTarget = null;
     this.pace = null;
@@ -238,7 +239,7 @@ export class RunController {
   }
 
   runningTime() {
-    return this.elapsed + (this.running ? performance.now() - this.runningSince : 0);
+    return this.elapsed + (this.running && !this.pace ? performance.now() - this.runningSince : 0);
   }
 
   /** One frame: the run goes on by as many moves as the speed and the time since allow. */
