@@ -170,40 +170,42 @@ pub fn with_duration(bytes: &[u8], duration_ms: f64) -> Result<Vec<u8>, WebmErro
     Ok(out)
 }
 
-/// The Duration of a WebM's Info in milliseconds, if it has one: what a player reads.
-pub fn duration(bytes: &[u8]) -> Option<f64> {
-    let ebml = header(bytes, 0).ok()?;
-    let segment = header(bytes, ebml.content + ebml.size? as usize).ok()?;
-    let mut at = segment.content;
-    let info = loop {
-        let child = header(bytes, at).ok()?;
-        if child.id == INFO {
-            break child;
-        }
-        at = child.content + child.size? as usize;
-    };
-    let end = info.content + info.size? as usize;
-    let (mut at, mut scale, mut ticks) = (info.content, DEFAULT_SCALE, None);
-    while at < end {
-        let child = header(bytes, at).ok()?;
-        let child_end = child.content + child.size? as usize;
-        let content = &bytes[child.content..child_end];
-        match child.id {
-            TIMECODE_SCALE => scale = content.iter().fold(0, |value, &byte| (value << 8) | u64::from(byte)),
-            DURATION if content.len() == 8 => ticks = Some(f64::from_be_bytes(content.try_into().ok()?)),
-            DURATION if content.len() == 4 => {
-                ticks = Some(f64::from(f32::from_be_bytes(content.try_into().ok()?)))
-            }
-            _ => {}
-        }
-        at = child_end;
-    }
-    ticks.map(|ticks| ticks * scale as f64 / 1e6)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The Duration of a WebM's Info in milliseconds, if it has one: what a player reads.
+    pub fn duration(bytes: &[u8]) -> Option<f64> {
+        let ebml = header(bytes, 0).ok()?;
+        let segment = header(bytes, ebml.content + ebml.size? as usize).ok()?;
+        let mut at = segment.content;
+        let info = loop {
+            let child = header(bytes, at).ok()?;
+            if child.id == INFO {
+                break child;
+            }
+            at = child.content + child.size? as usize;
+        };
+        let end = info.content + info.size? as usize;
+        let (mut at, mut scale, mut ticks) = (info.content, DEFAULT_SCALE, None);
+        while at < end {
+            let child = header(bytes, at).ok()?;
+            let child_end = child.content + child.size? as usize;
+            let content = &bytes[child.content..child_end];
+            match child.id {
+                TIMECODE_SCALE => {
+                    scale = content.iter().fold(0, |value, &byte| (value << 8) | u64::from(byte))
+                }
+                DURATION if content.len() == 8 => ticks = Some(f64::from_be_bytes(content.try_into().ok()?)),
+                DURATION if content.len() == 4 => {
+                    ticks = Some(f64::from(f32::from_be_bytes(content.try_into().ok()?)))
+                }
+                _ => {}
+            }
+            at = child_end;
+        }
+        ticks.map(|ticks| ticks * scale as f64 / 1e6)
+    }
 
     /// An element: its ID and its content, the size written in the fewest bytes.
     fn element(id: u32, content: &[u8]) -> Vec<u8> {
