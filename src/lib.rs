@@ -5,6 +5,7 @@
 //! what happened and carry on. Everything here is plain Rust; the browser and the command line
 //! are thin layers over it.
 
+pub mod animation;
 pub mod assembly;
 pub mod board;
 pub mod catalogue;
@@ -28,6 +29,7 @@ pub mod solver;
 pub mod stall;
 pub mod timeline;
 pub mod tree;
+pub mod webm;
 
 pub use board::{Board, BoardError, Colour, Coord, Square, MAX_SQUARES};
 pub use cursor::Events;

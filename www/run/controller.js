@@ -46,6 +46,7 @@ export class RunController {
       seekTarget: null, // an event the run is on its way to, a slice a frame
       estimate: undefined, // Knuth's estimate of the whole tree, once read from the core
       treeTracked: false, // whether the core was asked to keep this run's tree of tried moves
+      pace: null, // a replay's own speed and end, {speed, until}, while it runs (see `replay`)
     });
   }
 
@@ -147,6 +148,24 @@ export class RunController {
     if (this.mode === "running") this.stopRunning("paused");
   }
 
+  /**
+   * Plays the run again from its start to event `until` at `speed` events a second, whatever the
+   * speed setting, and stands there: what a recording of the board films. Whatever else stops
+   * the run (Pause, a step, a jump) ends the replay.
+   */
+  replay(until, speed) {
+    if (!this.run || this.mode === "failed") return;
+    this.seek(0);
+    if (this.seeking) return; // the start is a checkpoint: a jump there lands at once
+    this.play(false);
+    this.pace = { until, speed };
+  }
+
+  /** Whether a replay (see `replay`) is under way. */
+  get replaying() {
+    return this.pace !== null;
+  }
+
   step() {
     if (!this.run || this.mode === "finished" || this.mode === "failed") return;
     this.stopRunning("paused");
@@ -203,9 +222,11 @@ export class RunController {
 
   /** The run stands still in `mode`; a jump on its way stops where it is, too. */
   stopRunning(mode) {
-    if (this.mode === "running") this.elapsed += performance.now() - this.runningSince;
+    // A replay's time is the recording's, not the run's.
+    if (this.mode === "running" && !this.pace) this.elapsed += performance.now() - this.runningSince;
     this.mode = mode;
     this.seekTarget = null;
+    this.pace = null;
   }
 
   get running() {
@@ -218,7 +239,7 @@ export class RunController {
   }
 
   runningTime() {
-    return this.elapsed + (this.running ? performance.now() - this.runningSince : 0);
+    return this.elapsed + (this.running && !this.pace ? performance.now() - this.runningSince : 0);
   }
 
   /** One frame: the run goes on by as many moves as the speed and the time since allow. */
@@ -227,7 +248,7 @@ export class RunController {
     this.lastTick = now;
     if (this.seeking) this.seekSlice(budget);
     if (!this.running || !this.run) return;
-    const { speed } = this.settings;
+    const { speed, until } = this.pace ?? { speed: this.settings.speed, until: Infinity };
     if (this.assembling()) {
       this.assembly.advance(dt); // the pieces and seams first; the walk starts when they are done
       this.credit = 0;
@@ -235,12 +256,13 @@ export class RunController {
       this.advance(0xffffffff, false, now, 0, budget);
     } else {
       this.credit += (speed * dt) / 1000;
-      const due = Math.floor(this.credit);
+      const due = Math.min(Math.floor(this.credit), until - this.run.position);
       if (due > 0) {
         this.credit -= due;
         this.advance(due, speed <= RECORD_UP_TO, now, speed <= ANIMATE_UP_TO ? Math.min(300, 850 / speed) : 0, budget);
       }
     }
+    if (this.pace && this.run.position >= until) this.stopRunning("paused");
     const m = this.meter;
     if (!m.time) m.time = now;
     if (now - m.time >= 500) {
