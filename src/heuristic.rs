@@ -26,7 +26,8 @@ pub enum Heuristic {
     Random,
     /// No search: the tour is built by divide and conquer ([`crate::construct`]) and walked, so
     /// it always finishes, in time linear in the board. Where no tour exists and the theorems
-    /// are off, it has nothing to build and searches instead, as Roth's rule with pruning.
+    /// are off, it has nothing to build and searches instead, as Roth's rule with pruning (see
+    /// `method.rs`).
     Divide,
 }
 
@@ -105,20 +106,11 @@ impl Heuristic {
         self != Heuristic::Fixed
     }
 
-    /// The ordering a search uses for this heuristic when it has to search: `divide` only does
-    /// where it has no tour to build.
-    pub(crate) fn searching(self) -> Heuristic {
-        if self == Heuristic::Divide {
-            Heuristic::Roth
-        } else {
-            self
-        }
-    }
-
     pub(crate) fn key(self, position: &impl Position, from: Cell, to: Cell, salt: u64) -> Key {
         let mailbox = position.mailbox();
         let degree = position.onward_degree(to);
         let tiebreak = match self {
+            // A built tour is walked, not ranked: its one move is keyed by its onward degree.
             Heuristic::Fixed | Heuristic::Warnsdorff | Heuristic::Divide => None,
             Heuristic::Roth => Some(centre_distance(mailbox.board(), mailbox.square(to))),
             Heuristic::Pohl => Some(

@@ -8,32 +8,31 @@
 pub mod board;
 pub mod config;
 pub mod construct;
+pub mod construction;
 pub mod count;
-mod cursor;
 pub mod estimate;
 pub mod event;
 pub mod existence;
 pub mod format;
 pub mod heuristic;
 mod mailbox;
+mod method;
 pub mod options;
 pub mod picture;
 mod prune;
 mod restarts;
-mod rewind;
 pub mod solver;
 pub mod stall;
 pub mod timeline;
 pub mod tree;
 
 pub use board::{Board, BoardError, Colour, Coord, Square, MAX_SQUARES};
-pub use cursor::Events;
 pub use event::{Event, Outcome, Stats};
 pub use existence::{Impossibility, Proof, Verdict};
 pub use heuristic::{Heuristic, Key, UnknownHeuristic};
 pub use options::{Options, OptionsError};
 pub use prune::{Cut, Outlook};
-pub use solver::{Candidate, CandidateState, Solver, SolverError};
+pub use solver::{Candidate, CandidateState, Events, Solver, SolverError};
 pub use timeline::Timeline;
 
 #[cfg(target_arch = "wasm32")]

@@ -167,25 +167,19 @@ impl Pruning {
         self.stamps[cell.index()] = 0;
     }
 
-    /// Applies `change(degree, 1)` to all eight cells a knight's move away, as
-    /// `Solver::adjust_neighbours` does, and counts the ends made and lost. Thanks to
+    /// Applies `change(degree, 1)` to all eight cells a knight's move away (see
+    /// [`Mailbox::adjust_neighbours`]), and counts the ends made and lost. Thanks to
     /// [`ON_PATH`], a degree of 1 is always an unvisited square's, so this needs no other load.
     #[inline(always)]
     fn adjust(&mut self, mailbox: &Mailbox, degree: &mut [u8], cell: Cell, change: fn(u8, u8) -> u8) {
         let mut ends = self.ends;
-        for slot in 0..8 {
-            let neighbour = mailbox.target(cell, slot).index();
-            // SAFETY: a knight's move from the board stays inside the mailbox.
-            let degree = unsafe { degree.get_unchecked_mut(neighbour) };
-            let old = *degree;
-            let new = change(old, 1);
-            *degree = new;
+        mailbox.adjust_neighbours(degree, cell, change, |old, new| {
             // A table, not two comparisons: those the compiler packs into vector registers,
             // which for eight scattered bytes cost more than the loads themselves.
             ends = ends
                 .wrapping_add(IS_END[usize::from(new)] as u32)
                 .wrapping_sub(IS_END[usize::from(old)] as u32);
-        }
+        });
         self.ends = ends;
     }
 
@@ -432,24 +426,24 @@ mod tests {
     /// What the upkeep must equal at every step: the degrees and the ends counted afresh, and
     /// the connectivity search's view of which squares are free.
     fn assert_counts_hold(solver: &Solver) {
-        let mailbox = &solver.mailbox;
+        let (mailbox, visited, degree, pruning) = solver.upkeep();
         let board = mailbox.board();
         // Once placed, the start of a closed tour stays a link of its neighbours.
-        let closed_start = (solver.options.closed && solver.depth > 0).then_some(solver.start);
+        let closed_start = (solver.options().closed && solver.depth() > 0).then_some(solver.start());
         let mut ends = 0;
         for square in board.squares() {
             let cell = mailbox.cell(square);
-            let free = mailbox.moves(cell).filter(|to| !solver.visited[to.index()]).count();
+            let free = mailbox.moves(cell).filter(|to| !visited[to.index()]).count();
             let back = closed_start.is_some_and(|start| board.is_knight_move(square, start));
             let links = (free + usize::from(back)) as u8;
-            let on_path = solver.visited[cell.index()];
+            let on_path = visited[cell.index()];
             let expected = if on_path { links + ON_PATH } else { links };
-            assert_eq!(solver.degree[cell.index()], expected, "degree of {}", board.name(square));
+            assert_eq!(degree[cell.index()], expected, "degree of {}", board.name(square));
             ends += u32::from(!on_path && links == 1);
         }
-        let pruning = solver.pruning.as_ref().unwrap();
+        let pruning = pruning.unwrap();
         assert_eq!(pruning.ends, ends);
-        for (cell, &visited) in solver.visited.iter().enumerate() {
+        for (cell, &visited) in visited.iter().enumerate() {
             assert_eq!(pruning.stamps[cell] == BLOCKED, visited, "the search's view of cell {cell}");
         }
     }

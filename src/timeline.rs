@@ -4,9 +4,9 @@
 //! start, and checkpoints taken on the way bound how far a replay has to go. A long replay can
 //! be made in slices ([`Timeline::seek_toward`]), so that a page stays responsive during it.
 
-pub use crate::cursor::Run;
 use crate::event::Event;
-use crate::solver::Solver;
+pub use crate::solver::Run;
+use crate::solver::{Checkpoint, Solver};
 use crate::stall::{Progress, Stall};
 
 /// Checkpoints may use this much memory in all; their spacing doubles whenever they would not fit.
@@ -24,9 +24,8 @@ const UNDO_REACH: u64 = 1 << 12;
 /// reached, or forward to any event at all.
 pub struct Timeline {
     solver: Solver,
-    /// `checkpoints[i]` is the solver as it was after `i * spacing` events, set aside (see
-    /// [`Solver::set_aside`]).
-    checkpoints: Vec<Solver>,
+    /// `checkpoints[i]` is the search as it was after `i * spacing` events.
+    checkpoints: Vec<Checkpoint>,
     spacing: u64,
     limit: usize,
     horizon: u64,
@@ -57,7 +56,9 @@ impl Timeline {
 
     /// The search as it was before its first event: what Knuth's estimate samples.
     pub fn initial(&self) -> Solver {
-        self.checkpoints[0].resumed()
+        let mut initial = self.solver.clone();
+        initial.restore(&self.checkpoints[0]);
+        initial
     }
 
     /// Events so far: where on the timeline the search stands.
@@ -151,10 +152,7 @@ impl Timeline {
         let index = ((target / self.spacing) as usize).min(self.checkpoints.len() - 1);
         let from = index as u64 * self.spacing;
         if position > target || position < from {
-            // The rest of the timeline's facts are the same on every replay: they stay.
-            let deepened_at = std::mem::take(&mut self.solver.deepened_at);
-            self.solver = self.checkpoints[index].resumed();
-            self.solver.deepened_at = deepened_at;
+            self.solver.restore(&self.checkpoints[index]);
             // The stall knows when the deepest was reached, not how far back the search went since.
             self.stall = Stall::new(&self.solver);
         }

@@ -10,9 +10,9 @@
 //! having tried every move, as it had when it was taken back. Only a restart, which drops the
 //! whole path, and placing the start cannot be undone this way; the timeline replays for those.
 
+use super::{Frame, Phase, Solver};
 use crate::event::{Event, Outcome};
 use crate::mailbox::Cell;
-use crate::solver::{Frame, Phase, Solver};
 
 impl Solver {
     /// The event that brought the search where it stands, as it was yielded; `None` before the
@@ -88,9 +88,7 @@ impl Solver {
         let position = self.events_so_far();
         let cell = self.stack[index as usize].cell();
         self.visited[cell.index()] = false;
-        if self.tracks_degree {
-            self.relink(cell);
-        }
+        self.relink(cell);
         self.depth = index;
         let below = &mut self.stack[index as usize - 1];
         below.give_back(below.last_tried());
@@ -107,12 +105,8 @@ impl Solver {
     /// Puts back `cell`, taken back from move `index`, with every move of its frame tried.
     fn replace(&mut self, cell: Cell, index: u32) {
         self.visited[cell.index()] = true;
-        let frame = if self.tracks_degree {
-            self.unlink(cell, index);
-            self.ranked_frame(cell, index)
-        } else {
-            self.textbook_frame(cell)
-        };
+        self.unlink(cell, index);
+        let frame = self.fresh_frame(cell, index);
         self.stack[index as usize] = Frame::with_initial(cell, 0, frame.initial(), frame.order());
         self.depth = index + 1;
         self.stats.backtracks -= 1;

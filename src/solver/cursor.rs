@@ -9,9 +9,9 @@
 //! (`bench/speed.py` measures it). The state must reach out-of-line calls as plain values: once
 //! the batch's address escapes, the compiler keeps it in memory and the gain is gone.
 
+use super::{Frame, Phase, Solver, TEXTBOOK_ORDER};
 use crate::event::{Event, Outcome};
 use crate::mailbox::Cell;
-use crate::solver::{Frame, Phase, Solver, TEXTBOOK_ORDER};
 
 /// Steps of a [`Solver`], one event each; see [`Solver::events`]. Dropping it leaves the solver
 /// exactly where the last event left it.
@@ -185,7 +185,7 @@ impl Run {
 }
 
 impl<'a> Events<'a> {
-    pub(crate) fn new(solver: &'a mut Solver) -> Events<'a> {
+    pub(super) fn new(solver: &'a mut Solver) -> Events<'a> {
         let hot = Hot::load(solver);
         let (searching, tracked) = (solver.phase.is_searching(), solver.tracks_degree);
         Events { solver, hot, searching, tracked }
@@ -195,7 +195,7 @@ impl<'a> Events<'a> {
     /// the hot loop with nothing to do per event but keep the depth span. Stops early after the
     /// search finishes or restarts, and after nothing else. See [`Solver::run`].
     #[inline(always)]
-    pub(crate) fn run(&mut self, max: u64) -> Run {
+    pub(super) fn run(&mut self, max: u64) -> Run {
         let mut run = Run::NONE;
         let mut deepest = self.solver.stats.deepest;
         while run.events < max {
@@ -371,11 +371,20 @@ impl<'a> Events<'a> {
         let solver = &mut *self.solver;
         let hot = &mut self.hot;
         let index = hot.depth;
-        // SAFETY: `cell` is the start or a knight's move from the board: inside the mailbox.
+        debug_assert!(
+            solver.visited.get(cell.index()) == Some(&false),
+            "cell {} is placed twice, or is not in the mailbox",
+            cell.0
+        );
+        // SAFETY: `cell` is the start or a knight's move from a square of the board, which the
+        // moat, two cells wide, keeps inside the mailbox; `visited` has an entry per cell of it
+        // (the solver is made so, and a checkpoint of another board is never restored).
         unsafe { *solver.visited.get_unchecked_mut(cell.index()) = true };
         if index > 0 {
-            // SAFETY: the stack has a frame per square and the path holds each square at most
-            // once, so frame `index - 1` exists.
+            debug_assert!((index as usize) < solver.stack.len(), "a path longer than the board");
+            // SAFETY: a square is placed only where it is unvisited, so the path never holds one
+            // twice: with `cell` it has at most a square per frame of the stack, and below it
+            // `index` frames, the top one `index - 1`.
             let below = unsafe { solver.stack.get_unchecked_mut(index as usize - 1) };
             if TRACKED {
                 *below = hot.frame();
@@ -417,13 +426,17 @@ impl<'a> Events<'a> {
         let solver = &mut *self.solver;
         let hot = &mut self.hot;
         let cell = hot.cell();
-        // SAFETY: frames hold cells of the board, and `visited` has one entry per cell.
+        debug_assert!(solver.visited.get(cell.index()) == Some(&true), "cell {} is not on the path", cell.0);
+        // SAFETY: frames hold squares of the board, and `visited` has an entry per cell of its
+        // mailbox.
         unsafe { *solver.visited.get_unchecked_mut(cell.index()) = false };
         if TRACKED {
             solver.relink(cell);
         }
         hot.depth -= 1;
-        // SAFETY: the depth was at least two, so a frame of the path lies below the top.
+        debug_assert!((1..=solver.stack.len()).contains(&(hot.depth as usize)), "depth {}", hot.depth);
+        // SAFETY: a search that is not stuck has at least two squares on the path, and the path
+        // fits the stack (see `put`), so a frame of the path lies below the one taken back.
         let below = unsafe { *solver.stack.get_unchecked(hot.depth as usize - 1) };
         // Textbook frames all share one order; saying so spares the loop a load.
         hot.set_frame(if TRACKED { below } else { Frame::from_words(TEXTBOOK_ORDER, below.head()) });
