@@ -175,17 +175,8 @@ proptest! {
 /// Every tour a search lists, in order, or `None` if it ran out of budget first.
 fn tours_within_budget(b: Board, start: Square, options: Options) -> Option<Vec<Vec<Square>>> {
     let mut solver = Solver::new(b, start, options).unwrap();
-    let mut tours = Vec::new();
-    loop {
-        match common::finish(&mut solver) {
-            Outcome::Budget => return None,
-            outcome if outcome.is_tour() => {
-                tours.push(solver.path().collect());
-                solver.resume();
-            }
-            _ => return Some(tours),
-        }
-    }
+    let tours = solver.tours().collect();
+    (solver.outcome() != Some(Outcome::Budget)).then_some(tours)
 }
 
 proptest! {
