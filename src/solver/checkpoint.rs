@@ -86,6 +86,10 @@ mod tests {
         (solver.path().collect::<Vec<_>>(), solver.stats(), solver.outcome(), solver.events_so_far())
     }
 
+    /// Events before the checkpoint and after it; fewer under Miri, which interprets each.
+    const BEFORE: usize = if cfg!(miri) { 40 } else { 700 };
+    const AFTER: usize = if cfg!(miri) { 60 } else { 2_000 };
+
     #[test]
     fn a_restored_search_goes_on_as_it_did_from_the_checkpoint() {
         let board = Board::new(6, 6).unwrap();
@@ -98,13 +102,13 @@ mod tests {
             Options::default(),
         ] {
             let mut solver = Solver::new(board, board.square(0, 1), options).unwrap();
-            for _ in solver.events().take(700) {}
+            for _ in solver.events().take(BEFORE) {}
             let checkpoint = solver.set_aside();
             let before = state(&solver);
-            let onwards: Vec<Event> = solver.events().take(2_000).collect();
+            let onwards: Vec<Event> = solver.events().take(AFTER).collect();
             solver.restore(&checkpoint);
             assert_eq!(state(&solver), before, "{options:?}");
-            let again: Vec<Event> = solver.events().take(2_000).collect();
+            let again: Vec<Event> = solver.events().take(AFTER).collect();
             assert_eq!(again, onwards, "{options:?}");
         }
     }

@@ -470,3 +470,63 @@ impl Drop for Events<'_> {
         self.hot.store(self.solver);
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::{Board, Event, Heuristic, Options, Solver};
+
+    /// Events of a test run; under Miri, which interprets every step, a few dozen.
+    const EVENTS: usize = if cfg!(miri) { 60 } else { 20_000 };
+
+    /// Every kind of run the hot loop makes: textbook frames, ranked and pruned ones, a built
+    /// tour walked, a greedy walk and a backtracking search that restart, a budget, a search
+    /// that exhausts its board.
+    fn kinds() -> Vec<(u32, u32, Options)> {
+        let fixed = Options { heuristic: Heuristic::Fixed, ..Options::default() };
+        let random = Options { heuristic: Heuristic::Random, restarts: 20, seed: 3, ..Options::default() };
+        vec![
+            (6, 6, fixed),
+            (6, 6, Options { prune: true, closed: true, ..fixed }),
+            (7, 7, Options { heuristic: Heuristic::Warnsdorff, ..Options::default() }),
+            (6, 7, Options { heuristic: Heuristic::Pohl, prune: true, ..Options::default() }),
+            (5, 6, Options::default()),
+            (8, 8, Options { backtracking: false, ..random }),
+            (6, 6, Options { closed: true, ..random }),
+            (8, 8, Options { budget: Some(150), ..fixed }),
+            (4, 4, Options { theorems: false, ..fixed }),
+        ]
+    }
+
+    #[test]
+    fn batches_of_any_size_and_runs_make_the_steps_single_steps_make() {
+        for (rows, cols, options) in kinds() {
+            let board = Board::new(rows, cols).unwrap();
+            let fresh = || Solver::new(board, board.square(0, 1), options).unwrap();
+            assert_eq!(fresh().construction().is_some(), options.heuristic == Heuristic::Divide, "a walk");
+            let single: Vec<Event> = fresh().take(EVENTS).collect();
+            let mut batched = fresh();
+            let mut events = Vec::new();
+            for size in [1, 2, 3, 50, 7, 300].into_iter().cycle() {
+                let size = size.min(EVENTS - events.len());
+                let before = events.len();
+                events.extend(batched.events().take(size));
+                if events.len() == before || events.len() == EVENTS {
+                    break;
+                }
+            }
+            assert_eq!(events, single, "{rows}x{cols} {options:?}");
+            let mut run = fresh();
+            let mut ran = 0;
+            for size in [1, 2, 3, 50, 7, 300].into_iter().cycle() {
+                let done = run.run(size.min(EVENTS as u64 - ran));
+                ran += done.events;
+                if ran == EVENTS as u64 || matches!(done.last, Some(Event::Finished(_))) {
+                    break;
+                }
+            }
+            assert_eq!(ran, events.len() as u64, "{rows}x{cols} {options:?}");
+            assert_eq!(run.path().collect::<Vec<_>>(), batched.path().collect::<Vec<_>>());
+            assert_eq!((run.stats(), run.outcome()), (batched.stats(), batched.outcome()));
+        }
+    }
+}
