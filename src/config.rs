@@ -7,7 +7,7 @@
 
 use std::fmt;
 
-use crate::board::{Board, BoardError, Coord, Square};
+use crate::board::{decimal, Board, BoardError, Coord, Square};
 use crate::heuristic::{Heuristic, UnknownHeuristic};
 use crate::options::{Options, OptionsError};
 
@@ -25,6 +25,8 @@ pub struct Setting {
 pub enum Kind {
     /// Text such as `8x8` or `a1`; the placeholder names it in help.
     Text(&'static str),
+    /// One of the names listed (as text), the placeholder naming it in help.
+    Choice(&'static str, &'static [&'static str]),
     /// A whole number.
     Number(&'static str),
     /// On or off, with its default; the command line's flag turns it the other way.
@@ -48,8 +50,8 @@ pub const SETTINGS: [Setting; 10] = [
     Setting {
         name: "heuristic",
         flag: "--heuristic",
-        kind: Kind::Text("H"),
-        help: "divide (default: always finishes), fixed, warnsdorff, roth, pohl or random",
+        kind: Kind::Choice("H", &Heuristic::NAMES),
+        help: "how the tour is found (divide, the default, builds one and always finishes)",
     },
     Setting {
         name: "backtracking",
@@ -291,13 +293,12 @@ fn switch(name: &'static str, value: &Value) -> Result<bool, ConfigError> {
     }
 }
 
-/// A whole number from 0: as text, plain digits only, so that `+8` or `8 ` are not quietly read.
+/// A whole number from 0: as text, plain digits only (see [`decimal`]); one too large for 64
+/// bits is refused, not saturated.
 fn number(name: &'static str, value: &Value) -> Result<u64, ConfigError> {
     const EXPECTED: &str = "a whole number such as 1000";
     match value {
-        Value::Text(text) if !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit()) => {
-            text.parse().map_err(|_| wrong(name, value, EXPECTED))
-        }
+        Value::Text(text) => decimal(text).map_err(|_| wrong(name, value, EXPECTED)),
         // 2^64 itself rounds to u64::MAX as a float: refuse it rather than saturate.
         &Value::Number(n) if whole(n) && n < u64::MAX as f64 => Ok(n as u64),
         _ => Err(wrong(name, value, EXPECTED)),
@@ -372,7 +373,7 @@ mod tests {
     fn every_setting_is_read_under_its_own_name() {
         for setting in SETTINGS {
             let value = match setting.kind {
-                Kind::Text(_) => continue,
+                Kind::Text(_) | Kind::Choice(..) => continue,
                 Kind::Number(_) => "3",
                 Kind::Switch(_) => "0",
             };

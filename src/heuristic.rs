@@ -3,13 +3,10 @@
 use std::fmt;
 use std::str::FromStr;
 
-use serde::{Deserialize, Serialize};
-
 use crate::board::{Board, Coord, Square};
 use crate::mailbox::{Cell, Mailbox};
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Heuristic {
     /// The textbook order of [`crate::board::KNIGHT_MOVES`], whatever the board looks like.
     Fixed,
@@ -41,6 +38,17 @@ impl Heuristic {
         Heuristic::Random,
     ];
 
+    /// Their names, in the same order: what settings, help and messages list.
+    pub const NAMES: [&'static str; 6] = {
+        let mut names = [""; 6];
+        let mut i = 0;
+        while i < names.len() {
+            names[i] = Heuristic::ALL[i].name();
+            i += 1;
+        }
+        names
+    };
+
     /// The heuristics that search (all but `divide`): what a class watches succeed and fail.
     pub const SEARCHES: [Heuristic; 5] =
         [Heuristic::Fixed, Heuristic::Warnsdorff, Heuristic::Roth, Heuristic::Pohl, Heuristic::Random];
@@ -50,7 +58,8 @@ impl Heuristic {
         self == Heuristic::Random
     }
 
-    pub fn name(self) -> &'static str {
+    /// Its name in settings, on the command line and in reports: the only place it is spelt.
+    pub const fn name(self) -> &'static str {
         match self {
             Heuristic::Fixed => "fixed",
             Heuristic::Warnsdorff => "warnsdorff",
@@ -186,8 +195,7 @@ pub struct UnknownHeuristic(pub String);
 
 impl fmt::Display for UnknownHeuristic {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let names: Vec<&str> = Heuristic::ALL.iter().map(|h| h.name()).collect();
-        write!(f, "unknown heuristic '{}': expected one of {}", self.0, names.join(", "))
+        write!(f, "unknown heuristic '{}': expected one of {}", self.0, Heuristic::NAMES.join(", "))
     }
 }
 

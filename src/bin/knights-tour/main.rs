@@ -45,8 +45,12 @@ const SOLVE_SETTINGS: &[&str] = &[
 ];
 const COUNT_SETTINGS: &[&str] = &["board", "start", "closed"];
 
-const FORMAT: Flag =
-    Flag { name: "--format", value: Some("F"), help: "grid (default), cses, leetcode, moves or json" };
+const FORMAT: Flag = Flag {
+    name: "--format",
+    value: Some("F"),
+    help: "grid (default), cses, leetcode, moves or json",
+    choices: &[],
+};
 
 /// The command line's flags for `settings`, as the core declares them.
 fn flags(settings: &[&str], extra: &[Flag]) -> Vec<Flag> {
@@ -54,10 +58,16 @@ fn flags(settings: &[&str], extra: &[Flag]) -> Vec<Flag> {
     let flags = declared.map(|setting| Flag {
         name: setting.flag,
         value: match setting.kind {
-            Kind::Text(placeholder) | Kind::Number(placeholder) => Some(placeholder),
+            Kind::Text(placeholder) | Kind::Choice(placeholder, _) | Kind::Number(placeholder) => {
+                Some(placeholder)
+            }
             Kind::Switch(_) => None,
         },
         help: setting.help,
+        choices: match setting.kind {
+            Kind::Choice(_, names) => names,
+            _ => &[],
+        },
     });
     flags.chain(extra.iter().copied()).collect()
 }
@@ -68,7 +78,7 @@ fn setup(given: &Given) -> Result<Setup, Usage> {
     let values = SETTINGS.iter().filter_map(|setting| {
         let value = match setting.kind {
             Kind::Switch(default) => given.switch(setting.flag).then_some(Value::Switch(!default)),
-            Kind::Text(_) | Kind::Number(_) => {
+            Kind::Text(_) | Kind::Choice(..) | Kind::Number(_) => {
                 given.text(setting.flag).map(|text| Value::Text(text.to_string()))
             }
         };
@@ -126,7 +136,11 @@ fn help(command: Option<&str>) -> Result<ExitCode, Usage> {
     let mut text = format!("knights-tour {}\n", command.unwrap_or_default());
     for flag in &flags {
         let name = format!("{} {}", flag.name, flag.value.unwrap_or(""));
-        text.push_str(&format!("  {name:<20} {}\n", flag.help));
+        let choices = match flag.choices {
+            [] => String::new(),
+            names => format!(": {}", names.join(", ")),
+        };
+        text.push_str(&format!("  {name:<20} {}{choices}\n", flag.help));
     }
     emit(&text);
     Ok(ExitCode::SUCCESS)
