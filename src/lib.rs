@@ -35,7 +35,7 @@ pub use prune::{Cut, Outlook};
 pub use solver::{Candidate, CandidateState, Events, Solver, SolverError};
 pub use timeline::Timeline;
 
-#[cfg(target_arch = "wasm32")]
+#[cfg(all(target_arch = "wasm32", feature = "count-allocations"))]
 mod allocation;
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;
