@@ -199,6 +199,15 @@ impl Board {
         }
     }
 
+    /// The labels along the edges, as the squares' names read them: one per column, left to
+    /// right, and one per row, top to bottom.
+    pub fn axis_labels(self) -> AxisLabels {
+        AxisLabels {
+            files: (0..self.cols).map(|col| self.file_label(col)).collect(),
+            ranks: (0..self.rows).map(|row| self.rank_label(row)).collect(),
+        }
+    }
+
     /// Reads a square written as `ROW,COL` (zero-based) or, on boards up to 26 columns, as a
     /// chess name such as `a1`.
     pub fn parse_square(self, text: &str) -> Result<Square, BoardError> {
@@ -237,6 +246,13 @@ impl Board {
         let (dr, dc) = (a.row.abs_diff(b.row), a.col.abs_diff(b.col));
         (dr == 1 && dc == 2) || (dr == 2 && dc == 1)
     }
+}
+
+/// A board's edge labels: see [`Board::axis_labels`].
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct AxisLabels {
+    pub files: Vec<String>,
+    pub ranks: Vec<String>,
 }
 
 impl fmt::Display for Board {

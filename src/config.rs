@@ -7,6 +7,9 @@
 
 use std::fmt;
 
+use serde::ser::{SerializeStruct, Serializer};
+use serde::Serialize;
+
 use crate::board::{decimal, Board, BoardError, Coord, Square};
 use crate::heuristic::{Heuristic, UnknownHeuristic};
 use crate::options::{Options, OptionsError};
@@ -25,8 +28,6 @@ pub struct Setting {
 pub enum Kind {
     /// Text such as `8x8` or `a1`; the placeholder names it in help.
     Text(&'static str),
-    /// One of the names listed (as text), the placeholder naming it in help.
-    Choice(&'static str, &'static [&'static str]),
     /// A whole number.
     Number(&'static str),
     /// On or off, with its default; the command line's flag turns it the other way.
@@ -45,13 +46,13 @@ pub const SETTINGS: [Setting; 10] = [
         name: "start",
         flag: "--start",
         kind: Kind::Text("SQUARE"),
-        help: "a1 (bottom-left), or ROW,COL from the top-left (default 0,0)",
+        help: "a1 (bottom-left, the default), or ROW,COL from the top-left",
     },
     Setting {
         name: "heuristic",
         flag: "--heuristic",
-        kind: Kind::Choice("H", &Heuristic::NAMES),
-        help: "how the tour is found (divide, the default, builds one and always finishes)",
+        kind: Kind::Text("H"),
+        help: "how the tour is found: one of the heuristics (default divide, which always finishes)",
     },
     Setting {
         name: "backtracking",
@@ -98,6 +99,34 @@ pub enum Value {
     Pair([f64; 2]),
 }
 
+impl Value {
+    /// A value of a settings object (a page's, as JSON) as the reader takes it: `null` is no
+    /// value at all, and anything that is no setting's value is kept as its text, for the
+    /// message that says so.
+    pub fn from_json(value: &serde_json::Value) -> Option<Value> {
+        use serde_json::Value as Json;
+        let number = |n: &serde_json::Number| n.as_f64().unwrap_or(f64::NAN);
+        Some(match value {
+            Json::Null => return None,
+            Json::Bool(on) => Value::Switch(*on),
+            Json::Number(n) => Value::Number(number(n)),
+            Json::String(text) => Value::Text(text.clone()),
+            Json::Array(pair) => match &pair[..] {
+                [Json::Number(row), Json::Number(col)] => Value::Pair([number(row), number(col)]),
+                _ => Value::Text(value.to_string()),
+            },
+            Json::Object(_) => Value::Text(value.to_string()),
+        })
+    }
+}
+
+/// The values of a settings object, by name, as [`Setup::read`] takes them.
+pub fn json_values(
+    object: &serde_json::Map<String, serde_json::Value>,
+) -> impl Iterator<Item = (&str, Value)> {
+    object.iter().filter_map(|(name, value)| Some((name.as_str(), Value::from_json(value)?)))
+}
+
 /// A checked configuration, ready for [`crate::Solver::new`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Setup {
@@ -107,10 +136,65 @@ pub struct Setup {
 }
 
 impl Default for Setup {
-    /// 8x8 from the top-left square, with the default options.
+    /// 8x8 from a1, with the default options.
     fn default() -> Setup {
         let board = Board::new(8, 8).expect("8x8 is a board");
-        Setup { board, start: board.square(0, 0), options: Options::default() }
+        Setup { board, start: default_start(board), options: Options::default() }
+    }
+}
+
+/// Where a run starts when no start is given: the bottom-left square, a1 on a chessboard, where
+/// a person expects a board to begin. The command line, the page's autoplay and a race start
+/// there alike.
+pub fn default_start(board: Board) -> Square {
+    board.square(board.rows() - 1, 0)
+}
+
+/// How a switch is written on and off, in any case (an empty value, a bare `?closed` in an
+/// address bar, is on). The page reads its own switches with the same words.
+pub const ON: [&str; 5] = ["", "1", "true", "on", "yes"];
+pub const OFF: [&str; 4] = ["0", "false", "off", "no"];
+/// What a switch takes, as a message says it.
+pub const SWITCH_WORDS: &str = "on or off (1/0, true/false, on/off, yes/no)";
+
+/// Settings as a page reads them back, named as they are given: `rows` and `cols` of the board,
+/// the start by name, the heuristic by name, and the seed and the budget as decimal text, since
+/// both go past what a JavaScript number holds exactly.
+impl Serialize for Setup {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let Setup { board, start, options } = *self;
+        let mut out = serializer.serialize_struct("Setup", 11)?;
+        out.serialize_field("rows", &board.rows())?;
+        out.serialize_field("cols", &board.cols())?;
+        out.serialize_field("start", &board.name(start))?;
+        out.serialize_field("heuristic", options.heuristic.name())?;
+        out.serialize_field("backtracking", &options.backtracking)?;
+        out.serialize_field("closed", &options.closed)?;
+        out.serialize_field("prune", &options.prune)?;
+        out.serialize_field("seed", &options.seed.to_string())?;
+        out.serialize_field("restarts", &options.restarts)?;
+        out.serialize_field("budget", &options.budget.map(|budget| budget.to_string()))?;
+        out.serialize_field("theorems", &options.theorems)?;
+        out.end()
+    }
+}
+
+/// A setting as a page lists it: `{name, kind, placeholder, default, help}`, where `kind` is
+/// `text`, `number` or `switch` and `default` is a switch's.
+impl Serialize for Setting {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let (kind, placeholder, default) = match self.kind {
+            Kind::Text(placeholder) => ("text", Some(placeholder), None),
+            Kind::Number(placeholder) => ("number", Some(placeholder), None),
+            Kind::Switch(default) => ("switch", None, Some(default)),
+        };
+        let mut out = serializer.serialize_struct("Setting", 5)?;
+        out.serialize_field("name", self.name)?;
+        out.serialize_field("kind", kind)?;
+        out.serialize_field("placeholder", &placeholder)?;
+        out.serialize_field("default", &default)?;
+        out.serialize_field("help", self.help)?;
+        out.end()
     }
 }
 
@@ -200,7 +284,7 @@ impl Setup {
         if let Some(value) = board {
             read(board_of(&value).map(|board| setup.board = board));
         }
-        setup.start = setup.board.square(0, 0);
+        setup.start = default_start(setup.board);
         if let Some(value) = start {
             read(square_of(setup.board, &value).map(|start| setup.start = start));
         }
@@ -244,6 +328,44 @@ impl Setup {
     }
 }
 
+/// Settings read as a page reads its address bar ([`Setup::read_leniently`]): what could be
+/// read, whether a start was given (and could be read: a page without one waits for a click),
+/// and a problem for each value that could not be, in the order given.
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Reading {
+    #[serde(flatten)]
+    pub setup: Setup,
+    pub start_given: bool,
+    pub problems: Vec<Problem>,
+}
+
+/// A value that could not be read: the setting it was given for, if it is one, and why.
+#[derive(Debug, Serialize)]
+pub struct Problem {
+    pub setting: Option<String>,
+    pub message: String,
+}
+
+impl Reading {
+    pub fn new<'a>(given: impl IntoIterator<Item = (&'a str, Value)>) -> Reading {
+        let mut start = false;
+        let given = given.into_iter().inspect(|(name, _)| start |= *name == "start");
+        let (setup, errors) = Setup::read_leniently(given);
+        Reading {
+            setup,
+            start_given: start && !errors.iter().any(|error| error.setting() == Some("start")),
+            problems: errors
+                .iter()
+                .map(|error| Problem {
+                    setting: error.setting().map(str::to_string),
+                    message: error.to_string(),
+                })
+                .collect(),
+        }
+    }
+}
+
 fn wrong(name: &'static str, value: &Value, expected: &'static str) -> ConfigError {
     let given = match value {
         Value::Text(text) => text.clone(),
@@ -278,17 +400,19 @@ fn heuristic_of(value: &Value) -> Result<Heuristic, ConfigError> {
     }
 }
 
-/// On or off: a boolean, or as text `1`/`0`, `true`/`false`, `on`/`off`, `yes`/`no` (an empty
-/// value, a bare `?closed` in an address bar, is on).
+/// On or off: a boolean, or as text one of [`ON`] or [`OFF`].
 fn switch(name: &'static str, value: &Value) -> Result<bool, ConfigError> {
-    const EXPECTED: &str = "on or off (1/0, true/false, on/off, yes/no)";
+    const EXPECTED: &str = SWITCH_WORDS;
     match value {
         Value::Switch(on) => Ok(*on),
-        Value::Text(text) => match text.trim().to_ascii_lowercase().as_str() {
-            "" | "1" | "true" | "on" | "yes" => Ok(true),
-            "0" | "false" | "off" | "no" => Ok(false),
-            _ => Err(wrong(name, value, EXPECTED)),
-        },
+        Value::Text(text) => {
+            let word = text.trim().to_ascii_lowercase();
+            match (ON.contains(&word.as_str()), OFF.contains(&word.as_str())) {
+                (true, _) => Ok(true),
+                (_, true) => Ok(false),
+                _ => Err(wrong(name, value, EXPECTED)),
+            }
+        }
         _ => Err(wrong(name, value, EXPECTED)),
     }
 }
@@ -335,6 +459,37 @@ mod tests {
     }
 
     #[test]
+    fn a_settings_object_reads_as_its_values() {
+        let object = serde_json::json!({
+            "board": "5x6", "start": [2, 3], "closed": true, "seed": 7, "prune": null, "heuristic": ["x"]
+        });
+        let values: Vec<_> = json_values(object.as_object().unwrap()).collect();
+        assert_eq!(
+            values,
+            [
+                ("board", Value::Text("5x6".into())),
+                ("closed", Value::Switch(true)),
+                ("heuristic", Value::Text("[\"x\"]".into())),
+                ("seed", Value::Number(7.0)),
+                ("start", Value::Pair([2.0, 3.0])),
+            ]
+        );
+        let reading = Reading::new(values);
+        assert!(reading.start_given);
+        assert_eq!(reading.problems[0].setting.as_deref(), Some("heuristic"));
+        let refused = Reading::new([("start", Value::Text("z9".into()))]);
+        assert!(!refused.start_given, "a start given and refused is none");
+        let given = Reading::new([("start", Value::Text("b2".into()))]);
+        assert!(given.start_given && given.problems.is_empty());
+        let json = serde_json::to_value(&given).unwrap();
+        assert_eq!(
+            (json["start"].as_str(), json["seed"].as_str(), json["startGiven"].as_bool()),
+            (Some("b2"), Some("0"), Some(true))
+        );
+        assert_eq!(serde_json::to_value(Setup::default()).unwrap()["start"], "a1");
+    }
+
+    #[test]
     fn nothing_given_is_the_default() {
         assert_eq!(Setup::read([]), Ok(Setup::default()));
         assert_eq!(Setup::default().options, Options::default());
@@ -363,7 +518,7 @@ mod tests {
         let (setup, errors) =
             Setup::read_leniently(text(&[("board", "5x5"), ("start", "zz"), ("prune", "yes")]));
         assert_eq!(setup.board, Board::new(5, 5).unwrap());
-        assert_eq!(setup.start, Square(0));
+        assert_eq!(setup.start, setup.board.square(4, 0), "the default start, a1");
         assert!(setup.options.prune);
         assert_eq!(errors.len(), 1);
         assert_eq!(errors[0].setting(), Some("start"));
@@ -373,7 +528,7 @@ mod tests {
     fn every_setting_is_read_under_its_own_name() {
         for setting in SETTINGS {
             let value = match setting.kind {
-                Kind::Text(_) | Kind::Choice(..) => continue,
+                Kind::Text(_) => continue,
                 Kind::Number(_) => "3",
                 Kind::Switch(_) => "0",
             };

@@ -26,6 +26,53 @@ pub enum Event {
     Finished(Outcome),
 }
 
+/// What kind of step an event is, numbered for the compact form a page reads events in
+/// ([`Event::encode`]): the page learns the numbers from the core, by name.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EventKind {
+    Placed = 0,
+    Removed = 1,
+    Restarted = 2,
+    Finished = 3,
+}
+
+impl EventKind {
+    pub const ALL: [EventKind; 4] =
+        [EventKind::Placed, EventKind::Removed, EventKind::Restarted, EventKind::Finished];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            EventKind::Placed => "placed",
+            EventKind::Removed => "removed",
+            EventKind::Restarted => "restarted",
+            EventKind::Finished => "finished",
+        }
+    }
+}
+
+impl Event {
+    pub fn kind(self) -> EventKind {
+        match self {
+            Event::Placed { .. } => EventKind::Placed,
+            Event::Removed { .. } => EventKind::Removed,
+            Event::Restarted { .. } => EventKind::Restarted,
+            Event::Finished(_) => EventKind::Finished,
+        }
+    }
+
+    /// The event as three numbers, how a typed array carries a batch of them to a page: its
+    /// [`EventKind`], then the square and the move number of a placement or a take-back, the
+    /// attempt of a restart, nothing (zeros) for the finish, whose outcome the solver keeps.
+    pub fn encode(self) -> [u32; 3] {
+        let kind = self.kind() as u32;
+        match self {
+            Event::Placed { square, index } | Event::Removed { square, index } => [kind, square.0, index],
+            Event::Restarted { attempt } => [kind, attempt, 0],
+            Event::Finished(_) => [kind, 0, 0],
+        }
+    }
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Outcome {
     /// Every square visited once; the last is not a knight's move from the first.
@@ -75,6 +122,93 @@ impl fmt::Display for Outcome {
                 "dead end: the greedy walk reached a square with no unvisited square a knight's move away",
             ),
             Outcome::Budget => f.write_str("stopped: the placement budget ran out before a tour was found"),
+        }
+    }
+}
+
+/// How the page tells an outcome, in the lengths it needs, beside the command line's
+/// [`Outcome`]'s `Display`: one place for what each ending means. Words in braces are filled in
+/// by the page with its own figures: `{from}` the start's name, `{counts}` the placements and
+/// backtracks, `{depth}` and `{placements}` numbers, `{reason}` the run's reason in words.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct Told {
+    /// The outcome's [`Outcome::name`].
+    pub name: &'static str,
+    /// The tour found, if one was: what a line about how it was built calls it.
+    pub found: Option<&'static str>,
+    /// The status line: its heading, then the rest.
+    pub headline: &'static str,
+    pub detail: &'static str,
+    /// What the ending means, for the teaching view.
+    pub meaning: &'static str,
+    /// How a race tells one side's ending, after its name.
+    pub standing: &'static str,
+}
+
+/// Every outcome, told; in the order of [`Outcome`]'s variants.
+pub const TOLD: [Told; 6] = [
+    Told {
+        name: "tour",
+        found: Some("an open tour"),
+        headline: "Found an open tour from {from}",
+        detail: "in {counts}.",
+        meaning: "Every square is visited: the path is a tour.",
+        standing: "a tour in {placements} placements",
+    },
+    Told {
+        name: "closed-tour",
+        found: Some("a closed tour"),
+        headline: "Found a closed tour from {from}:",
+        detail: "the last square is a knight's move from the first ({counts}).",
+        meaning: "Every square is visited and the last is a knight's move from the first: a closed tour.",
+        standing: "a closed tour in {placements} placements",
+    },
+    Told {
+        name: "no-tour",
+        found: None,
+        headline: "No tour from {from}:",
+        detail: "the search tried every possibility ({counts}).",
+        meaning: "Every move from the start has been tried: there is no tour from here.",
+        standing: "no tour: it tried every possibility",
+    },
+    Told {
+        name: "impossible",
+        found: None,
+        headline: "No tour from here:",
+        detail: "{reason}.",
+        meaning: "No search was needed: {reason}.",
+        standing: "no tour from this square",
+    },
+    Told {
+        name: "dead-end",
+        found: None,
+        headline: "Dead end after {depth} squares:",
+        detail: "the greedy walk has no unvisited square to go to.",
+        meaning: "No free square is a knight's move away, and the walk never goes back: a dead end.",
+        standing: "dead end after {depth} squares",
+    },
+    Told {
+        name: "budget",
+        found: None,
+        headline: "Stopped:",
+        detail: "the placement budget ran out before a tour was found ({counts}).",
+        meaning: "The search stopped at its budget of placements.",
+        standing: "stopped at its budget after {placements} placements",
+    },
+];
+
+impl Outcome {
+    /// How the page tells this outcome (see [`Told`]).
+    pub fn told(self) -> &'static Told {
+        TOLD.iter().find(|told| told.name == self.name()).expect("every outcome is told")
+    }
+
+    /// Why the search ended, for a heading that says already that there is no tour from this
+    /// start: the reason without that claim. The same as `Display` for other outcomes.
+    pub fn reason_beyond_the_start(self) -> String {
+        match self {
+            Outcome::Impossible(reason) => reason.beyond_the_start(),
+            other => other.to_string(),
         }
     }
 }

@@ -71,6 +71,19 @@ pub enum Remedy {
 }
 
 impl Remedy {
+    /// What to do, in words that follow "try …" or stand as a sentence; `None` for a closed tour
+    /// that cannot be had, where what to do depends on whether an open tour can (the page asks
+    /// again).
+    pub fn advice(self) -> Option<&'static str> {
+        match self {
+            Remedy::OpenTour => None,
+            Remedy::OuterLine => Some("start on one of the two outer lines"),
+            Remedy::CornersColour => Some("start on a square of the corners' colour"),
+            Remedy::OtherSquare => Some("try another square"),
+            Remedy::OtherBoard => Some("try another board"),
+        }
+    }
+
     /// The remedy's name, as the binding hands it to the page.
     pub fn name(self) -> &'static str {
         match self {
@@ -100,6 +113,14 @@ impl Impossibility {
         }
     }
 }
+
+/// Boards to suggest for a closed tour from any square: the smallest square ones with a closed
+/// tour (Schwenk 1991), which can be started anywhere.
+pub const CLOSED_TOUR_BOARDS: [(u32, u32); 2] = [(6, 6), (8, 8)];
+
+/// Every board at least this many squares each way has a tour (Conrad, Hindrichs, Morsy and
+/// Wegener 1994; 3x3, 3x5, 3x6 and 4x4 are the boards at least 3 wide without one).
+pub const TOURED_FROM: u32 = 5;
 
 /// Closed tours, by Schwenk (1991): an m×n board with m ≤ n has none exactly when m and n are
 /// both odd, or m is 1, 2 or 4, or m is 3 and n is 4, 6 or 8.
@@ -200,6 +221,35 @@ impl Upright {
     }
 }
 
+/// What a page is told of the tour it asks for, decided without a search: whether an open
+/// (or, with `closed`, a closed) tour starts on the start, why in words, what to try instead
+/// where none does, and whether the board has a closed tour at all.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Answer {
+    pub tour: bool,
+    pub reason: String,
+    /// The [`Remedy`]'s name, and its advice in words, where there is no tour.
+    pub remedy: Option<&'static str>,
+    pub advice: Option<&'static str>,
+    pub closed_tour: bool,
+}
+
+pub fn answer(board: Board, start: Square, closed: bool) -> Answer {
+    let verdict = tour(board, start, closed);
+    let remedy = match verdict {
+        Verdict::No(impossibility) => Some(impossibility.remedy()),
+        Verdict::Yes(_) => None,
+    };
+    Answer {
+        tour: remedy.is_none(),
+        reason: verdict.to_string(),
+        remedy: remedy.map(Remedy::name),
+        advice: remedy.and_then(Remedy::advice),
+        closed_tour: matches!(closed_tour(board), Verdict::Yes(_)),
+    }
+}
+
 /// The verdict for the tour a search with these settings looks for.
 pub fn tour(board: Board, start: Square, closed: bool) -> Verdict {
     if closed {
@@ -250,62 +300,88 @@ impl fmt::Display for Proof {
     }
 }
 
-impl fmt::Display for Impossibility {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match *self {
-            Impossibility::ClosedBothSidesOdd { rows, cols } => write!(
-                f,
-                "no closed tour on {rows}x{cols}: a knight changes colour with every move, so a \
-                 closed tour needs an even number of squares, and {rows}x{cols} has {} (Schwenk 1991)",
+impl Impossibility {
+    /// What is ruled out: a tour from this start, or any tour (or closed tour) of the board.
+    pub fn claim(self) -> String {
+        match self {
+            Impossibility::ClosedBothSidesOdd { rows, cols }
+            | Impossibility::ClosedNarrow { rows, cols, .. }
+            | Impossibility::ClosedThreeRows { rows, cols } => format!("no closed tour on {rows}x{cols}"),
+            Impossibility::OneWide { rows, cols } | Impossibility::TwoWide { rows, cols } => {
+                format!("no tour on {rows}x{cols}")
+            }
+            Impossibility::ThreeByThree => "no tour on 3x3".to_string(),
+            Impossibility::SmallBoard { rows, cols } => format!("no tour on {rows}x{cols}, from any square"),
+            Impossibility::MinorityColour { .. }
+            | Impossibility::FourWideInnerLine { .. }
+            | Impossibility::ThreeWideSquare { .. } => "no tour from this square".to_string(),
+        }
+    }
+
+    /// Whether the claim is about this start only: another square of the board may do.
+    pub fn is_about_the_start(self) -> bool {
+        matches!(
+            self,
+            Impossibility::MinorityColour { .. }
+                | Impossibility::FourWideInnerLine { .. }
+                | Impossibility::ThreeWideSquare { .. }
+        )
+    }
+
+    /// The reason for a heading that says already that no tour starts here: the grounds alone
+    /// where the claim is about this start, the whole reason where it is about the board.
+    pub fn beyond_the_start(self) -> String {
+        if self.is_about_the_start() {
+            self.grounds()
+        } else {
+            self.to_string()
+        }
+    }
+
+    /// Why the claim holds: the theorem, the count or the search.
+    pub fn grounds(self) -> String {
+        match self {
+            Impossibility::ClosedBothSidesOdd { rows, cols } => format!(
+                "a knight changes colour with every move, so a closed tour needs an even number of \
+                 squares, and {rows}x{cols} has {} (Schwenk 1991)",
                 rows * cols
             ),
-            Impossibility::ClosedNarrow { rows, cols, side: 4 } => write!(
-                f,
-                "no closed tour on {rows}x{cols}: on a board 4 wide every move from an outer line \
-                 lands on an inner one, and the lines hold equally many squares, so a closed tour \
-                 must alternate outer and inner; as it also alternates colours, it would only \
-                 ever visit outer squares of one colour (Schwenk 1991)"
-            ),
-            Impossibility::ClosedNarrow { rows, cols, side } => write!(
-                f,
-                "no closed tour on {rows}x{cols}: on a board {side} square{} wide a corner square \
-                 has fewer than two moves, so no cycle can pass through it (Schwenk 1991)",
+            Impossibility::ClosedNarrow { side: 4, .. } => "on a board 4 wide every move from an outer \
+                 line lands on an inner one, and the lines hold equally many squares, so a closed tour \
+                 must alternate outer and inner; as it also alternates colours, it would only ever \
+                 visit outer squares of one colour (Schwenk 1991)"
+                .to_string(),
+            Impossibility::ClosedNarrow { side, .. } => format!(
+                "on a board {side} square{} wide a corner square has fewer than two moves, so no \
+                 cycle can pass through it (Schwenk 1991)",
                 if side == 1 { "" } else { "s" }
             ),
-            Impossibility::ClosedThreeRows { rows, cols } => write!(
-                f,
-                "no closed tour on {rows}x{cols}: 3x4, 3x6 and 3x8 are the exceptions among 3-wide \
+            Impossibility::ClosedThreeRows { .. } => "3x4, 3x6 and 3x8 are the exceptions among 3-wide \
                  boards of even length (Schwenk 1991); closed tours exist from 3x10 on"
-            ),
-            Impossibility::OneWide { rows, cols } => {
-                write!(f, "no tour on {rows}x{cols}: on a board one square wide a knight cannot move at all")
+                .to_string(),
+            Impossibility::OneWide { .. } => {
+                "on a board one square wide a knight cannot move at all".to_string()
             }
-            Impossibility::TwoWide { rows, cols } => write!(
-                f,
-                "no tour on {rows}x{cols}: on a board two squares wide each square has at most two \
+            Impossibility::TwoWide { .. } => "on a board two squares wide each square has at most two \
                  moves and the squares split into separate chains, so no path covers them all"
-            ),
+                .to_string(),
             Impossibility::ThreeByThree => {
-                f.write_str("no tour on 3x3: a knight on the centre square has no move, and none leads to it")
+                "a knight on the centre square has no move, and none leads to it".to_string()
             }
-            Impossibility::SmallBoard { rows, cols } => write!(
-                f,
-                "no tour on {rows}x{cols}, from any square: shown by exhaustive search; 3x3, 3x5, \
-                 3x6 and 4x4 are the only boards at least 3 wide without one (Conrad et al. 1994)"
+            Impossibility::SmallBoard { .. } => "shown by exhaustive search; 3x3, 3x5, 3x6 and 4x4 are \
+                 the only boards at least 3 wide without one (Conrad et al. 1994)"
+                .to_string(),
+            Impossibility::MinorityColour { rows, cols } => format!(
+                "{rows}x{cols} has an odd number of squares, one more of the corners' colour than of \
+                 the other, and a knight alternates colours, so a tour must start (and end) on the \
+                 corners' colour"
             ),
-            Impossibility::MinorityColour { rows, cols } => write!(
-                f,
-                "no tour from this square: {rows}x{cols} has an odd number of squares, one more of \
-                 the corners' colour than of the other, and a knight alternates colours, so a tour \
-                 must start (and end) on the corners' colour"
-            ),
-            Impossibility::FourWideInnerLine { rows, cols } => write!(
-                f,
-                "no tour from this square: on {rows}x{cols} every move from an outer line lands on \
-                 an inner one, and the outer lines hold as many squares as the inner ones; a tour \
-                 from an inner square would have to alternate inner and outer all the way, and as \
-                 it also alternates colours it would visit the outer squares of one colour only, \
-                 so every tour starts and ends on an outer line (Flye Sainte-Marie 1877)"
+            Impossibility::FourWideInnerLine { rows, cols } => format!(
+                "on {rows}x{cols} every move from an outer line lands on an inner one, and the outer \
+                 lines hold as many squares as the inner ones; a tour from an inner square would have \
+                 to alternate inner and outer all the way, and as it also alternates colours it would \
+                 visit the outer squares of one colour only, so every tour starts and ends on an \
+                 outer line (Flye Sainte-Marie 1877)"
             ),
             Impossibility::ThreeWideSquare { rows, cols } => {
                 let which = match rows.max(cols) {
@@ -313,9 +389,15 @@ impl fmt::Display for Impossibility {
                     7 => "every square of the corners' colour but the centre starts one",
                     _ => "every square but this one and its mirror image starts one",
                 };
-                write!(f, "no tour from this square: shown by exhaustive search; on {rows}x{cols} {which}")
+                format!("shown by exhaustive search; on {rows}x{cols} {which}")
             }
         }
+    }
+}
+
+impl fmt::Display for Impossibility {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {}", self.claim(), self.grounds())
     }
 }
 

@@ -99,6 +99,85 @@ pub fn moves(board: Board, path: &[Square]) -> String {
     out
 }
 
+/// The colours of an SVG drawing (see [`svg`]), as RGB.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Deserialize)]
+pub struct Colours {
+    pub light: [u8; 3],
+    pub dark: [u8; 3],
+    /// The path's colour at its start and at its end.
+    pub from: [u8; 3],
+    pub to: [u8; 3],
+    /// The ring on the start.
+    pub accent: [u8; 3],
+    /// The move numbers.
+    pub ink: [u8; 3],
+}
+
+/// The board and the path as SVG, in square units (the board is `cols` by `rows` user units),
+/// sharp at any size: the checkered board, one polyline with a vertex per square of the path
+/// (a polygon for a closed tour), a ring on the start, and the move numbers.
+pub fn svg(board: Board, path: &[Square], closed: bool, colours: &Colours) -> String {
+    let hex = |[r, g, b]: [u8; 3]| format!("#{r:02x}{g:02x}{b:02x}");
+    let (rows, cols) = (board.rows(), board.cols());
+    let mut out = String::from("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
+    let title = match path.first() {
+        Some(&start) => format!("Knight's tour of {board} from {}", board.name(start)),
+        None => format!("Knight's tour of {board}"),
+    };
+    let _ = write!(
+        out,
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 {cols} {rows}\" width=\"{}\" height=\"{}\">\
+         <title>{title}</title><rect width=\"{cols}\" height=\"{rows}\" fill=\"{}\"/>",
+        cols * 60,
+        rows * 60,
+        hex(colours.light)
+    );
+    let dark: Vec<String> = board
+        .squares()
+        .map(|square| board.coord(square))
+        .filter(|coord| (coord.row + coord.col) % 2 == 1)
+        .map(|coord| format!("M{} {}h1v1h-1z", coord.col, coord.row))
+        .collect();
+    if !dark.is_empty() {
+        let _ = write!(out, "<path d=\"{}\" fill=\"{}\"/>", dark.concat(), hex(colours.dark));
+    }
+    if let Some(&start) = path.first() {
+        let centre = |square: Square| {
+            let coord = board.coord(square);
+            (f64::from(coord.col) + 0.5, f64::from(coord.row) + 0.5)
+        };
+        let points: Vec<String> =
+            path.iter().map(|&square| centre(square)).map(|(x, y)| format!("{x},{y}")).collect();
+        let _ = write!(
+            out,
+            "<defs><linearGradient id=\"progress\" gradientUnits=\"userSpaceOnUse\" x1=\"0\" y1=\"0\" \
+             x2=\"{cols}\" y2=\"{rows}\"><stop offset=\"0\" stop-color=\"{}\"/><stop offset=\"1\" \
+             stop-color=\"{}\"/></linearGradient></defs><{shape} points=\"{}\" fill=\"none\" \
+             stroke=\"url(#progress)\" stroke-width=\"0.07\" stroke-linejoin=\"round\" stroke-linecap=\"round\"/>",
+            hex(colours.from),
+            hex(colours.to),
+            points.join(" "),
+            shape = if closed { "polygon" } else { "polyline" },
+        );
+        let (x, y) = centre(start);
+        let _ = write!(
+            out,
+            "<circle cx=\"{x}\" cy=\"{y}\" r=\"0.4\" fill=\"none\" stroke=\"{}\" stroke-width=\"0.06\"/>\
+             <g font-family=\"system-ui, sans-serif\" font-size=\"0.22\" fill=\"{}\" fill-opacity=\"0.7\">",
+            hex(colours.accent),
+            hex(colours.ink)
+        );
+        for (i, &square) in path.iter().enumerate() {
+            let coord = board.coord(square);
+            let (x, y) = (f64::from(coord.col) + 0.08, f64::from(coord.row) + 0.27);
+            let _ = write!(out, "<text x=\"{x}\" y=\"{y}\">{}</text>", i + 1);
+        }
+        out.push_str("</g>");
+    }
+    out.push_str("</svg>\n");
+    out
+}
+
 /// The JSON shape of a finished run, shared by the command line and the page's export.
 #[derive(Debug, Serialize)]
 pub struct Report {
@@ -194,6 +273,31 @@ mod tests {
         let report = Report::new(&solver, 0.0).unwrap();
         assert_eq!((report.start, report.outcome), ([4, 1], "impossible"));
         assert!(report.tour.is_empty());
+    }
+
+    #[test]
+    fn svg_draws_the_board_and_a_vertex_per_square() {
+        let (board, path) = small();
+        let colours = Colours {
+            light: [255, 255, 255],
+            dark: [0, 0, 0],
+            from: [0, 0, 255],
+            to: [255, 0, 0],
+            accent: [0, 128, 0],
+            ink: [16, 16, 16],
+        };
+        let drawing = svg(board, &path, false, &colours);
+        assert!(drawing.starts_with("<?xml") && drawing.ends_with("</svg>\n"));
+        assert!(
+            drawing.contains("viewBox=\"0 0 4 3\"")
+                && drawing.contains("<title>Knight's tour of 3x4 from a3</title>")
+        );
+        assert!(drawing.contains("<polyline points=\"0.5,0.5 1.5,2.5 2.5,0.5\""));
+        assert_eq!(drawing.matches("<text").count(), 3);
+        assert_eq!(drawing.matches("h1v1h-1z").count(), 6, "half of 3x4's squares are dark");
+        assert!(drawing.contains("fill=\"#ffffff\"") && drawing.contains("stroke=\"#008000\""));
+        assert!(svg(board, &path, true, &colours).contains("<polygon"));
+        assert!(!svg(board, &[], false, &colours).contains("<polyline"));
     }
 
     #[test]

@@ -38,7 +38,7 @@ impl Heuristic {
         Heuristic::Random,
     ];
 
-    /// Their names, in the same order: what settings, help and messages list.
+    /// Their names, in the same order: what a message listing them says.
     pub const NAMES: [&'static str; 6] = {
         let mut names = [""; 6];
         let mut i = 0;
@@ -96,6 +96,20 @@ impl Heuristic {
                 "Warnsdorff's rule, ties to the square whose onward squares have fewest moves (Pohl 1967)"
             }
             Heuristic::Random => "Warnsdorff's rule, ties broken by a random draw from the seed",
+        }
+    }
+
+    /// The search's settings this heuristic has no use for, each with why: a page greys them out.
+    pub fn unused(self) -> &'static [(&'static str, &'static str)] {
+        match self {
+            Heuristic::Divide => &[
+                (
+                    "backtracking",
+                    "Divide and conquer walks a tour it has already built: it never needs to take a move back.",
+                ),
+                ("prune", "Divide and conquer walks a tour it has already built: there is no search to prune."),
+            ],
+            _ => &[],
         }
     }
 

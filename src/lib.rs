@@ -5,7 +5,9 @@
 //! what happened and carry on. Everything here is plain Rust; the browser and the command line
 //! are thin layers over it.
 
+pub mod assembly;
 pub mod board;
+pub mod catalogue;
 pub mod config;
 pub mod construct;
 pub mod construction;
@@ -21,17 +23,19 @@ pub mod options;
 pub mod picture;
 mod prune;
 mod restarts;
+pub mod session;
 pub mod solver;
 pub mod stall;
 pub mod timeline;
 pub mod tree;
 
 pub use board::{Board, BoardError, Colour, Coord, Square, MAX_SQUARES};
-pub use event::{Event, Outcome, Stats};
+pub use event::{Event, EventKind, Outcome, Stats};
 pub use existence::{Impossibility, Proof, Verdict};
 pub use heuristic::{Heuristic, Key, UnknownHeuristic};
 pub use options::{Options, OptionsError};
 pub use prune::{Cut, Outlook};
+pub use session::{Clock, Session};
 pub use solver::{Candidate, CandidateState, Events, Solver, SolverError};
 pub use timeline::Timeline;
 

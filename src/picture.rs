@@ -53,6 +53,13 @@ pub struct Bands {
     band: u32,
 }
 
+/// Folding is worth its seams only when the squares come out this much bigger.
+const FOLD_GAIN: f64 = 1.25;
+
+/// The most bands a fit tries: the best count is near the square root of the long side times the
+/// short one and the box's aspect, far below this on any board.
+const MOST_BANDS: u32 = 4096;
+
 impl Bands {
     /// `band` is clamped to the board's long side: 0 or anything longer means no folding.
     pub fn new(board: Board, band: u32) -> Bands {
@@ -61,7 +68,46 @@ impl Bands {
         Bands { rows: board.rows(), cols: board.cols(), band }
     }
 
-    fn wide(&self) -> bool {
+    /// The layout that gives `board` the biggest squares in a box `width` by `height` (in any
+    /// unit): unfolded unless folding makes the squares clearly bigger. Bands have the parity
+    /// that keeps the checkering of the picture (x + y even is light) the board's own, so an
+    /// empty board is one pattern across every band.
+    pub fn fit(board: Board, width: f64, height: f64) -> Bands {
+        let cell = |bands: &Bands| {
+            let (w, h) = bands.size();
+            (width / f64::from(w)).min(height / f64::from(h))
+        };
+        let flat = Bands::new(board, 0);
+        let long = board.rows().max(board.cols());
+        let short = board.rows().min(board.cols());
+        let mut best = flat;
+        for count in 2..=long.min(MOST_BANDS) {
+            let mut band = long.div_ceil(count);
+            if (i64::from(band) - i64::from(short) - i64::from(GAP)) % 2 != 0 {
+                band += 1;
+            }
+            if band >= long {
+                continue;
+            }
+            let bands = Bands::new(board, band);
+            if cell(&bands) > cell(&best) {
+                best = bands;
+            }
+        }
+        if cell(&best) > FOLD_GAIN * cell(&flat) {
+            best
+        } else {
+            flat
+        }
+    }
+
+    /// Squares along the long side per band.
+    pub fn band(&self) -> u32 {
+        self.band
+    }
+
+    /// Whether the long side runs across, so bands lie one under the next.
+    pub fn wide(&self) -> bool {
         self.cols >= self.rows
     }
 
@@ -120,6 +166,75 @@ impl Bands {
             ((row / self.band) * (self.cols + GAP) + col, row % self.band)
         }
     }
+
+    /// Where every square is drawn, and which square every pixel shows: a page that draws a
+    /// thousand squares a frame looks them up rather than asking square by square.
+    pub fn map(&self) -> Map {
+        let (width, height) = self.size();
+        let squares = (self.rows * self.cols) as usize;
+        let mut map = Map {
+            x: vec![0; squares],
+            y: vec![0; squares],
+            square: vec![-1; width as usize * height as usize],
+        };
+        self.each_square(|square, _, x, y| {
+            (map.x[square as usize], map.y[square as usize]) = (x, y);
+            map.square[(y * width + x) as usize] = square as i32;
+        });
+        map
+    }
+
+    /// Whether a move between two squares stays in one band: one drawn across a fold would
+    /// cross the picture.
+    pub fn same_band(&self, a: Square, b: Square) -> bool {
+        let along = |square: Square| if self.wide() { square.0 % self.cols } else { square.0 / self.cols };
+        along(a) / self.band == along(b) / self.band
+    }
+}
+
+/// How a board is laid out in bands, as a page reads it once: the board's rows and columns,
+/// squares a band along the long side, how many bands, whether they lie one under the next
+/// (`wide`), and the picture's width and height in squares, gaps included.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct Layout {
+    pub rows: u32,
+    pub cols: u32,
+    pub band: u32,
+    pub count: u32,
+    pub wide: bool,
+    pub width: u32,
+    pub height: u32,
+}
+
+impl Bands {
+    /// The rectangle each band takes, in pixels (squares), in order: what an empty board's
+    /// checkering fills.
+    pub fn boxes(&self) -> impl Iterator<Item = Rect> + '_ {
+        let (long, short) = (self.rows.max(self.cols), self.rows.min(self.cols));
+        (0..self.count()).map(move |b| {
+            let along = 0..self.band.min(long - b * self.band);
+            let across = b * (short + GAP)..b * (short + GAP) + short;
+            match self.wide() {
+                true => Rect { x: along, y: across },
+                false => Rect { x: across, y: along },
+            }
+        })
+    }
+
+    pub fn layout(&self) -> Layout {
+        let (width, height) = self.size();
+        let (rows, cols, band) = (self.rows, self.cols, self.band);
+        Layout { rows, cols, band, count: self.count(), wide: self.wide(), width, height }
+    }
+}
+
+/// See [`Bands::map`]: per square, its pixel's column `x` and row `y`; per pixel, row by row,
+/// the square it shows, or -1 in a gap.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Map {
+    pub x: Vec<u32>,
+    pub y: Vec<u32>,
+    pub square: Vec<i32>,
 }
 
 /// A rectangle of pixels: columns `x`, rows `y`.
@@ -417,6 +532,41 @@ mod tests {
                 .collect();
             assert_eq!(seen, expected, "{rows}x{cols} in bands of {band}");
         }
+    }
+
+    #[test]
+    fn the_map_finds_every_squares_pixel_and_every_pixels_square() {
+        let bands = Bands::new(board(3, 10), 4);
+        let map = bands.map();
+        let (width, _) = bands.size();
+        for square in 0..30 {
+            let (x, y) = bands.pixel(Square(square));
+            assert_eq!((map.x[square as usize], map.y[square as usize]), (x, y));
+            assert_eq!(map.square[(y * width + x) as usize], square as i32);
+        }
+        assert_eq!(map.square.iter().filter(|&&square| square < 0).count(), 4 * 11 - 30, "gaps and the end");
+        assert!(bands.same_band(Square(0), Square(13)) && !bands.same_band(Square(3), Square(4)));
+        let boxes: Vec<Rect> = bands.boxes().collect();
+        assert_eq!(boxes, [Rect { x: 0..4, y: 0..3 }, Rect { x: 0..4, y: 4..7 }, Rect { x: 0..2, y: 8..11 }]);
+        assert_eq!(Bands::new(board(10, 3), 4).boxes().nth(1), Some(Rect { x: 4..7, y: 0..4 }));
+    }
+
+    #[test]
+    fn a_long_thin_board_is_folded_to_fit_a_box_and_a_square_one_is_not() {
+        // 3x100000 in a square box: unfolded its squares would be a hundred-thousandth of the box.
+        let bands = Bands::fit(board(3, 100_000), 1.0, 1.0);
+        assert!(bands.count() > 100);
+        let (width, height) = bands.size();
+        assert!((f64::from(width) / f64::from(height) - 1.0).abs() < 0.1, "{width}x{height}");
+        // The band keeps the checkering: one more than the short side and the gap, an even step.
+        assert_eq!((i64::from(bands.band()) - 3 - i64::from(GAP)) % 2, 0);
+        assert_eq!(Bands::fit(board(8, 8), 1.0, 1.0).count(), 1);
+        assert_eq!(
+            Bands::fit(board(8, 12), 3.0, 2.0).count(),
+            1,
+            "a gain under a quarter is not worth a fold"
+        );
+        assert!(!Bands::fit(board(1000, 3), 2.0, 1.0).wide());
     }
 
     #[test]

@@ -109,7 +109,8 @@ fn chess_names_and_row_col_name_the_same_square() {
 
 #[test]
 fn cses_and_leetcode_formats_number_as_their_judges_expect() {
-    let cses = stdout(&run(&["solve", "--board", "5x5", "--format", "cses"]));
+    // The judges' grids start at the top-left: 0,0 (the command line's default is a1).
+    let cses = stdout(&run(&["solve", "--board", "5x5", "--start", "0,0", "--format", "cses"]));
     let numbers: Vec<u32> = cses.split_whitespace().map(|n| n.parse().unwrap()).collect();
     assert_eq!(numbers[0], 1);
     assert_eq!(numbers.iter().max(), Some(&25));
@@ -117,6 +118,8 @@ fn cses_and_leetcode_formats_number_as_their_judges_expect() {
         "solve",
         "--board",
         "3x3",
+        "--start",
+        "0,0",
         "--format",
         "leetcode",
         "--no-theorems",
@@ -130,12 +133,80 @@ fn cses_and_leetcode_formats_number_as_their_judges_expect() {
 }
 
 #[test]
+fn the_start_defaults_to_a1_the_bottom_left_square_as_on_the_page() {
+    let moves = stdout(&run(&["solve", "--board", "5x5", "--format", "moves"]));
+    assert_eq!(moves.lines().next(), Some("a1"));
+    let json: serde_json::Value =
+        serde_json::from_str(&stdout(&run(&["solve", "--board", "30x30", "--format", "json"]))).unwrap();
+    assert_eq!(json["start"], serde_json::json!([29, 0]), "bottom-left, past chess names too");
+    assert!(stdout(&run(&["help"])).contains("The start defaults to the\nbottom-left square, a1"));
+}
+
+#[test]
+fn help_for_solve_lists_the_heuristics_from_the_core() {
+    let help = stdout(&run(&["help", "solve"]));
+    let listed: Vec<&str> = help
+        .lines()
+        .skip_while(|line| !line.starts_with("heuristics"))
+        .skip(1)
+        .filter_map(|line| line.split_whitespace().next())
+        .collect();
+    assert_eq!(listed, ["divide", "fixed", "warnsdorff", "roth", "pohl", "random"]);
+}
+
+#[test]
 fn count_prints_the_number_of_tours() {
     let output = run(&["count", "--board", "5x5", "--start", "a1"]);
     assert!(output.status.success());
     assert_eq!(stdout(&output), "304\n");
     assert_eq!(stdout(&run(&["count", "--board", "5x5", "--start", "b1"])), "0\n");
     assert_eq!(stdout(&run(&["count", "--board", "5x6", "--start", "a1", "--closed"])), "16\n");
+}
+
+// 5x5: 1,728 open tours (OEIS A165134), 6x6: 9,862 closed ones (A001230).
+#[test]
+fn count_without_a_start_counts_every_tour_of_the_board() {
+    for method in ["enumerate", "frontier"] {
+        assert_eq!(stdout(&run(&["count", "--board", "5x5", "--method", method])), "1728\n", "{method}");
+        assert_eq!(
+            stdout(&run(&["count", "--board", "5x6", "--start", "a1", "--end", "f5", "--method", method])),
+            "1064\n",
+            "{method}"
+        );
+    }
+    assert_eq!(stdout(&run(&["count", "--board", "6x6", "--closed"])), "9862\n");
+}
+
+#[test]
+fn count_every_start_prints_the_board_of_counts_and_nothing_else() {
+    let grid = "304 0 56 0 304\n0 56 0 56 0\n56 0 64 0 56\n0 56 0 56 0\n304 0 56 0 304\n";
+    for method in ["enumerate", "frontier"] {
+        let output = run(&["count", "--board", "5x5", "--every-start", "--method", method]);
+        assert!(output.status.success());
+        assert_eq!(stdout(&output), grid, "{method}");
+    }
+    // 5x6 has 8 closed tours (A175881), each through every square in two directions.
+    let closed = stdout(&run(&["count", "--board", "6x5", "--every-start", "--closed"]));
+    assert_eq!(closed, "16 16 16 16 16\n".repeat(6));
+}
+
+#[test]
+fn count_refuses_in_one_line_what_it_cannot_count() {
+    let cases: [(&[&str], &str); 6] = [
+        (&["count", "--board", "8x8", "--closed"], "short side is 8"),
+        (&["count", "--board", "7x7", "--max-memory", "1M"], "the limit is 1.0 MiB"),
+        (&["count", "--board", "5x5", "--method", "fast"], "method 'fast' is not frontier or enumerate"),
+        (&["count", "--board", "5x5", "--end", "a1"], "--end needs --start"),
+        (&["count", "--board", "5x5", "--every-start", "--start", "a1"], "without --start"),
+        (&["count", "--board", "5x5", "--start", "a1", "--end", "c3", "--closed"], "drop --closed"),
+    ];
+    for (args, words) in cases {
+        let output = run(args);
+        assert_eq!(output.status.code(), Some(2), "{args:?}");
+        let message = stderr(&output);
+        assert!(message.contains(words), "{args:?}: {message}");
+        assert_eq!(message.lines().count(), 1, "{args:?}: {message}");
+    }
 }
 
 #[test]

@@ -10,7 +10,7 @@
 // proptest needs an entropy source that wasm32-unknown-unknown lacks.
 #![cfg(not(target_arch = "wasm32"))]
 
-use knights_tour::config::{ConfigError, Setup, Value, SETTINGS};
+use knights_tour::config::{default_start, ConfigError, Setup, Value, SETTINGS};
 use knights_tour::{Board, Event, Options, Solver};
 use proptest::prelude::*;
 
@@ -162,7 +162,7 @@ fn has_default(setup: &Setup, name: &str) -> bool {
     let (given, default) = (setup.options, Options::default());
     match name {
         "board" => setup.board == Setup::default().board,
-        "start" => setup.start == setup.board.square(0, 0),
+        "start" => setup.start == default_start(setup.board),
         "heuristic" => given.heuristic == default.heuristic,
         "backtracking" => given.backtracking == default.backtracking,
         "closed" => given.closed == default.closed,

@@ -73,7 +73,7 @@ fn a_full_five_by_five_run_through_the_handle_matches_the_core() {
     for pair in path.windows(2) {
         assert!(board.is_knight_move(knights_tour::Square(pair[0]), knights_tour::Square(pair[1])));
     }
-    assert_eq!(handle.reason().unwrap(), "found an open tour");
+    assert_eq!(json(handle.outcome().unwrap())["reason"], "found an open tour");
 }
 
 #[wasm_bindgen_test]
@@ -114,24 +114,36 @@ fn impossible_boards_are_decided_at_once_with_the_reason() {
     assert_eq!(handle.advance(10, 10.0, true), 1);
     assert_eq!(handle.events_view().to_vec(), vec![3, 0, 0]);
     assert_eq!(handle.status(), "impossible");
-    assert!(handle.reason().unwrap().contains("4x4"));
+    assert!(json(handle.outcome().unwrap())["reason"].as_str().unwrap().contains("4x4"));
+}
+
+/// A value the binding returns, as JSON, to look into.
+fn json(value: JsValue) -> serde_json::Value {
+    serde_wasm_bindgen::from_value(value).expect("a plain object")
 }
 
 #[wasm_bindgen_test]
-fn candidates_come_with_their_keys() {
+fn candidates_come_as_objects_with_their_keys_and_state() {
     let mut handle = tour(json!({"board": "8x8", "start": [0, 0], "heuristic": "warnsdorff"}));
     handle.advance(1, 10.0, false);
-    let candidates = handle.candidates();
-    assert_eq!(candidates.len(), 8, "two moves from the corner, four numbers each");
-    assert_eq!(&candidates[..4], &[17.0, 5.0, 1.0, -1.0]);
-    assert_eq!(handle.square_name(0).unwrap(), "a8");
+    let candidates = json(handle.candidates().unwrap());
+    assert_eq!(
+        candidates,
+        json!([
+            {"square": 17, "order": 1, "degree": 5, "state": "next", "tiebreak": null},
+            {"square": 10, "order": 2, "degree": 5, "state": "later", "tiebreak": null},
+        ])
+    );
+    let mut roth = tour(json!({"board": "8x8", "start": [0, 0], "heuristic": "roth"}));
+    roth.advance(1, 10.0, false);
+    assert!(json(roth.candidates().unwrap())[0]["tiebreak"].is_number());
 }
 
 #[wasm_bindgen_test]
 fn a_square_off_the_board_has_no_name_and_says_so() {
-    let handle = tour(json!({"board": "5x5"}));
-    assert_eq!(handle.square_name(24).unwrap(), "e1");
-    let message = thrown(handle.square_name(25).unwrap_err());
+    use knights_tour::wasm::square_name;
+    assert_eq!(square_name(5, 5, 24).unwrap(), "e1");
+    let message = thrown(square_name(5, 5, 25).unwrap_err());
     assert!(message.contains("square 25 is off the 5x5 board") && message.contains("0 to 24"), "{message}");
 }
 
@@ -208,32 +220,126 @@ fn counting_five_by_five_from_a_corner_gives_304() {
 }
 
 #[wasm_bindgen_test]
-fn the_core_names_the_heuristics_and_the_defaults() {
-    let list: serde_json::Value = serde_wasm_bindgen::from_value(knights_tour::wasm::heuristics()).unwrap();
-    let names: Vec<&str> = list.as_array().unwrap().iter().map(|h| h["name"].as_str().unwrap()).collect();
+fn the_catalogue_tells_the_page_what_the_core_knows() {
+    let catalogue = json(knights_tour::wasm::catalogue().unwrap());
+    let names: Vec<&str> =
+        catalogue["heuristics"].as_array().unwrap().iter().map(|h| h["name"].as_str().unwrap()).collect();
     assert_eq!(names, ["divide", "fixed", "warnsdorff", "roth", "pohl", "random"]);
-    assert_eq!(list[0]["searches"], false);
-    assert_eq!(list[3]["searches"], true);
+    let list = &catalogue["heuristics"];
+    assert_eq!((&list[0]["searches"], &list[3]["searches"]), (&json!(false), &json!(true)));
     assert!(list[3]["tiebreak"].as_str().unwrap().contains("centre"));
-    let defaults: serde_json::Value = serde_wasm_bindgen::from_value(knights_tour::wasm::defaults()).unwrap();
-    assert_eq!(defaults["heuristic"], "divide");
-    assert_eq!((defaults["rows"].as_u64(), defaults["cols"].as_u64()), (Some(8), Some(8)));
+    assert!(list[0]["unused"]["prune"].as_str().unwrap().contains("no search to prune"));
+    let defaults = &catalogue["defaults"];
+    assert_eq!(
+        (&defaults["heuristic"], &defaults["start"], &defaults["rows"]),
+        (&json!("divide"), &json!("a1"), &json!(8))
+    );
+    assert_eq!(
+        catalogue["events"],
+        json!({"kinds": {"placed": 0, "removed": 1, "restarted": 2, "finished": 3}, "size": 3})
+    );
+    assert_eq!(catalogue["limits"], json!({"maxSquares": 1 << 20, "treeSquares": 100}));
+    assert_eq!(catalogue["switches"]["off"], json!(["0", "false", "off", "no"]));
+    assert_eq!(catalogue["settings"][1]["name"], "start");
+    assert_eq!(catalogue["settings"][3]["kind"], "switch");
+    assert_eq!(catalogue["restarts"], json!({"base": 1024, "luby": [1, 1, 2, 1, 1, 2, 4]}));
+    assert_eq!(catalogue["existence"], json!({"closedBoards": ["6x6", "8x8"], "touredFrom": 5}));
+    let dead_end =
+        catalogue["outcomes"].as_array().unwrap().iter().find(|told| told["name"] == "dead-end").unwrap();
+    assert_eq!(dead_end["standing"], "dead end after {depth} squares");
 }
 
 #[wasm_bindgen_test]
-fn divide_hands_the_page_its_pieces_and_seams_then_walks_without_backtracking() {
+fn divide_hands_the_page_its_pieces_and_the_moves_of_its_assembly_then_walks_without_backtracking() {
     let mut run = tour(json!({"board": "20x24", "start": "a1"}));
-    let pieces = run.pieces();
+    let plan = js_sys::Object::from(run.plan());
+    let column =
+        |name: &str| js_sys::Uint32Array::from(js_sys::Reflect::get(&plan, &name.into()).unwrap()).to_vec();
     // The first piece holds the start: a1 is the bottom-left square, row 19.
-    let (top, left, rows, cols) = (pieces[0], pieces[1], pieces[2], pieces[3]);
+    let (top, left, rows, cols) = (column("top")[0], column("left")[0], column("rows")[0], column("cols")[0]);
     assert!(top <= 19 && 19 < top + rows && left == 0 && cols > 0);
-    let seams = run.seams();
-    assert!(!seams.is_empty());
+    let seams = js_sys::Reflect::get(&plan, &"seams".into()).unwrap().as_f64().unwrap();
+    assert_eq!(seams as usize + 1, column("top").len(), "a seam joins each piece after the first");
+    let moves = js_sys::Object::from(run.plan_moves());
+    let get = |name: &str| js_sys::Reflect::get(&moves, &name.into()).unwrap();
+    let (from, cut) = (js_sys::Uint32Array::from(get("from")), js_sys::Int32Array::from(get("cut")));
+    assert_eq!(from.length(), cut.length());
+    let kept = cut.to_vec().iter().filter(|&&seam| seam < 0).count();
     let events = drain(&mut run, 100);
     assert_eq!(run.status(), "closed-tour");
+    assert_eq!(kept, 20 * 24, "the moves never cut are the closed tour's");
     assert_eq!(run.backtracks(), 0.0);
     assert_eq!(events.len(), 3 * (20 * 24 + 1));
-    assert!(tour(json!({"heuristic": "roth"})).pieces().is_empty());
+    assert!(tour(json!({"heuristic": "roth"})).plan().is_undefined());
+}
+
+#[wasm_bindgen_test]
+fn the_tree_of_tried_moves_comes_as_columns_and_its_absence_with_a_reason() {
+    let mut run = tour(json!({"board": "5x5", "start": "a5", "heuristic": "fixed"}));
+    assert!(run.tree().is_undefined(), "none until asked for");
+    assert!(run.no_tree().is_none());
+    run.track_tree();
+    run.advance(400, 1000.0, false);
+    let tree = js_sys::Object::from(run.tree());
+    let get = |name: &str| js_sys::Reflect::get(&tree, &name.into()).unwrap();
+    let parent = js_sys::Int32Array::from(get("parent")).to_vec();
+    let placed = js_sys::Float64Array::from(get("placed")).to_vec();
+    assert_eq!((parent[0], placed[0]), (-1, 0.0), "the start, placed by the first event");
+    assert_eq!(js_sys::Float64Array::from(get("removed")).length() as usize, parent.len());
+    assert_eq!(get("since").as_f64(), Some(0.0));
+    let estimate = json(run.estimate().unwrap());
+    assert!(estimate["placements"].as_f64().unwrap() > 8840.0, "{estimate}");
+    assert_eq!(json(run.estimate().unwrap()), estimate, "made once");
+    let divide = tour(json!({"board": "5x5"}));
+    assert!(divide.no_tree().unwrap().contains("builds its tour without a search"));
+    assert!(json(tour(json!({"board": "5x5"})).estimate().unwrap()).is_null());
+    assert!(tour(json!({"board": "12x12", "heuristic": "fixed"})).no_tree().unwrap().contains("144"));
+}
+
+#[wasm_bindgen_test]
+fn a_fold_puts_squares_where_the_picture_does() {
+    use knights_tour::wasm::Fold;
+    let fold = Fold::new(3, 10, 4).unwrap();
+    let layout = json(fold.layout().unwrap());
+    assert_eq!(
+        layout,
+        json!({"rows": 3, "cols": 10, "band": 4, "count": 3, "wide": true, "width": 4, "height": 11})
+    );
+    let map = js_sys::Object::from(fold.map());
+    let get = |name: &str| js_sys::Reflect::get(&map, &name.into()).unwrap();
+    let (x, y) = (js_sys::Uint32Array::from(get("x")), js_sys::Uint32Array::from(get("y")));
+    assert_eq!((x.get_index(5), y.get_index(5)), (1, 4), "row 0, col 5: the second band");
+    let square = js_sys::Int32Array::from(get("square"));
+    assert_eq!((square.get_index(4 * 4 + 1), square.get_index(3 * 4)), (5, -1), "a square, and the gap");
+    assert!(!fold.same_band(3, 4));
+    let long = Fold::fit(3, 100_000, 1.0, 1.0).unwrap();
+    assert!(json(long.layout().unwrap())["count"].as_u64().unwrap() > 100, "folded to fit a square box");
+    assert!(Fold::new(0, 3, 0).is_err());
+}
+
+#[wasm_bindgen_test]
+fn a_run_ends_in_the_cores_words_and_exports_in_its_formats() {
+    let mut run = tour(json!({"board": "5x5", "start": "b1"}));
+    assert!(json(run.outcome().unwrap()).is_null(), "nothing yet");
+    run.advance(10, 1000.0, false);
+    let ending = json(run.outcome().unwrap());
+    assert_eq!((&ending["name"], &ending["remedy"]), (&json!("impossible"), &json!("corners-colour")));
+    assert!(ending["reason"].as_str().unwrap().starts_with("no tour from this square: 5x5"));
+    assert!(
+        ending["detail"].as_str().unwrap().starts_with("5x5 has an odd number"),
+        "the claim is the heading's"
+    );
+    let mut toured = tour(json!({"board": "5x5", "start": "a5", "heuristic": "warnsdorff"}));
+    drain(&mut toured, 1000);
+    assert_eq!(toured.moves().lines().next(), Some("a5"));
+    assert_eq!(toured.moves().lines().count(), 25);
+    let colours = settings(json!({
+        "light": [255, 255, 255], "dark": [0, 0, 0], "from": [0, 0, 255], "to": [255, 0, 0],
+        "accent": [0, 128, 0], "ink": [0, 0, 0]
+    }));
+    let drawing = toured.svg(colours).unwrap();
+    assert!(drawing.contains("<polyline") && drawing.matches("<text").count() == 25);
+    assert!(toured.svg(settings(json!({"light": "white"}))).is_err());
 }
 
 #[wasm_bindgen_test]
@@ -242,10 +348,11 @@ fn a_stuck_search_says_so() {
     while run.position() < 3_000_000.0 {
         run.advance(1_000_000, 1000.0, false);
     }
-    let progress: serde_json::Value = serde_wasm_bindgen::from_value(run.progress()).unwrap();
+    let progress: serde_json::Value = serde_wasm_bindgen::from_value(run.progress().unwrap()).unwrap();
     assert_eq!(progress["stuck"], true, "{progress}");
     assert!(progress["shallowestSince"].as_u64() < progress["deepest"].as_u64());
-    let fresh: serde_json::Value = serde_wasm_bindgen::from_value(tour(json!({})).progress()).unwrap();
+    let fresh: serde_json::Value =
+        serde_wasm_bindgen::from_value(tour(json!({})).progress().unwrap()).unwrap();
     assert_eq!(fresh["stuck"], false);
 }
 
@@ -260,14 +367,15 @@ fn an_address_bar_is_read_leniently_by_the_core() {
     assert_eq!(good["heuristic"], "roth");
     assert_eq!(good["closed"], true);
     assert_eq!(good["problems"], json!([]));
+    assert_eq!(good["startGiven"], true);
     let junk = read(json!({"board": "5x5", "start": "zz", "prune": "maybe", "colour": "blue"}));
     assert_eq!(junk["rows"].as_u64(), Some(5));
-    assert_eq!(junk["start"], serde_json::Value::Null);
+    assert_eq!((&junk["start"], &junk["startGiven"]), (&json!("a1"), &json!(false)), "the default start, a1");
     assert_eq!(junk["prune"], false);
     let settings: Vec<&str> =
         junk["problems"].as_array().unwrap().iter().map(|p| p["setting"].as_str().unwrap()).collect();
     assert_eq!(settings, ["colour", "start", "prune"]);
-    assert_eq!(read(json!({}))["start"], serde_json::Value::Null);
+    assert_eq!(read(json!({}))["startGiven"], false);
 }
 
 /// The path the recorded events lead to: what the views must agree with.
@@ -350,8 +458,9 @@ fn squares_are_named_and_read_by_the_core_for_any_board() {
     assert_eq!(parse_square(8, 8, " H8 ").unwrap(), 7);
     assert!(thrown(parse_square(8, 8, "zz99").unwrap_err()).contains("'zz99'"));
     assert!(thrown(parse_square(8, 8, "8,0").unwrap_err()).contains("off the 8x8 board"));
-    let limits: serde_json::Value = serde_wasm_bindgen::from_value(knights_tour::wasm::limits()).unwrap();
-    assert_eq!(limits["maxSquares"], 1 << 20);
+    assert_eq!(knights_tour::wasm::coord(8, 8, 57).unwrap(), [7, 1]);
+    assert_eq!(knights_tour::wasm::square_at(8, 8, 7, 1).unwrap(), 57);
+    assert!(thrown(knights_tour::wasm::square_at(8, 8, 8, 0).unwrap_err()).contains("off the 8x8 board"));
 }
 
 #[wasm_bindgen_test]
@@ -360,11 +469,16 @@ fn an_impossible_run_names_its_remedy() {
     let remedy = |settings| {
         let mut handle = tour(settings);
         handle.advance(1, 1000.0, false);
-        handle.remedy()
+        json(handle.outcome().unwrap())["remedy"].clone()
     };
-    assert_eq!(remedy(json!({"board": "5x5", "closed": true})).as_deref(), Some("open-tour"));
-    assert_eq!(remedy(json!({"board": "4x8", "start": "1,1"})).as_deref(), Some("outer-line"));
-    assert_eq!(remedy(json!({"board": "5x5", "start": "b1"})).as_deref(), Some("corners-colour"));
-    assert_eq!(remedy(json!({"board": "4x4"})).as_deref(), Some("other-board"));
-    assert_eq!(remedy(json!({"board": "8x8"})), None);
+    assert_eq!(remedy(json!({"board": "5x5", "closed": true})), "open-tour");
+    assert_eq!(remedy(json!({"board": "4x8", "start": "1,1"})), "outer-line");
+    assert_eq!(remedy(json!({"board": "5x5", "start": "b1"})), "corners-colour");
+    assert_eq!(remedy(json!({"board": "4x4"})), "other-board");
+    assert_eq!(remedy(json!({"board": "8x8", "start": "a1"})), serde_json::Value::Null);
+    let answer = json(knights_tour::wasm::exists(settings(json!({"board": "4x8", "start": "1,1"}))).unwrap());
+    assert_eq!(
+        (&answer["tour"], &answer["advice"]),
+        (&json!(false), &json!("start on one of the two outer lines"))
+    );
 }

@@ -1,46 +1,77 @@
 // The WebAssembly core, loaded once for every board of the page: what the page knows of boards,
-// squares, heuristics and defaults it learns from here, so that the select, the labels, the
-// settings' checks and the words all come from the same code as the command line's.
+// squares, settings, heuristics, events and outcomes it learns from here, read once from the
+// core's catalogue (`catalogue()` of the binding, src/catalogue.rs), so that the select, the
+// labels, the settings' checks and the words all come from the same code as the command line's.
 //
 // Nothing waits for it at import time: the elements draw their skeleton at once and come alive
 // when `ready` resolves. Every function below works only after that; if the module cannot be
 // loaded, `ready` rejects with the reason and each board says so.
 
-/** Event kinds of the binding's `Tour.eventsView()` and `Tour.lastEvent()` triples. */
-export const EVENT = Object.freeze({ placed: 0, removed: 1, restarted: 2, finished: 3 });
-
 let core = null;
 let exports = null;
-let catalogue = [];
+let known = null;
+let kindNames = null; // event numbers to the core's names for them
+
+/** Freezes an object and everything in it: what the core said is not the page's to change. */
+const frozen = (value) => {
+  if (value && typeof value === "object" && !ArrayBuffer.isView(value)) {
+    Object.values(value).forEach(frozen);
+    Object.freeze(value);
+  }
+  return value;
+};
 
 /** Resolves once the core is in; rejects with an Error if it could not be loaded. */
 export const ready = import("../knights-tour.js")
   .then(async (bindings) => {
     exports = await bindings.default({ module_or_path: new URL("../knights-tour_bg.wasm", import.meta.url) });
     core = bindings;
-    catalogue = Object.freeze(core.heuristics().map((info) => Object.freeze(info)));
+    known = frozen(core.catalogue());
+    kindNames = Object.fromEntries(Object.entries(known.events.kinds).map(([name, code]) => [code, name]));
   })
   .catch((error) => {
     throw new Error(`the solver (a WebAssembly module) could not be loaded: ${error.message}`, { cause: error });
   });
 
-/** `[{name, label, summary, tiebreak, searches, seeded}]`, the default first. */
-export const heuristics = () => catalogue;
+/**
+ * Everything the core tells the page once: `{heuristics, settings, defaults, switches, limits,
+ * events, outcomes, restarts, existence}` (see the binding's `catalogue`).
+ */
+export const catalogue = () => known;
+
+/** `[{name, label, summary, tiebreak, searches, seeded, unused}]`, the default first. */
+export const heuristics = () => known.heuristics;
 
 /** A heuristic's entry by name. */
-export const heuristic = (name) => catalogue.find((info) => info.name === name);
+export const heuristic = (name) => known.heuristics.find((info) => info.name === name);
 
 /** The heuristic that builds its tour rather than searching: what a stuck search can switch to. */
-export const builder = () => catalogue.find((info) => !info.searches);
+export const builder = () => known.heuristics.find((info) => !info.searches);
 
-/** `{rows, cols, heuristic, backtracking, closed, prune}` as the core has them. */
-export const defaults = () => core.defaults();
+/** `{maxSquares, treeSquares}`: the largest board the core takes, and shows a tree for. */
+export const limits = () => known.limits;
 
-/** `{maxSquares}`: the largest board the core takes. */
-export const limits = () => core.limits();
+/**
+ * Calls `each(kind, a, b)` for each event of a `Tour.eventsView()` (or the one of
+ * `lastEvent()`): `kind` is a name of `catalogue().events.kinds`, `a` and `b` the square and the
+ * move, or the attempt of a restart.
+ */
+export function eachEvent(view, each) {
+  const { size } = known.events;
+  for (let i = 0; i + size <= view.length; i += size) each(kindNames[view[i]], view[i + 1], view[i + 2]);
+}
+
+/** How the page tells the outcome `name`: `{name, found, headline, detail, meaning, standing}`. */
+export const outcome = (name) => known.outcomes.find((told) => told.name === name);
 
 /** A square's name on `rows` × `cols`: its chess name, or `row,col` past 26 columns. */
 export const squareName = (rows, cols, square) => core.squareName(rows, cols, square);
+
+/** `[row, col]` of a square of `rows` × `cols`, from the top-left. */
+export const coord = (rows, cols, square) => core.coord(rows, cols, square);
+
+/** The square at `row`, `col` of `rows` × `cols`; throws the core's message off the board. */
+export const squareAt = (rows, cols, row, col) => core.squareAt(rows, cols, row, col);
 
 /**
  * The labels along the board's edges, `{files, ranks}`: one per column (left to right) and one
@@ -54,14 +85,25 @@ export const parseSquare = (rows, cols, text) => core.parseSquare(rows, cols, te
 /** Reads settings leniently, as an address bar is read: see the binding's `readSettings`. */
 export const readSettings = (settings) => core.readSettings(settings);
 
+/** The name of the square a run of `rows` × `cols` starts on when none is given (a1). */
+export const defaultStart = (rows, cols) => core.readSettings({ board: `${rows}x${cols}` }).start;
+
 /** Throws the core's message if `settings` would not make a run. */
 export const checkSettings = (settings) => core.checkSettings(settings);
 
 /**
- * Whether the tour `settings` ask for exists, without a search: `{tour, reason, remedy,
+ * Whether the tour `settings` ask for exists, without a search: `{tour, reason, remedy, advice,
  * closedTour}` (see the binding's `exists`). Throws the core's message for bad settings.
  */
 export const exists = (settings) => core.exists(settings);
+
+/**
+ * Where the squares of `rows` × `cols` are drawn, in bands of `band` squares (0: unfolded), or
+ * (`fit`) folded to give the biggest squares in a `width` × `height` box: a `Fold` of the core,
+ * to `free()` when done with.
+ */
+export const fold = (rows, cols, band) => new core.Fold(rows, cols, band);
+export const fit = (rows, cols, width, height) => core.Fold.fit(rows, cols, width, height);
 
 /** The bytes of the module's memory: it grows to what the largest run needed and never shrinks. */
 export const memoryBytes = () => exports.memory.buffer.byteLength;

@@ -16,7 +16,7 @@
 // the focused board Enter begins choosing a start square (board-view.js); "?" opens the help
 // (help-dialog.js). The app page takes the keys anywhere, an embedded board only with focus inside.
 
-import { builder, checkSettings, heuristic, parseSquare, ready as coreReady, squareName } from "./core.js";
+import { builder, checkSettings, coord, heuristic, parseSquare, ready as coreReady, squareAt, squareName } from "./core.js";
 import { BoardView } from "./board/board-view.js";
 import { reducedMotion } from "./board/render.js";
 import sheet from "./ui/component-style.js";
@@ -27,7 +27,7 @@ import * as frameLoop from "./run/frame-loop.js";
 import { HelpDialog } from "./panels/help-dialog.js";
 import { keepsKey } from "./ui/keyboard.js";
 import { BOARD, COMPACT_BAR, FULL_PANEL, HELP, NOTICE, STUCK, TEACHING } from "./ui/markup.js";
-import { NAMES, guessShape, read, seeded, write } from "./ui/settings.js";
+import { LIVE, NAMES, checkNames, guessAspect, guessShape, read, seeded, write } from "./ui/settings.js";
 import { appLink, copy, exportRun, shareText } from "./panels/share.js";
 import { StatusView } from "./panels/status-view.js";
 import { TeachingView } from "./panels/teaching-view.js";
@@ -35,14 +35,6 @@ import { TeachingView } from "./panels/teaching-view.js";
 const here = (path) => new URL(path, import.meta.url).href;
 
 const darkScheme = matchMedia("(prefers-color-scheme: dark)");
-
-/**
- * The page's own settings, which the run reads as it goes: a change applies at once and never
- * starts the run over (a race whose speed the app page keeps in step goes on). Every other
- * setting is the search's, and a new search starts. Autoplay is the search's only while nothing
- * has run yet.
- */
-const LIVE = new Set(["speed", "theme", "teach", "race", "embed"]);
 
 export class KnightsTourElement extends HTMLElement {
   static observedAttributes = [...NAMES, "layout"];
@@ -75,6 +67,8 @@ export class KnightsTourElement extends HTMLElement {
       if (name === "board") this.showShape(guessShape(value));
     } else {
       this.readAttributes();
+      // The page's own settings apply as the run goes (a race whose speed the app page keeps in
+      // step goes on); the search's start a new one. Autoplay does only while nothing has run.
       if (LIVE.has(name) || (name === "autoplay" && this.controller.mode !== "idle")) return;
       this.restart();
       if (this.settings.autoplay) this.play();
@@ -176,6 +170,7 @@ export class KnightsTourElement extends HTMLElement {
 
   /** The core is in: the settings can be read and the run made. */
   start() {
+    checkNames();
     this.controller = new RunController({ progressed: (...span) => this.teaching?.progressed(...span) });
     this.live = true;
     this.layoutBox.classList.remove("loading");
@@ -329,9 +324,8 @@ export class KnightsTourElement extends HTMLElement {
     const { settings } = this;
     let start = null;
     if (settings.start !== null) {
-      const square = parseSquare(settings.rows, settings.cols, settings.start);
-      const [row, col] = [Math.floor(square / settings.cols), square % settings.cols];
-      if (row < rows && col < cols) start = squareName(rows, cols, row * cols + col);
+      const [row, col] = coord(settings.rows, settings.cols, parseSquare(settings.rows, settings.cols, settings.start));
+      if (row < rows && col < cols) start = squareName(rows, cols, squareAt(rows, cols, row, col));
     }
     this.change({ rows, cols, start });
   }
@@ -436,7 +430,8 @@ export class KnightsTourElement extends HTMLElement {
   showShape(shape) {
     const style = this.layoutBox.style;
     if (!shape) return;
-    style.setProperty("--aspect", String(this.board.aspect(shape.rows, shape.cols)));
+    const aspect = this.live ? this.board.aspect(shape.rows, shape.cols) : guessAspect(shape);
+    style.setProperty("--aspect", String(aspect));
     style.setProperty("--rows", String(shape.rows));
     style.setProperty("--cols", String(shape.cols));
   }

@@ -86,6 +86,27 @@ test("the race names only a board that found a tour as the winner, and the other
   page.assertClean();
 });
 
+test("a race board gets every setting of the main board, restarts too, where its heuristic can use them", async () => {
+  // Random ties with restarts against the fixed order, which cannot start over (the core refuses
+  // restarts of any heuristic but random ties).
+  const page = await openPage(ctx.browser, `${ctx.url}?board=6x6&start=a6&heuristic=random&seed=5&restarts=7&closed=1&race=random,fixed`);
+  const race = () => page.evaluate(() => ["#race-first", "#race-second"].map((id) => {
+    const el = document.querySelector(id);
+    const { heuristic, restarts, seed, closed, start } = el.settings ?? {};
+    return { heuristic, restarts, seed, closed, start, attribute: el.getAttribute("restarts") };
+  }));
+  await page.waitForFunction(() => ["#race-first", "#race-second"].every((id) => document.querySelector(id)?.settings));
+  assert.deepEqual(await race(), [
+    { heuristic: "random", restarts: 7, seed: "5", closed: true, start: "a6", attribute: "7" },
+    { heuristic: "fixed", restarts: 0, seed: null, closed: true, start: "a6", attribute: null },
+  ]);
+  // A change of the main board's restarts reaches the race board that can use them.
+  await page.locator("#app").evaluate((el) => el.change({ restarts: 3 }));
+  await page.waitForFunction(() => document.querySelector("#race-first").settings.restarts === 3);
+  assert.equal((await race())[1].restarts, 0);
+  page.assertClean();
+});
+
 test("Race two heuristics scrolls the race into view", async () => {
   const page = await openPage(ctx.browser, `${ctx.url}?board=6x6&start=a6`);
   await page.getByRole("button", { name: "Race two heuristics" }).click();

@@ -2,15 +2,14 @@
 // restores them; every change is written back (replacing, not adding, history entries); with
 // embed=1 the page is just the board and its bar, for an iframe.
 
-import { heuristic, squareName } from "../core.js";
-import "./knights-tour.js";
+import { defaultStart, heuristic, outcome } from "../core.js";
+import "../knights-tour.js";
 import { heuristicOptions } from "../ui/markup.js";
-import { NAMES, defaultSettings, flag, query, seeded, withSeed, write } from "../ui/settings.js";
-import { grouped } from "../ui/text.js";
+import { NAMES, flag, query, searchSettings, seeded, withSeed, write } from "../ui/settings.js";
+import { fill, grouped } from "../ui/text.js";
 
 const board = document.getElementById("app");
 const params = new URLSearchParams(location.search);
-const embed = flag(params.get("embed") ?? "0") ?? false;
 
 const unknown = [];
 for (const [name, value] of params) {
@@ -18,10 +17,34 @@ for (const [name, value] of params) {
   if (NAMES.includes(name)) board.setAttribute(name, value);
   else unknown.push(`${JSON.stringify(name.slice(0, 24))} is not a setting`);
 }
-if (embed) {
-  document.documentElement.classList.add("embed");
-  board.setAttribute("layout", "compact");
-  board.setAttribute("fill", "");
+
+/**
+ * Embedded: just the board and its bar, filling the frame. The layout is chosen before the core
+ * is in, so that the frame never shows the full app first: an `embed` parameter is taken as on
+ * until the core's words for on and off have read it (see `readEmbed`).
+ */
+let embed = params.has("embed");
+function embedded(on) {
+  embed = on;
+  document.documentElement.classList.toggle("embed", on);
+  board.setAttribute("layout", on ? "compact" : "full");
+  if (on) board.setAttribute("fill", "");
+  else board.removeAttribute("fill");
+}
+if (embed) embedded(true);
+
+/**
+ * The core is in: `embed` read with its words for on and off; what they do not read is said.
+ * Returns whether the layout changed (the board then starts again).
+ */
+function readEmbed() {
+  const text = params.get("embed");
+  if (text === null) return false;
+  const on = flag(text);
+  if (on === undefined) board.notify([`embed=${JSON.stringify(text.slice(0, 24))} is not on or off`]);
+  if ((on ?? false) === embed) return false;
+  embedded(on ?? false);
+  return true;
 }
 
 function syncAddress() {
@@ -43,10 +66,17 @@ const race = {
   observer: null,
 };
 
-/** The settings that make a race board's run: a change to any of them starts it over. */
-const RUN = ["rows", "cols", "start", "heuristic", "backtracking", "closed", "prune", "seed"];
-
-const differs = (a, b, names) => names.some((name) => a[name] !== b[name]);
+/**
+ * Whether a race board running `now` must start over for `wanted`: the core's settings differ
+ * (the seed only where it changes the run: random ties, not a race of others).
+ */
+function restarts(now, wanted) {
+  const run = (settings) => {
+    const { seed, ...rest } = searchSettings(settings);
+    return JSON.stringify(seeded(settings.heuristic) ? { ...rest, seed } : rest);
+  };
+  return run(now) !== run(wanted);
+}
 
 const reducedMotion = matchMedia("(prefers-reduced-motion: reduce)");
 
@@ -78,17 +108,23 @@ function raceBoards(on) {
   race.container.replaceChildren(...race.boards);
 }
 
-/** What race board `i` runs: the main board's settings and start, with its own heuristic. */
+/**
+ * What race board `i` runs: every setting of the main board (the core's, speed and theme), with
+ * its own heuristic; none of the page's panels.
+ */
 function raceSettings(i) {
-  const { rows, cols, start, race: pair, backtracking, closed, prune, seed, speed, theme } = board.settings;
+  const { rows, cols, start, race: pair, seed, restarts } = board.settings;
+  const heuristic = pair[i];
   return withSeed({
-    ...defaultSettings(),
-    rows, cols, backtracking, closed, prune, speed, theme,
-    // Without a start, the corner that autoplay starts from: both boards start on one square.
-    start: start ?? squareName(rows, cols, (rows - 1) * cols),
-    heuristic: pair[i],
-    // Random ties draw from the main board's seed, or from the one the race board drew.
+    ...board.settings,
+    teach: false, race: null, autoplay: false, embed: false,
+    // Without a start, the core's default, where autoplay starts: both boards start on one square.
+    start: start ?? defaultStart(rows, cols),
+    heuristic,
+    // Random ties draw from the main board's seed, or from the one the race board drew; only
+    // they can start over (the core refuses restarts of any other heuristic).
     seed: seed ?? race.boards[i].settings?.seed ?? null,
+    restarts: seeded(heuristic) ? restarts : 0,
   });
 }
 
@@ -112,9 +148,8 @@ function syncRace(reveal) {
         else element.removeAttribute(name);
       }
     } else {
-      // The seed changes nothing but random ties, and must not restart a race of others.
-      const restart = differs(now, wanted, seeded(wanted.heuristic) ? RUN : RUN.filter((name) => name !== "seed"));
-      if (restart || differs(now, wanted, ["speed", "theme"])) element.change(wanted, restart);
+      const restart = restarts(now, wanted);
+      if (restart || now.speed !== wanted.speed || now.theme !== wanted.theme) element.change(wanted, restart);
     }
   });
   describeRace();
@@ -123,19 +158,18 @@ function syncRace(reveal) {
   }
 }
 
-/** How a race board's run stands, or ended, in words. */
+/** How a race board's run stands, or ended (in the core's words), in words. */
 function standing(element) {
-  const placements = `${grouped(Number(element.dataset.placed ?? 0))} placements`;
-  switch (element.dataset.status) {
-    case "tour": return `a tour in ${placements}`;
-    case "closed-tour": return `a closed tour in ${placements}`;
-    case "dead-end": return `dead end after ${grouped(element.path.length)} squares`;
-    case "no-tour": return "no tour: it tried every possibility";
-    case "impossible": return "no tour from this square";
+  const { status } = element.dataset;
+  switch (status) {
     case "failed": return "stopped by an error";
     case "running": return element.hasAttribute("data-stuck") ? "stuck" : "still searching";
     case "paused": return "paused";
-    default: return "ready";
+    case "idle": case undefined: case "loading": return "ready";
+    default: {
+      const figures = { placements: grouped(Number(element.dataset.placed ?? 0)), depth: grouped(element.path.length) };
+      return fill(outcome(status).standing, figures);
+    }
   }
 }
 
@@ -175,8 +209,9 @@ function describeRace() {
 new MutationObserver(syncTheme).observe(board, { attributes: true, attributeFilter: ["data-theme"] });
 syncTheme();
 board.notify(unknown);
-board.started.then(() => {
+board.started.then(async () => {
   if (!board.settings) return;
+  if (readEmbed()) await board.started;
   board.addEventListener("settingschange", () => {
     syncAddress();
     syncRace(true);

@@ -108,7 +108,7 @@ export class Axes {
       repeated: grid.folded && grid.wide ? grid.rows : 0,
       // A row is named by its leftmost square in sight: on bands side by side, the leftmost band's.
       square: (y) => first(x0, Math.min(x1, x0 + 2), (x) => grid.squareAt(x, y)),
-      index: (square) => Math.floor(square / grid.cols),
+      index: (square) => grid.coord(square)[0],
       centre: (y) => view.toScreen(0, y + 0.5)[1],
       write: (label, centre) => ctx.fillText(label, left - GAP, top + centre),
     });
@@ -119,7 +119,7 @@ export class Axes {
       repeated: grid.folded && !grid.wide ? grid.cols : 0,
       // A column is named by its lowest square in sight: on bands one under another, the lowest band's.
       square: (x) => first(y1 - 1, Math.max(y0 - 1, y1 - 3), (y) => grid.squareAt(x, y)),
-      index: (square) => square % grid.cols,
+      index: (square) => grid.coord(square)[1],
       centre: (x) => view.toScreen(x + 0.5, 0)[0],
       write: (label, centre) => ctx.fillText(label, left + centre, top + cssHeight + GAP),
     });

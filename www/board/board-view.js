@@ -3,7 +3,7 @@
 // of its own with a cursor and a caption; and a message across the board when something went
 // wrong there.
 
-import { squareName } from "../core.js";
+import { coord, defaultStart, parseSquare, squareAt, squareName } from "../core.js";
 import { Painter } from "./render.js";
 
 const STEPS = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
@@ -120,11 +120,11 @@ export class BoardView {
     return this.choosing ? squareName(this.shape.rows, this.shape.cols, this.cursor) : null;
   }
 
-  /** Enter on the focused board: choosing a start square begins, the cursor on the start (or a1). */
+  /** Enter on the focused board: choosing a start square begins, the cursor on the start (or the core's default, a1). */
   choose() {
     if (!this.shape || this.choosing) return;
     const { rows, cols, start } = this.shape;
-    this.moveCursor(start >= 0 ? start : (rows - 1) * cols);
+    this.moveCursor(start >= 0 ? start : parseSquare(rows, cols, defaultStart(rows, cols)));
     this.caption.hidden = false;
   }
 
@@ -151,9 +151,8 @@ export class BoardView {
     } else if (key in STEPS) {
       const { rows, cols } = this.shape;
       const [dr, dc] = STEPS[key];
-      const row = Math.min(rows - 1, Math.max(0, Math.floor(this.cursor / cols) + dr));
-      const col = Math.min(cols - 1, Math.max(0, (this.cursor % cols) + dc));
-      this.moveCursor(row * cols + col);
+      const [row, col] = coord(rows, cols, this.cursor);
+      this.moveCursor(squareAt(rows, cols, Math.min(rows - 1, Math.max(0, row + dr)), Math.min(cols - 1, Math.max(0, col + dc))));
     } else {
       return false;
     }

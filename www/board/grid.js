@@ -1,50 +1,41 @@
 // Where each square of the board is drawn, in square units ("world" units, before the view's zoom
 // and pan). Most boards are drawn as they are; a long thin one is folded so that every square is
 // visible: its long side cut into bands, laid one under the next (wide boards) or side by side
-// (tall ones), a square apart. The core's picture (src/picture.rs, `Bands`) folds the same way,
-// so its pixels and these positions agree.
+// (tall ones), a square apart. The layout, the fold and every position are the core's (a `Fold`,
+// the same `picture::Bands` as the board's picture), so its pixels and these positions agree.
 
-/** The empty squares between two bands: `picture::GAP` in the core. */
-const GAP = 1;
-/** Folding is worth its seams only when the squares come out this much bigger. */
-const FOLD_GAIN = 1.25;
+import { coord, fit, fold } from "../core.js";
 
 export class Grid {
-  /** `band`: squares per band along the long side; 0 (or the long side) for no folding. */
+  /**
+   * A `rows` × `cols` board in bands of `band` squares along the long side (0: unfolded), or
+   * the core's `Fold` to show it by. Call `free()` when the grid is done with.
+   */
   constructor(rows, cols, band = 0) {
-    this.rows = rows;
-    this.cols = cols;
-    this.wide = cols >= rows;
-    const long = Math.max(rows, cols);
-    this.band = band > 0 ? Math.min(band, long) : long;
-    this.count = Math.ceil(long / this.band);
-    const short = Math.min(rows, cols);
-    const across = this.count * (short + GAP) - GAP;
-    /** The world's size in squares, gaps included. */
-    this.width = this.wide ? this.band : across;
-    this.height = this.wide ? across : this.band;
+    this.fold = rows instanceof Object ? rows : fold(rows, cols, band);
+    /** `rows`, `cols`, `band`, `count` (bands), `wide`, and the world's `width` and `height`. */
+    Object.assign(this, this.fold.layout());
+    this.boxes = null;
+    this.table = null;
   }
 
   /**
-   * The layout that gives the biggest squares in a `width` × `height` box: unfolded unless
-   * folding makes the squares clearly bigger. Bands have the parity that keeps the checkering
-   * of the world (x + y even is light) the board's own, so an empty board is one pattern.
+   * The core's map of the layout, read once a grid is drawn on: where each square is (`x`, `y`)
+   * and which square each world position shows (`square`, row by row). A frame looks up a
+   * thousand squares; asking the core for each would cost a call apiece.
    */
+  map() {
+    this.table ??= this.fold.map();
+    return this.table;
+  }
+
+  /** The layout that gives the biggest squares in a `width` × `height` box (the core's choice). */
   static fit(rows, cols, width, height) {
-    const flat = new Grid(rows, cols);
-    const cell = (grid) => Math.min(width / grid.width, height / grid.height);
-    const long = Math.max(rows, cols);
-    const short = Math.min(rows, cols);
-    let best = flat;
-    // The best number of bands is near sqrt(long × short × aspect); a few thousand tries at most.
-    for (let count = 2; count <= Math.min(long, 4096); count++) {
-      let band = Math.ceil(long / count);
-      if ((band - short - GAP) % 2 !== 0) band += 1;
-      if (band >= long) continue;
-      const grid = new Grid(rows, cols, band);
-      if (cell(grid) > cell(best)) best = grid;
-    }
-    return cell(best) > FOLD_GAIN * cell(flat) ? best : flat;
+    return new Grid(fit(rows, cols, width, height));
+  }
+
+  free() {
+    this.fold.free();
   }
 
   /** Whether the board is drawn in more than one band. */
@@ -54,34 +45,30 @@ export class Grid {
 
   /** The world position (top-left corner) of a square. */
   position(square) {
-    const row = Math.floor(square / this.cols);
-    const col = square % this.cols;
-    if (this.wide) return [col % this.band, Math.floor(col / this.band) * (this.rows + GAP) + row];
-    return [Math.floor(row / this.band) * (this.cols + GAP) + col, row % this.band];
+    const { x, y } = this.map();
+    return [x[square], y[square]];
   }
 
   /** The square at a world position, or -1 in a gap or off the board. */
   squareAt(x, y) {
-    x = Math.floor(x);
-    y = Math.floor(y);
-    if (x < 0 || y < 0 || x >= this.width || y >= this.height) return -1;
-    const { rows, cols, band } = this;
-    if (this.wide) {
-      const b = Math.floor(y / (rows + GAP));
-      const row = y - b * (rows + GAP);
-      const col = b * band + x;
-      return row < rows && col < cols ? row * cols + col : -1;
-    }
-    const b = Math.floor(x / (cols + GAP));
-    const col = x - b * (cols + GAP);
-    const row = b * band + y;
-    return col < cols && row < rows ? row * cols + col : -1;
+    const [column, row] = [Math.floor(x), Math.floor(y)];
+    if (column < 0 || row < 0 || column >= this.width || row >= this.height) return -1;
+    return this.map().square[row * this.width + column];
   }
 
   /** Whether a move between two squares stays in one band (one drawn across a fold would cross the page). */
   sameBand(a, b) {
-    if (!this.folded) return true;
-    const along = (square) => (this.wide ? square % this.cols : Math.floor(square / this.cols));
-    return Math.floor(along(a) / this.band) === Math.floor(along(b) / this.band);
+    return !this.folded || this.fold.sameBand(a, b);
+  }
+
+  /** A square's `[row, col]` on the board, from the top-left. */
+  coord(square) {
+    return coord(this.rows, this.cols, square);
+  }
+
+  /** The bands' boxes, `{x, y, width, height}` a column each, in world units. */
+  bands() {
+    this.boxes ??= this.fold.boxes();
+    return this.boxes;
   }
 }

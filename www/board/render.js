@@ -16,6 +16,7 @@
 // drawn as it ends, at once.
 
 import { Axes } from "./axes.js";
+import { squareAt } from "../core.js";
 import { css, hexToRgb, mix } from "../ui/colour.js";
 import { Grid } from "./grid.js";
 import { Minimap } from "./minimap.js";
@@ -54,7 +55,7 @@ export class Painter {
     this.minimap = new Minimap();
     this.axes = new Axes(canvas);
     this.view.attach(canvas, (x, y) => this.minimap.at(x, y));
-    this.grid = new Grid(8, 8);
+    this.grid = null; // where the squares go: laid out by the core's fold, once it is in
     /** The core's picture of the board, and the run it shows. */
     this.picture = new OffscreenCanvas(1, 1);
     this.pictureCtx = this.picture.getContext("2d");
@@ -84,11 +85,11 @@ export class Painter {
   }
 
   get rows() {
-    return this.grid.rows;
+    return this.grid?.rows;
   }
 
   get cols() {
-    return this.grid.cols;
+    return this.grid?.cols;
   }
 
   /** CSS pixels a square, at the current zoom. */
@@ -107,17 +108,24 @@ export class Painter {
     const [left, bottom] = this.axes.margins(rows, cols, padding);
     const width = box.width - padding.left - parseFloat(style.paddingRight) - left;
     const height = box.height - parseFloat(style.paddingTop) - padding.bottom - bottom;
-    const grid = Grid.fit(rows, cols, width, height);
+    let grid = Grid.fit(rows, cols, width, height);
     const cell = Math.min(width / grid.width, height / grid.height);
     // Never an empty canvas: a board too long for its frame is at least a pixel each way.
     const cssWidth = Math.max(1, Math.floor(cell * grid.width));
     const cssHeight = Math.max(1, Math.floor(cell * grid.height));
     const dpr = window.devicePixelRatio || 1;
-    const changed = this.rows !== rows || this.cols !== cols || this.grid.band !== grid.band ||
+    const changed = this.rows !== rows || this.cols !== cols || this.grid?.band !== grid.band ||
       this.cssWidth !== cssWidth || this.cssHeight !== cssHeight || this.dpr !== dpr;
     // The frame centres the board with its margins: the board and its labels, together.
     this.canvas.style.margin = `0 0 ${bottom}px ${left}px`;
-    if (changed) {
+    if (!changed) {
+      grid.free(); // the same layout as the grid in use
+      grid = this.grid;
+    } else {
+      this.grid?.free();
+      // The grid's map is read now, not in the middle of a paint: reading it allocates in the
+      // core, which would leave the views of the path a paint holds stale.
+      grid.map();
       Object.assign(this, { grid, cssWidth, cssHeight, dpr });
       this.view.fit(grid.width, grid.height, cssWidth / grid.width);
       this.canvas.style.width = `${cssWidth}px`;
@@ -136,6 +144,7 @@ export class Painter {
    */
   aspect(rows, cols) {
     const grid = Grid.fit(rows, cols, 1, 1);
+    grid.free();
     return grid.width / grid.height;
   }
 
@@ -157,7 +166,7 @@ export class Painter {
   /** The canvas rectangle `[x, y, width, height]` of `rows` × `cols` squares from (top, left), or null on a folded board. */
   box(top, left, rows, cols) {
     if (this.grid.folded) return null;
-    const [x, y] = this.view.toScreen(left, top);
+    const [x, y] = this.view.toScreen(...this.grid.position(squareAt(this.rows, this.cols, top, left)));
     return [x, y, cols * this.cell, rows * this.cell];
   }
 
@@ -255,15 +264,9 @@ export class Painter {
       this.checker = ctx.createPattern(tile, "repeat");
     }
     ctx.fillStyle = this.checker;
-    // Grid.fit keeps each band's checkering the board's own, so the one pattern fits every band.
-    const short = Math.min(grid.rows, grid.cols);
-    const long = Math.max(grid.rows, grid.cols);
-    for (let b = 0; b < grid.count; b++) {
-      const along = Math.min(grid.band, long - b * grid.band);
-      const across = b * (short + 1);
-      if (grid.wide) ctx.fillRect(0, across, along, short);
-      else ctx.fillRect(across, 0, short, along);
-    }
+    // The core's fold keeps each band's checkering the board's own: the one pattern fits every band.
+    const { x, y, width, height } = grid.bands();
+    for (let b = 0; b < x.length; b++) ctx.fillRect(x[b], y[b], width[b], height[b]);
   }
 
   /** The squares in sight, row by row: `[x0, y0, x1, y1]` in world squares. */
@@ -292,10 +295,10 @@ export class Painter {
     for (const { square, order, degree, state } of candidates) {
       const [x, y] = this.centre(square);
       const r = cell * 0.28;
-      ctx.globalAlpha = state === 0 ? 0.4 : 1;
+      ctx.globalAlpha = state === "tried" ? 0.4 : 1;
       ctx.beginPath();
       ctx.arc(x, y, r, 0, Math.PI * 2);
-      if (state === 1) {
+      if (state === "next") {
         ctx.fillStyle = css(this.colour.accent);
         ctx.fill();
       } else {
@@ -308,14 +311,14 @@ export class Painter {
       ctx.font = `700 ${Math.floor(cell * 0.26)}px system-ui, sans-serif`;
       ctx.textAlign = "center";
       ctx.textBaseline = "middle";
-      ctx.fillStyle = state === 1 ? css(this.colour.surface) : css(this.colour.ink);
+      ctx.fillStyle = state === "next" ? css(this.colour.surface) : css(this.colour.ink);
       ctx.fillText(String(order), x, y + cell * 0.01);
       ctx.font = `600 ${Math.max(11, Math.floor(cell * 0.22))}px system-ui, sans-serif`;
       ctx.textAlign = "right";
       ctx.textBaseline = "bottom";
       ctx.fillStyle = css(this.colour.ink);
       ctx.fillText(String(degree), x + cell * 0.45, y + cell * 0.47);
-      if (state === 0) {
+      if (state === "tried") {
         ctx.strokeStyle = css(this.colour.backtrack);
         ctx.lineWidth = Math.max(1.5, cell * 0.04);
         ctx.beginPath();

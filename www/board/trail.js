@@ -81,6 +81,8 @@ export function paintTrail(painter, view, tour, beneath) {
     }
   }
 
+  // What is drawn after `beneath` is read out of the views first: it may call into the core.
+  const [first, previous, knight] = [path[0], path[last - 1], path[last]];
   beneath?.(painter);
 
   ctx.lineWidth = Math.max(1.5, Math.min(5, cell * 0.065));
@@ -91,8 +93,8 @@ export function paintTrail(painter, view, tour, beneath) {
     ctx.stroke(strokes[s]);
   }
   if (moving > 0) {
-    const [ax, ay] = painter.centre(path[last - 1]);
-    const [bx, by] = painter.centre(path[last]);
+    const [ax, ay] = painter.centre(previous);
+    const [bx, by] = painter.centre(knight);
     const { t } = view.motion;
     ctx.strokeStyle = css(painter.progress(last));
     ctx.beginPath();
@@ -100,9 +102,9 @@ export function paintTrail(painter, view, tour, beneath) {
     ctx.lineTo(ax + (bx - ax) * t, ay + (by - ay) * t);
     ctx.stroke();
   }
-  if (view.closed && last > 0 && grid.sameBand(path[last], path[0])) {
-    const [ax, ay] = painter.centre(path[last]);
-    const [bx, by] = painter.centre(path[0]);
+  if (view.closed && last > 0 && grid.sameBand(knight, first)) {
+    const [ax, ay] = painter.centre(knight);
+    const [bx, by] = painter.centre(first);
     ctx.setLineDash([ctx.lineWidth * 1.2, ctx.lineWidth * 1.8]);
     ctx.strokeStyle = css(painter.progress(last));
     ctx.beginPath();

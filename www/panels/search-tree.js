@@ -1,14 +1,14 @@
 // The tree of tried moves, as an icicle: the start on top, each move a row lower, each node as
 // wide as the share of the search spent under it so far. The current path is in the accent
 // colour, branches taken back are grey, and the tour's path, once found, is in the path's colour.
-// It is drawn from the core's `Tour.treeNodes()` as the tree stood at the run's current event,
-// so stepping back or jumping on the timeline shows the tree as it was then.
+// It is drawn from the core's `Tour.tree()` as the tree stood at the run's current event, so
+// stepping back or jumping on the timeline shows the tree as it was then.
 
 import { freshCanvas, themeColours } from "../ui/colour.js";
 import { formatCount } from "../ui/text.js";
 
-/** Five numbers a node in `Tour.treeNodes()`: parent, square, depth, placed, removed. */
-const STRIDE = 5;
+/** A tree before any is read: no nodes. */
+const EMPTY = { levels: 0, since: 0, parent: [], square: [], depth: [], placed: [], removed: [] };
 /** While the search runs, the nodes are read from the core at most this often. */
 const REFRESH_MS = 100;
 /** Narrower than this, a subtree is not drawn (its share still moves its siblings along). */
@@ -28,7 +28,7 @@ export class SearchTreeView {
 
   /** A new run: nothing read yet. */
   reset() {
-    this.nodes = new Float64Array(0);
+    this.nodes = EMPTY; // the core's columns: parent, square, depth, placed, removed, a node each
     this.children = [];
     this.levels = 0;
     this.since = 0;
@@ -41,16 +41,16 @@ export class SearchTreeView {
   /** Reads the nodes again if the run moved on since, and not too often while it runs. */
   refresh(run, now, running) {
     if (run.position === this.readPosition || (running && now - this.readAt < REFRESH_MS)) return;
-    const shape = run.treeShape();
-    if (!shape.length) return;
-    [this.levels, this.since] = shape;
-    this.nodes = run.treeNodes(); // a copy out of the core's memory already
+    const tree = run.tree(); // copies out of the core's memory already
+    if (!tree) return;
+    ({ levels: this.levels, since: this.since } = tree);
+    this.nodes = tree;
     this.readAt = now;
     this.readPosition = run.position;
-    const count = this.nodes.length / STRIDE;
+    const count = tree.parent.length;
     this.children = Array.from({ length: count + 1 }, () => []);
     for (let node = 0; node < count; node++) {
-      const parent = this.nodes[node * STRIDE];
+      const parent = tree.parent[node];
       this.children[parent < 0 ? count : parent].push(node);
     }
   }
@@ -77,20 +77,14 @@ export class SearchTreeView {
     ctx.font = `${Math.min(14, row - 3)}px system-ui, sans-serif`;
     ctx.textBaseline = "middle";
     ctx.textAlign = "center";
-    const { nodes, children } = this;
-    const size = (node) => {
-      const placed = nodes[node * STRIDE + 3];
-      const removed = nodes[node * STRIDE + 4];
-      return (removed < 0 || removed > position ? position : removed) - placed;
-    };
-    const open = (node) => {
-      const removed = nodes[node * STRIDE + 4];
-      return removed < 0 || removed > position;
-    };
+    const { children } = this;
+    const { square, depth: depths, placed, removed } = this.nodes;
+    const size = (node) => (removed[node] < 0 || removed[node] > position ? position : removed[node]) - placed[node];
+    const open = (node) => removed[node] < 0 || removed[node] > position;
     let shown = 0;
     let onPath = [];
     const draw = (node, x, w) => {
-      const depth = nodes[node * STRIDE + 2];
+      const depth = depths[node];
       const y = (depth - trunk.length) * row;
       const isOpen = open(node);
       ctx.fillStyle = isOpen ? palette.open : palette.closed;
@@ -98,7 +92,7 @@ export class SearchTreeView {
       shown += 1;
       if (isOpen) onPath[depth] = node;
       if (w >= LABEL_PX && row >= 14) {
-        const label = name(nodes[node * STRIDE + 1]);
+        const label = name(square[node]);
         if (ctx.measureText(label).width <= w - 6) {
           ctx.fillStyle = isOpen ? palette.onOpen : palette.ink;
           ctx.fillText(label, x + w / 2, y + row / 2);
@@ -108,7 +102,7 @@ export class SearchTreeView {
       const total = size(node);
       let left = x;
       for (const child of children[node]) {
-        if (nodes[child * STRIDE + 3] >= position) break; // not placed yet at this event
+        if (placed[child] >= position) break; // not placed yet at this event
         const share = total > 0 ? (w * size(child)) / total : 0;
         if (share >= THINNEST_PX) draw(child, left, share);
         left += share;
@@ -116,12 +110,12 @@ export class SearchTreeView {
     };
     // The trunk is not drawn: the tree starts where the search first had a second try.
     const top = trunk.length ? children[trunk[trunk.length - 1]] : children[children.length - 1] ?? [];
-    for (const node of trunk) onPath[nodes[node * STRIDE + 2]] = node;
+    for (const node of trunk) onPath[depths[node]] = node;
     for (const root of top) {
-      if (nodes[root * STRIDE + 3] < position) draw(root, 0, width);
+      if (placed[root] < position) draw(root, 0, width);
     }
     onPath = onPath.filter((node) => node !== undefined);
-    const names = (list) => list.map((node) => name(nodes[node * STRIDE + 1])).join(" ");
+    const names = (list) => list.map((node) => name(square[node])).join(" ");
     const ends = trunk.length > 6 ? `${names(trunk.slice(0, 3))} … ${names(trunk.slice(-2))}` : names(trunk);
     this.trunkWords = trunk.length
       ? `Above the top row: ${trunk.length} move${trunk.length === 1 ? "" : "s"} never taken back (${ends}).`
@@ -139,15 +133,15 @@ export class SearchTreeView {
    * tried move are in it when the search has not branched yet (the tree is then that path).
    */
   trunk(position) {
-    const { nodes, children } = this;
+    const { children } = this;
+    const { placed, removed } = this.nodes;
     const trunk = [];
     let level = children[children.length - 1] ?? [];
-    while (level.length === 1 || (level.length > 1 && nodes[level[1] * STRIDE + 3] >= position)) {
+    while (level.length === 1 || (level.length > 1 && placed[level[1]] >= position)) {
       const node = level[0];
-      const removed = nodes[node * STRIDE + 4];
-      if (nodes[node * STRIDE + 3] >= position || (removed >= 0 && removed <= position)) break;
+      if (placed[node] >= position || (removed[node] >= 0 && removed[node] <= position)) break;
       const next = children[node];
-      if (!next.length || nodes[next[0] * STRIDE + 3] >= position) break; // the deepest tried: drawn
+      if (!next.length || placed[next[0]] >= position) break; // the deepest tried: drawn
       trunk.push(node);
       level = next;
     }
@@ -156,8 +150,6 @@ export class SearchTreeView {
 
   /** How many of the tree's moves were made before event `position`. */
   triedBefore(position) {
-    let count = 0;
-    for (let i = 3; i < this.nodes.length; i += STRIDE) if (this.nodes[i] < position) count += 1;
-    return count;
+    return this.nodes.placed.filter((at) => at < position).length;
   }
 }

@@ -1,7 +1,7 @@
 // Share and export: a link, an iframe or an element tag for the current settings, copied and
 // shown; the tour as PNG, SVG, a move list or the command line's JSON, downloaded.
 
-import { download, moveList, png, svg } from "./export.js";
+import { download, png } from "./export.js";
 import { query, write } from "../ui/settings.js";
 
 const here = (path) => new URL(path, import.meta.url).href;
@@ -51,17 +51,17 @@ export async function copy(text, kind, snippet) {
  */
 export async function exportRun(kind, { controller, canvas, palette }) {
   const { settings: { rows, cols }, run } = controller;
-  // A copy: the path's view lasts only until the next call into the core, and names are the core's.
-  const path = controller.path.slice();
-  const name = (square) => controller.name(square);
-  const base = `knights-tour-${rows}x${cols}${run ? `-${name(run.start).replace(",", "-")}` : ""}`;
+  const base = `knights-tour-${rows}x${cols}${run ? `-${controller.name(run.start).replace(",", "-")}` : ""}`;
   if (kind === "png") {
     download(`${base}.png`, await png(canvas));
-  } else if (kind === "svg") {
-    const closed = run?.status() === "closed-tour";
-    download(`${base}.svg`, svg({ rows, cols, path, closed, palette, names: name }), "image/svg+xml");
-  } else if (kind === "moves") {
-    download(`${base}.txt`, moveList(path, name));
+  } else if (kind === "svg" && run) {
+    const colours = {
+      light: palette["light-square"], dark: palette["dark-square"], from: palette["path-from"],
+      to: palette["path-to"], accent: palette.accent, ink: palette.ink,
+    };
+    download(`${base}.svg`, run.svg(colours), "image/svg+xml");
+  } else if (kind === "moves" && run) {
+    download(`${base}.txt`, run.moves());
   } else if (kind === "json") {
     const report = run?.report(controller.runningTime());
     if (report) download(`${base}.json`, report, "application/json");

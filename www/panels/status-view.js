@@ -4,20 +4,13 @@
 // when a shown value changes, so a screen reader hears the words when they settle, not every
 // frame. Its hints are the core's answers (`exists`) for the board, start and options shown.
 
-import { builder, exists, heuristic } from "../core.js";
+import { builder, catalogue, exists, heuristic, outcome } from "../core.js";
 import { stuckWords } from "./stall.js";
 import { Shown } from "../ui/shown.js";
-import { escape, formatCount, grouped } from "../ui/text.js";
+import { escape, fill, formatCount, grouped } from "../ui/text.js";
 
-/** What to try where there is no tour, for each of the core's remedies but `open-tour`. */
-const REMEDIES = {
-  "outer-line": "start on one of the two outer lines",
-  "corners-colour": "start on a square of the corners' colour",
-  "other-square": "try another square",
-};
-
-/** The boards the hints offer: every square of each starts a closed tour (Schwenk 1991). */
-const CLOSED_BOARDS = "6×6 or 8×8";
+/** A board as the page writes it: 6×6. */
+const shape = (board) => board.replace("x", "×");
 
 /** The hints of each run, worked out once: the core is asked, and the run's settings stay. */
 const hints = new WeakMap();
@@ -77,12 +70,14 @@ export class StatusView {
   }
 }
 
+/** Hints after the status line of an outcome, by its name. */
+const HINTS = { "tour": nextTry, "no-tour": remedy, "impossible": remedy, "dead-end": instead };
+
 /** The status line, as HTML. */
 function describe(controller, status) {
   const { run, settings, plan } = controller;
   const method = `<em>${heuristic(settings.heuristic).label}</em>`;
   const from = run ? controller.name(run.start) : "";
-  const counts = run ? `${formatCount(run.placements)} placements and ${formatCount(run.backtracks)} backtracks` : "";
   if (plan && ["running", "paused", "tour", "closed-tour"].includes(status)) return describeDivide(controller, status);
   switch (status) {
     case "idle":
@@ -97,23 +92,18 @@ function describe(controller, status) {
         return `<strong>Going to event ${grouped(controller.seekTarget)}…</strong> <span class="hint">replaying the search from its nearest checkpoint, now at event ${grouped(run.position)}.</span>`;
       }
       return `<strong>Paused at move ${run.depth}</strong> of ${controller.squares}. <span class="hint">Play to go on, or Step one move at a time.</span>`;
-    case "tour":
-      return `<strong>Found an open tour from ${from}</strong> in ${counts}.${hint(controller, nextTry)}`;
-    case "closed-tour":
-      return `<strong>Found a closed tour from ${from}:</strong> the last square is a knight's move from the first (${counts}).`;
-    case "no-tour":
-      return `<strong>No tour from ${from}:</strong> the search tried every possibility (${counts}).${hint(controller, remedy)}`;
-    case "impossible": {
-      // The reason names this square or the whole board; the heading already says "from here".
-      const reason = run.reason().replace(/^no tour from this square: /, "");
-      return `<strong>No tour from here:</strong> ${escape(reason)}.${hint(controller, remedy)}`;
-    }
     case "failed":
       return `<strong>This board stopped:</strong> ${escape(controller.error)}. <span class="hint">Press Reset to start again.</span>`;
-    case "dead-end":
-      return `<strong>Dead end after ${run.depth} squares:</strong> the greedy walk has no unvisited square to go to. <span class="hint">Turn Backtracking on, or try ${builder().label.toLowerCase()}.</span>`;
-    default:
-      return escape(run?.reason() ?? status);
+    default: {
+      // An outcome, in the core's words.
+      const told = outcome(status);
+      const figures = {
+        from, depth: run.depth, reason: escape(run.outcome().detail),
+        counts: `${formatCount(run.placements)} placements and ${formatCount(run.backtracks)} backtracks`,
+      };
+      const words = HINTS[status];
+      return `<strong>${fill(told.headline, figures)}</strong> ${fill(told.detail, figures)}${words ? hint(controller, words) : ""}`;
+    }
   }
 }
 
@@ -157,18 +147,24 @@ function remedy(controller) {
   const { settings } = controller;
   const answer = ask(controller, settings.closed);
   if (answer.tour) return ""; // the search found none where the core knows one: nothing to suggest honestly
-  const closedBoards = `try ${CLOSED_BOARDS}, which have closed tours from every square`;
+  const { closedBoards, touredFrom } = catalogue().existence;
+  const boards = closedBoards.map(shape).join(" or ");
+  const closedTours = `try ${boards}, which have closed tours from every square`;
   if (answer.remedy === "open-tour") {
     const open = settings.closed ? ask(controller, false) : answer;
-    if (open.tour) return `Turn off Closed tour: an open tour starts here. Or ${closedBoards}.`;
-    if (open.remedy === "other-board") return `Try another board, such as ${CLOSED_BOARDS}: every square of those starts a closed tour.`;
-    return `Turn off Closed tour and ${REMEDIES[open.remedy]}, or ${closedBoards}.`;
+    if (open.tour) return `Turn off Closed tour: an open tour starts here. Or ${closedTours}.`;
+    if (open.remedy === "other-board") return `Try another board, such as ${boards}: every square of those starts a closed tour.`;
+    return `Turn off Closed tour and ${open.advice}, or ${closedTours}.`;
   }
   if (answer.remedy === "other-board") {
-    return `Try another board: no square of ${settings.rows}×${settings.cols} starts a tour; every board at least 5×5 has tours.`;
+    return `Try another board: no square of ${settings.rows}×${settings.cols} starts a tour; every board at least ${touredFrom}×${touredFrom} has tours.`;
   }
-  const sentence = REMEDIES[answer.remedy];
-  return `${sentence[0].toUpperCase()}${sentence.slice(1)}.`;
+  return `${answer.advice[0].toUpperCase()}${answer.advice.slice(1)}.`;
+}
+
+/** What to try after a dead end: backtracking, or the heuristic that builds its tour. */
+function instead() {
+  return `Turn Backtracking on, or try ${builder().label.toLowerCase()}.`;
 }
 
 /** A divide run's status: which phase it is in, then what it built. */
@@ -178,8 +174,9 @@ function describeDivide(controller, status) {
   const seams = plan.seams ? ` joined at ${plural(plan.seams, "seam")}` : ", no seams";
   const phase = controller.phase();
   const paused = status === "paused" ? "<span class=\"hint\">Paused: Play to go on.</span>" : "";
-  if (status === "tour" || status === "closed-tour") {
-    return `<strong>Found ${status === "tour" ? "an open" : "a closed"} tour from ${controller.name(run.start)} by divide and conquer:</strong> ` +
+  const { found } = outcome(status) ?? {};
+  if (found) {
+    return `<strong>Found ${found} from ${controller.name(run.start)} by ${builder().label.toLowerCase()}:</strong> ` +
       `${pieces}${seams}, no backtracking.`;
   }
   if (phase === "pieces") {

@@ -2,13 +2,12 @@
 // the search passed lit, why the knight goes where it goes, the shape of the search as a depth
 // chart, why a stuck search is stuck, the tree of tried moves and Knuth's estimate of its size.
 
-import { TREE_SQUARES } from "../run/controller.js";
-import { heuristic } from "../core.js";
+import { eachEvent, heuristic, outcome } from "../core.js";
 import { SearchTreeView } from "./search-tree.js";
 import { stuckLesson } from "./stall.js";
 import { DepthChart, pseudocode, trace } from "./teaching.js";
 import { Shown } from "../ui/shown.js";
-import { escape, formatCount, formatDuration, formatHuge, grouped } from "../ui/text.js";
+import { escape, fill, formatCount, formatDuration, formatHuge, grouped } from "../ui/text.js";
 
 export class TeachingView {
   /**
@@ -110,7 +109,8 @@ export class TeachingView {
       const { phase, clock, piecesEnd } = assembly;
       current = phase === "seams" ? "join" : clock < piecesEnd / 4 ? "cut" : "tile";
     } else if (run) {
-      const last = run.position > 0 ? run.lastEvent() : null;
+      let last = null;
+      if (run.position > 0) eachEvent(run.lastEvent(), (kind, square, move) => { last = { kind, square, move }; });
       ({ passed, current } = trace(last, searching ? "searching" : status, outlook, settings));
     }
     const key = `${current}|${passed.join(",")}`;
@@ -131,13 +131,8 @@ export class TeachingView {
   renderTree(controller) {
     const has = controller.hasTree;
     this.shown.hidden(this.treeCanvas, !has);
-    const { run, settings } = controller;
-    const reason = !run ? "Pick a start square to grow the tree."
-      : controller.plan ? "Divide and conquer builds its tour without a search: there is no tree of tries."
-        : !settings.backtracking ? "Without backtracking the search never tries a second move: its tree is one path."
-          : controller.status() === "impossible" ? "No search was needed: a theorem rules the tour out."
-            : !has ? `The tree is drawn for boards of up to ${TREE_SQUARES} squares; this one has ${grouped(controller.squares)}.`
-              : this.tree.trunkWords;
+    const { run } = controller;
+    const reason = !run ? "Pick a start square to grow the tree." : (run.noTree() ?? this.tree.trunkWords);
     this.shown.text(this.treeNote, reason);
     this.shown.hidden(this.treeNote, !reason);
     // Made once per run, when the tree is first shown.
@@ -182,16 +177,11 @@ function why(controller, outlook) {
   if (!run) return controller.error ? "" : "Pick a start square: the knight's moves from it will be listed here.";
   if (controller.assembling()) return "The tour is being built: the walk comes once every piece is joined in.";
   const name = (square) => controller.name(square);
-  const status = controller.status();
-  const ended = {
-    "tour": "Every square is visited: the path is a tour.",
-    "closed-tour": "Every square is visited and the last is a knight's move from the first: a closed tour.",
-    "no-tour": "Every move from the start has been tried: there is no tour from here.",
-    "dead-end": "No free square is a knight's move away, and the walk never goes back: a dead end.",
-    "impossible": `No search was needed: ${escape(run.reason() ?? "")}.`,
-    "budget": "The search stopped at its budget of placements.",
-  }[status];
-  if (ended) return `${ended} <span class="hint">Step back or use the timeline to go over any move again.</span>`;
+  const ending = run.outcome();
+  if (ending) {
+    const ended = fill(outcome(ending.name).meaning, { reason: escape(ending.reason) });
+    return `${ended} <span class="hint">Step back or use the timeline to go over any move again.</span>`;
+  }
   if (controller.running || controller.seeking) {
     return "Pause or step to see the moves from the current square, in the order they will be tried.";
   }
@@ -201,7 +191,7 @@ function why(controller, outlook) {
   if (knight < 0) return `Press Step to place the knight on ${name(run.start)}, its first move.`;
   const here = name(knight);
   const moves = controller.candidates();
-  const next = moves.find((move) => move.state === 1);
+  const next = moves.find((move) => move.state === "next");
   if (plan) {
     return next
       ? `<strong>From ${here}</strong> the tour goes on to <strong>${name(next.square)}</strong>: divide and conquer walks the tour it built, so there is one move and no choice.`
@@ -213,8 +203,8 @@ function why(controller, outlook) {
   if (!moves.length) return `<strong>From ${here}</strong> no free square is a knight's move away: the next step takes the knight back.`;
   const { tiebreak } = heuristic(controller.settings.heuristic);
   const keys = moves.map((move) => {
-    const text = `${name(move.square)} (${move.degree} onward${tiebreak && move.tiebreak >= 0 ? `, tie-break ${formatCount(move.tiebreak)}` : ""})`;
-    return move.state === 0 ? `<s>${text}</s>` : move === next ? `<strong>${text}</strong>` : text;
+    const text = `${name(move.square)} (${move.degree} onward${tiebreak && move.tiebreak !== null ? `, tie-break ${formatCount(move.tiebreak)}` : ""})`;
+    return move.state === "tried" ? `<s>${text}</s>` : move === next ? `<strong>${text}</strong>` : text;
   });
   return `<strong>From ${here}</strong>, in order: ${keys.join(", ")}.` +
     (next ? ` Next: <strong>${name(next.square)}</strong>.` : " All tried: the next step takes the knight back.") +

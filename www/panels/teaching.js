@@ -2,7 +2,8 @@
 // the search passed and stands at, and the shape of the search as a chart of depth against events.
 
 import { freshCanvas, themeColours } from "../ui/colour.js";
-import { EVENT, heuristic as heuristicInfo } from "../core.js";
+import { catalogue, heuristic as heuristicInfo } from "../core.js";
+import { grouped } from "../ui/text.js";
 
 /** Divide and conquer builds its tour, then walks it: no search, so none of the search's options. */
 function divideCode(closed) {
@@ -39,7 +40,8 @@ export function pseudocode({ heuristic, backtracking, closed, prune, restarts })
     lines.push(["try", "for each move, to a free square <i>next</i>:"]);
     lines.push(["recurse", "&nbsp;&nbsp;search(<i>next</i>, <i>n</i> + 1), and stop if it found a tour"]);
     if (restarts > 0) {
-      lines.push(["restart", "if this attempt has taken back its share of moves (1,024 times the next of Luby's 1, 1, 2, 1, 1, 2, 4, …) and a restart is left: <b>start over</b> from the start, with fresh random ties"]);
+      const { base, luby } = catalogue().restarts;
+      lines.push(["restart", `if this attempt has taken back its share of moves (${grouped(base)} times the next of Luby's ${luby.join(", ")}, …) and a restart is left: <b>start over</b> from the start, with fresh random ties`]);
     }
     lines.push(["back", "take the knight back from <i>square</i>: a dead end, try the next move up"]);
     lines.push(["exhausted", "if the start has no moves left: <b>no tour from here</b>"]);
@@ -54,7 +56,7 @@ export function pseudocode({ heuristic, backtracking, closed, prune, restarts })
 /**
  * The lines a search passed in the step that brought it here, and the one it stands at:
  * `{passed, current}` (roles of `pseudocode`'s lines). `last` is the core's last event as
- * `[kind, square, move]` (null before the first), `status` the run's (`searching` while it
+ * `{kind, square, move}` (null before the first), `status` the run's (`searching` while it
  * goes), `outlook` what the pruning rules said of the knight's square (null when not asked).
  */
 export function trace(last, status, outlook, { backtracking, prune }) {
@@ -70,11 +72,11 @@ export function trace(last, status, outlook, { backtracking, prune }) {
       return { passed: ["theorem"], current: "theorem" };
     default:
   }
-  if (last?.[0] === EVENT.removed) return { passed: ["try", "back"], current: "back" };
-  if (last?.[0] === EVENT.restarted) return { passed: ["restart"], current: "restart" };
-  if (last?.[0] !== EVENT.placed) return { passed: [], current: null };
+  if (last?.kind === "removed") return { passed: ["try", "back"], current: "back" };
+  if (last?.kind === "restarted") return { passed: ["restart"], current: "restart" };
+  if (last?.kind !== "placed") return { passed: [], current: null };
   // After a placement the search checks the new square, prunes, and orders its moves.
-  const from = last[2] === 0 ? [] : backtracking ? ["try", "recurse"] : ["recurse"];
+  const from = last.move === 0 ? [] : backtracking ? ["try", "recurse"] : ["recurse"];
   const checks = ["place", "done", ...(prune ? ["prune"] : [])];
   if (prune && outlook?.verdict === "cut") return { passed: [...from, ...checks], current: "prune" };
   return { passed: [...from, ...checks, "order"], current: "order" };

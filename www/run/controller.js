@@ -2,7 +2,8 @@
 // turned into what the views show. No DOM here: the element tells it what the visitor did, the
 // frame loop tells it the time, and the views read it.
 
-import { EVENT, newTour, squareName } from "../core.js";
+import { eachEvent, newTour, squareName } from "../core.js";
+import { searchSettings } from "../ui/settings.js";
 import { Assembly, Plan, paintAssembly } from "./divide.js";
 import { FRAME_BUDGET_MS } from "./frame-loop.js";
 import { STALL_CHECK_MS } from "../panels/stall.js";
@@ -16,10 +17,6 @@ const BACKTRACK_FADE_MS = 450;
 const STEP_MS = 260;
 /** Backtracks flashing at once, at most. */
 const MAX_FADES = 64;
-/** The tree of tried moves is kept for boards up to this many squares, in at most this many nodes
- *  (the core gives up its deepest levels to stay within them). */
-export const TREE_SQUARES = 100;
-const TREE_NODES = 6000;
 const NO_PATH = new Uint32Array(0);
 
 export class RunController {
@@ -47,8 +44,8 @@ export class RunController {
       lastTick: 0,
       meter: { time: 0, events: 0, rate: null },
       seekTarget: null, // an event the run is on its way to, a slice a frame
-      estimate: undefined, // Knuth's estimate of the whole tree, once asked for
-      treeTracked: false, // whether the core keeps this run's tree of tried moves
+      estimate: undefined, // Knuth's estimate of the whole tree, once read from the core
+      treeTracked: false, // whether the core was asked to keep this run's tree of tried moves
     });
   }
 
@@ -75,49 +72,41 @@ export class RunController {
     this.mode = "idle";
     this.error = null;
     const { settings } = this;
-    // Autoplay with no start picked: the bottom-left corner, a1 where squares have chess names.
-    const start = settings.start ?? (settings.autoplay ? this.name((settings.rows - 1) * settings.cols) : null);
-    if (start !== null) {
+    // Without a start picked the visitor picks one, but autoplay starts where the core starts
+    // when it is told nothing: a1, the bottom-left corner.
+    if (settings.start !== null || settings.autoplay) {
       try {
-        this.run = newTour({
-          board: `${settings.rows}x${settings.cols}`, start, heuristic: settings.heuristic,
-          backtracking: settings.backtracking, closed: settings.closed, prune: settings.prune,
-          seed: settings.seed ?? 0, restarts: settings.restarts,
-        });
+        this.run = newTour(searchSettings(settings));
       } catch (error) {
         this.error = error.message;
       }
     }
-    const pieces = this.run?.pieces();
-    if (pieces?.length) {
-      this.plan = new Plan(pieces, this.run.seams(), settings.cols);
+    if (this.run?.plan()) {
+      this.plan = new Plan(this.run);
       this.assembly = new Assembly(this.plan);
     }
     if (settings.teach) this.trackTree();
   }
 
-  /** Whether the run can show the tree of its tried moves: a search that backtracks, on a small board. */
+  /** Whether the run can show the tree of its tried moves (the core says why not: `run.noTree()`). */
   get hasTree() {
-    const { settings } = this;
-    return Boolean(this.run) && !this.plan && settings.backtracking && this.squares <= TREE_SQUARES &&
-      this.run.status() !== "impossible";
+    return Boolean(this.run) && this.run.noTree() === undefined;
   }
 
   /** Starts keeping the tree of tried moves, if the run has one and does not keep it yet. */
   trackTree() {
     if (this.treeTracked || !this.hasTree) return;
-    this.run.trackTree(this.squares, TREE_NODES);
+    this.run.trackTree();
     this.treeTracked = true;
   }
 
   /**
-   * Knuth's estimate of the whole search tree, `{placements, events, probes}`, made once per run
-   * when first asked (a few thousand random paths: milliseconds); undefined for a run without a tree.
+   * Knuth's estimate of the whole search tree, `{placements, events, probes}`, made by the core
+   * once per run when first asked (a few thousand random paths: milliseconds); null for a run
+   * without a tree.
    */
   treeEstimate() {
-    if (this.estimate === undefined && this.run && !this.plan && this.settings.backtracking) {
-      this.estimate = this.run.estimateTree(2000, 200_000) ?? null;
-    }
+    if (this.estimate === undefined && this.run) this.estimate = this.run.estimate() ?? null;
     return this.estimate ?? null;
   }
 
@@ -270,15 +259,15 @@ export class RunController {
     if (ran === 0) return;
     this.progressed(before, run.position, run.depthLow, run.depthHigh);
     if (record) {
-      const events = run.eventsView(); // a view: read before the next call into the core
-      for (let i = 0; i < events.length; i += 3) {
-        if (events[i] === EVENT.removed) {
-          this.fades.push({ square: events[i + 1], start: now });
+      // A view: read before the next call into the core.
+      eachEvent(run.eventsView(), (kind, square, move) => {
+        if (kind === "removed") {
+          this.fades.push({ square, start: now });
           this.motion = null;
-        } else if (events[i] === EVENT.placed && animation > 0 && events[i + 2] > 0) {
+        } else if (kind === "placed" && animation > 0 && move > 0) {
           this.motion = { start: now, duration: animation };
         }
-      }
+      });
       if (this.fades.length > MAX_FADES) this.fades.splice(0, this.fades.length - MAX_FADES);
     }
     this.meter.events += ran;
@@ -319,14 +308,12 @@ export class RunController {
       !this.motion && !this.assembling();
   }
 
-  /** The current square's moves, in the order they are tried: {square, order, degree, state, tiebreak}. */
+  /**
+   * The current square's moves, in the order they are tried: `{square, order, degree, state,
+   * tiebreak}`, the state `tried`, `next` or `later`.
+   */
   candidates() {
-    const raw = this.run.candidates();
-    const list = [];
-    for (let i = 0; i < raw.length; i += 4) {
-      list.push({ square: raw[i], order: i / 4 + 1, degree: raw[i + 1], state: raw[i + 2], tiebreak: raw[i + 3] });
-    }
-    return list;
+    return this.run.candidates();
   }
 
   /** What divide's plan adds to the board: the assembly as it happens, or faintly under the walk. */

@@ -1,7 +1,8 @@
 // Divide and conquer as the page shows it: the pieces the core cut the board into, each with its
 // own tour, appear in the order they were joined; then the seams are rewired, the moves cut
-// flashing out and the moves added coming in; then the knight walks the tour. The plan is read
-// once from the core's typed arrays (`Tour.pieces()`, `Tour.seams()`); the clock is the page's.
+// flashing out and the moves added coming in; then the knight walks the tour. Which move belongs
+// to which piece or seam, and which seam cuts it, is the core's (`Tour.plan()`,
+// `Tour.planMoves()`, src/assembly.rs); the clock is the page's.
 
 /** How long the pieces take to appear, and then the seams to be rewired, in milliseconds. */
 const PIECES_MS = 600;
@@ -23,111 +24,51 @@ const MOVES_UP_TO_SQUARES = 40_000;
 const FADE_MS = 150;
 const FLASH_MS = 250;
 
-/** How a divide run's tour was built: its pieces and seams, decoded from the core's arrays. */
+/** How a divide run's tour was built, as the core tells it: its pieces' boxes, and its seams. */
 export class Plan {
-  constructor(pieces, seams, cols) {
-    this.cols = cols;
-    this.data = pieces;
-    this.seamData = seams;
-    // Per piece: top, left, rows, cols, and where its walks start in `data`.
-    const rects = [];
-    const walks = [];
-    for (let i = 0; i < pieces.length;) {
-      const [top, left, rows, width, cycle, count] = pieces.subarray(i, i + 6);
-      rects.push(top, left, rows, width, cycle);
-      i += 6;
-      walks.push(i, count);
-      for (let w = 0; w < count; w++) i += 1 + pieces[i];
-    }
-    this.rects = Uint32Array.from(rects);
-    this.walks = Uint32Array.from(walks);
-    this.pieces = this.rects.length / 5;
-    let count = 0;
-    for (let i = 0; i < seams.length; count++) {
-      i += 1 + 2 * seams[i]; // cut
-      i += 1 + 2 * seams[i]; // added
-    }
-    this.seams = count;
+  /** `tour`: the core's run, which keeps the plan (and is asked for its moves when first drawn). */
+  constructor(tour) {
+    const { top, left, rows, cols, seams } = tour.plan();
+    this.tour = tour;
+    Object.assign(this, { top, left, rows, cols, seams });
+    this.pieces = top.length;
     this.lines = null;
+    // The pieces tile the board. Where its moves will be drawn they are read now, not in the
+    // middle of a paint (reading them allocates in the core).
+    const squares = rows.reduce((sum, height, p) => sum + height * cols[p], 0);
+    if (squares <= MOVES_UP_TO_SQUARES) this.moves();
   }
 
-  /** Every move drawn while the tour is assembled, built on first use (boards small enough to draw). */
+  /** The box of piece `p`: `[top, left, rows, cols]`. */
+  box(p) {
+    return [this.top[p], this.left[p], this.rows[p], this.cols[p]];
+  }
+
+  /** Every move drawn while the tour is assembled, read on first use (boards small enough to draw). */
   moves() {
-    this.lines ??= buildMoves(this);
+    this.lines ??= timed(this);
     return this.lines;
   }
 }
 
 /**
- * The moves as flat arrays: `from`, `to`, when each appears and vanishes (in milliseconds of the
- * assembly), and its group: piece `i` as `i`, the moves added at seam `k` as `-1 - k`. Each
- * group's moves are contiguous, from `start[group]` to `start[group + 1]`.
+ * The core's moves of the assembly with the page's times: `from`, `to`, when each appears and
+ * vanishes (in milliseconds of the assembly), and its group: piece `i` as `i`, the moves added
+ * at seam `k` as `-1 - k`. Each group's moves are contiguous.
  */
-function buildMoves(plan) {
-  const { data, seamData, pieces, seams } = plan;
-  const from = [];
-  const to = [];
-  const group = [];
-  const index = new Map(); // an undirected move's key → its index
-  const key = (a, b) => (a < b ? a * 0x100000 + b : b * 0x100000 + a);
-  const add = (a, b, g) => {
-    index.set(key(a, b), from.length);
-    from.push(a);
-    to.push(b);
-    group.push(g);
-  };
-  for (let p = 0; p < pieces; p++) {
-    const [offset, count] = plan.walks.subarray(2 * p, 2 * p + 2);
-    let first = -1;
-    let last = -1;
-    for (let w = 0, i = offset; w < count; w++) {
-      const length = data[i];
-      const walk = data.subarray(i + 1, i + 1 + length);
-      for (let s = 1; s < length; s++) add(walk[s - 1], walk[s], p);
-      if (w === 0) {
-        first = walk[0];
-        last = walk[length - 1];
-      }
-      i += 1 + length;
-    }
-    // A tile's cycle closes with the move from its last square back to its first: the move a
-    // seam cuts to open it.
-    if (plan.rects[5 * p + 4] === 1 && count === 1 && first !== last) add(last, first, p);
+function timed(plan) {
+  const { from, to, piece, seam, cut } = plan.tour.planMoves();
+  const count = from.length;
+  const group = new Int32Array(count);
+  const appear = new Float64Array(count);
+  const vanish = new Float64Array(count).fill(Infinity);
+  for (let i = 0; i < count; i++) {
+    const own = piece[i] >= 0;
+    group[i] = own ? piece[i] : -1 - seam[i];
+    appear[i] = own ? pieceTime(piece[i], plan.pieces) : seamTime(seam[i], plan.seams);
+    if (cut[i] >= 0) vanish[i] = seamTime(cut[i], plan.seams);
   }
-  const appear = new Float64Array(from.length + 4 * seams);
-  const vanish = new Float64Array(from.length + 4 * seams).fill(Infinity);
-  // Pieces' moves appear with their piece.
-  let e = 0;
-  for (let p = 0; p < pieces; p++) {
-    const at = pieceTime(p, pieces);
-    while (e < from.length && group[e] === p) appear[e++] = at;
-  }
-  // Seams: cut the moves they name (a move added at an earlier seam may be cut by a later one),
-  // add theirs.
-  for (let i = 0, k = 0; k < seams; k++) {
-    const at = seamTime(k, seams);
-    const cut = seamData[i++];
-    for (let c = 0; c < cut; c++, i += 2) {
-      const found = index.get(key(seamData[i], seamData[i + 1]));
-      if (found !== undefined) {
-        vanish[found] = at;
-      } else {
-        // Not a move drawn before (it should always be): it still flashes out where it is cut.
-        add(seamData[i], seamData[i + 1], -1 - k);
-        appear[from.length - 1] = at;
-        vanish[from.length - 1] = at;
-      }
-    }
-    const added = seamData[i++];
-    for (let a = 0; a < added; a++, i += 2) {
-      add(seamData[i], seamData[i + 1], -1 - k);
-      appear[from.length - 1] = at;
-    }
-  }
-  return {
-    from: Uint32Array.from(from), to: Uint32Array.from(to), group: Int32Array.from(group),
-    appear: appear.subarray(0, from.length), vanish: vanish.subarray(0, from.length), count: from.length,
-  };
+  return { from, to, group, appear, vanish, count };
 }
 
 /** When piece `p` of `n` starts to appear, in full mode. */
@@ -200,8 +141,7 @@ export function paintAssembly(painter, assembly, ghost = false) {
   for (let p = 0; p < plan.pieces; p++) {
     const shown = small ? 1 : clamp((t - pieceTime(p, plan.pieces)) / FADE_MS);
     if (shown <= 0) break;
-    const [top, left, rows, cols] = plan.rects.subarray(5 * p, 5 * p + 4);
-    const [x, y, w, h] = painter.box(top, left, rows, cols);
+    const [x, y, w, h] = painter.box(...plan.box(p));
     if (!ghost) {
       ctx.fillStyle = tint(painter, p, 0.14 * shown);
       ctx.fillRect(x, y, w, h);

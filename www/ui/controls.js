@@ -6,17 +6,14 @@ import { builder, heuristic, limits } from "../core.js";
 import { heuristicOptions } from "./markup.js";
 import { Shown } from "./shown.js";
 import { formatCount, formatPair } from "./text.js";
-import { drawSeed, readSeed, seeded, speedText, withSeed } from "./settings.js";
+import { drawSeed, readSetting, seeded, speedText, withSeed } from "./settings.js";
 
 /** Moves a second for the slider position: logarithmic from 1 to a million, then "max". */
 const sliderSpeed = (value) => (value >= 100 ? Infinity : 10 ** ((value / 99) * 6));
 const speedSlider = (speed) => (speed === Infinity ? 100 : Math.max(0, Math.min(99, Math.round((Math.log10(speed) / 6) * 99))));
 
-/** Why the search's options do nothing for a heuristic that builds its tour. */
-const NO_SEARCH = {
-  backtracking: "Divide and conquer walks a tour it has already built: it never needs to take a move back.",
-  prune: "Divide and conquer walks a tour it has already built: there is no search to prune.",
-};
+/** The search's switches the panel has a checkbox for. */
+const SWITCHES = ["backtracking", "closed", "prune"];
 
 export class Controls {
   /**
@@ -66,20 +63,16 @@ export class Controls {
       const name = ui.heuristic.value;
       actions.change(withSeed({ heuristic: name, seed: this.seed, ...(seeded(name) ? {} : { restarts: 0 }) }));
     });
-    on(ui.restarts, "change", () => {
-      const restarts = Number(ui.restarts.value);
-      const whole = Number.isInteger(restarts) && restarts >= 0 && restarts <= 0xffffffff;
-      ui.restarts.setCustomValidity(whole ? "" : "A whole number of restarts, from 0.");
-      if (whole) actions.change({ restarts });
-      else ui.restarts.reportValidity();
+    // A number field is read by the core, as the address bar is, and refused in its words.
+    const field = (name, beside = () => ({})) => on(ui[name], "change", () => {
+      const { value, problem } = readSetting(name, ui[name].value, beside());
+      ui[name].setCustomValidity(problem ?? "");
+      if (problem) ui[name].reportValidity();
+      else actions.change({ [name]: value });
     });
-    on(ui.seed, "change", () => {
-      const { seed, problem } = readSeed(ui.seed.value);
-      ui.seed.setCustomValidity(problem ?? "");
-      if (problem) ui.seed.reportValidity();
-      else actions.change({ seed });
-    });
-    for (const key of ["backtracking", "closed", "prune"]) {
+    field("restarts", () => ({ heuristic: ui.heuristic.value }));
+    field("seed");
+    for (const key of SWITCHES) {
       on(ui[key], "change", () => actions.change({ [key]: ui[key].checked }));
     }
     for (const input of [ui.rows, ui.cols]) {
@@ -110,19 +103,17 @@ export class Controls {
       ui.rows.value = String(settings.rows);
       ui.cols.value = String(settings.cols);
       ui.heuristic.value = settings.heuristic;
-      ui.backtracking.checked = settings.backtracking;
-      ui.closed.checked = settings.closed;
-      ui.prune.checked = settings.prune;
+      for (const key of SWITCHES) ui[key].checked = settings[key];
       this.seed = settings.seed;
       ui.seedRow.hidden = !seeded(settings.heuristic);
       ui.seed.value = settings.seed ?? "";
       ui.restarts.value = String(settings.restarts);
       ui.seed.setCustomValidity("");
-      // A heuristic that builds its tour has no search for these to change: greyed out, saying why.
-      const builds = !heuristic(settings.heuristic).searches;
-      for (const key of ["backtracking", "prune"]) {
-        ui[key].disabled = builds;
-        ui[key].parentElement.title = builds ? NO_SEARCH[key] : "";
+      // What the heuristic has no use for is greyed out, saying why (the core's words).
+      const { unused } = heuristic(settings.heuristic);
+      for (const key of SWITCHES) {
+        ui[key].disabled = key in unused;
+        ui[key].parentElement.title = unused[key] ?? "";
       }
       for (const preset of ui.presets) {
         preset.setAttribute("aria-pressed", String(preset.dataset.board === `${settings.rows}x${settings.cols}`));

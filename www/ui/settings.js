@@ -2,19 +2,88 @@
 // names with the same values, read and written here, so a link and a tag say the same thing the
 // same way. Anything unreadable falls back to its default and is reported, never thrown.
 //
-// The search's settings (board, start, heuristic, backtracking, closed, prune, seed) are read by
-// the core, with its messages; only what the page alone has (speed, theme, and the rest) is read
-// here.
+// The search's settings are the core's: their names, kinds, defaults, words and messages come
+// from its catalogue (src/config.rs `SETTINGS`), and the core reads them. Only the page's own
+// settings (speed, theme and the rest) are declared and read here.
 
-import { defaults, heuristic, heuristics, readSettings } from "../core.js";
+import { catalogue, heuristic, heuristics, readSettings } from "../core.js";
 
-export const THEMES = ["auto", "light", "dark"];
+const THEMES = ["auto", "light", "dark"];
 
-/** The names, in the order links and snippets list them. */
-export const NAMES = ["board", "start", "heuristic", "backtracking", "closed", "prune", "seed", "restarts", "speed", "autoplay", "theme", "teach", "race", "embed"];
+/** Moves a second a page may run at, besides "max". */
+const SPEED = { min: 0.1, max: 1e7 };
 
-/** The search's settings, which the core reads. */
-const SEARCH = ["board", "start", "heuristic", "backtracking", "closed", "prune", "seed", "restarts"];
+/** A page switch (autoplay, teach, embed) in the core's words for on and off: true, false or undefined. */
+export function flag(text) {
+  const { on, off } = catalogue().switches;
+  const value = text.trim().toLowerCase();
+  if (on.includes(value)) return true;
+  if (off.includes(value)) return false;
+  return undefined;
+}
+
+const onOff = (value) => (value ? "1" : null);
+
+/**
+ * The page's own settings: each its default, how it is read from text (undefined: not
+ * understood, said with `expected`) and written back (null: left out), and whether a change
+ * applies to the run as it goes (`live`) rather than starting it over.
+ */
+const PAGE = {
+  speed: {
+    value: 10, // moves a second; Infinity is "max"
+    live: true,
+    read: (text) => {
+      const value = text.trim().toLowerCase() === "max" ? Infinity : Number(text);
+      return value === Infinity || (Number.isFinite(value) && value >= SPEED.min && value <= SPEED.max) ? value : undefined;
+    },
+    write: (speed) => speedText(speed),
+    expected: () => `a number of moves a second (${SPEED.min} to ${SPEED.max}) or max`,
+  },
+  autoplay: { value: false, read: flag, write: onOff, expected: () => catalogue().switches.expected },
+  theme: {
+    value: "auto",
+    live: true,
+    read: (text) => THEMES.find((theme) => theme === text.trim().toLowerCase()),
+    write: (theme) => theme,
+    expected: () => `one of ${THEMES.join(", ")}`,
+  },
+  // The teaching panels: pseudocode, why this move, the shape of the search.
+  teach: { value: false, live: true, read: flag, write: onOff, expected: () => catalogue().switches.expected },
+  // Two heuristics racing side by side, or null.
+  race: {
+    value: null,
+    live: true,
+    read: (text) => {
+      const names = heuristics().map((info) => info.name);
+      const pair = text.toLowerCase().split(",").map((name) => name.trim());
+      return pair.length === 2 && pair.every((name) => names.includes(name)) ? pair : undefined;
+    },
+    write: (pair) => pair?.join(",") ?? null,
+    expected: () => `two of ${heuristics().map((info) => info.name).join(", ")}, such as fixed,warnsdorff`,
+  },
+  embed: { value: false, live: true, read: flag, write: onOff, expected: () => catalogue().switches.expected },
+};
+
+/**
+ * Every name the element and the address take, in the order links and snippets list them: the
+ * core's settings, then the page's. A custom element names the attributes it observes when it is
+ * defined, before the core is in, so the core's names are written here once and checked against
+ * the core when it arrives (`checkNames`).
+ */
+export const NAMES = ["board", "start", "heuristic", "backtracking", "closed", "prune", "seed", "restarts", "budget", "theorems", ...Object.keys(PAGE)];
+
+/** The page's own settings whose change applies at once, without a new run. */
+export const LIVE = new Set(Object.keys(PAGE).filter((name) => PAGE[name].live));
+
+/** The core's settings, by name, in its order. */
+const searchNames = () => catalogue().settings.map((setting) => setting.name);
+
+/** Throws unless the names above are the core's: a setting the element would not observe. */
+export function checkNames() {
+  const missing = searchNames().filter((name) => !NAMES.includes(name));
+  if (missing.length) throw new Error(`the page does not take the core's settings ${missing.join(", ")}`);
+}
 
 /** Whether runs of heuristic `name` depend on the seed, as the core says. */
 export const seeded = (name) => Boolean(heuristic(name)?.seeded);
@@ -33,42 +102,41 @@ export function withSeed(settings) {
 }
 
 /**
- * A seed as typed, read by the core: `{ seed }`, the whole number as text without leading zeros
- * (seeds go up to 2^64 - 1, past what a JavaScript number holds exactly), or `{ problem }`, the
- * core's message.
+ * One of the core's settings as typed (`restarts`, `seed`…), read by the core: `{ value }`, as
+ * `readSettings` gives it back (a seed as text without leading zeros: seeds go past what a
+ * JavaScript number holds), or `{ problem }`, the core's message. `with` are settings it is
+ * read beside (restarts need the random heuristic).
  */
-export function readSeed(text) {
-  const { seed, problems: [problem] } = readSettings({ seed: text.trim() });
-  return problem ? { problem: problem.message } : { seed };
+export function readSetting(name, text, beside = {}) {
+  const read = readSettings({ ...beside, [name]: text.trim() });
+  const problem = read.problems.find(({ setting }) => setting === name) ?? read.problems[0];
+  return problem ? { problem: problem.message } : { value: read[name] };
 }
 
 /** The settings when nothing is said: the core's, and the page's own. */
 export function defaultSettings() {
-  const { rows, cols, heuristic, backtracking, closed, prune } = defaults();
+  const { rows, cols, start: _, ...search } = catalogue().defaults;
   return {
     rows, cols,
-    start: null, // a square name (a1, 2,3) or null: the visitor picks one
-    heuristic, backtracking, closed, prune,
+    start: null, // a square's name (a1, 2,3) or null: the visitor picks one
+    ...search,
     seed: null, // the random heuristic's seed, a whole number as text; drawn when it is needed
-    restarts: 0, // how many times the random heuristic may start over with fresh ties
-    speed: 10, // moves a second; Infinity is "max"
-    autoplay: false,
-    theme: "auto",
-    teach: false, // the teaching panels: pseudocode, why this move, the shape of the search
-    race: null, // two heuristics racing side by side, or null
-    embed: false,
+    ...Object.fromEntries(Object.entries(PAGE).map(([name, { value }]) => [name, value])),
   };
 }
 
-const TRUE = ["", "1", "true", "yes", "on"];
-const FALSE = ["0", "false", "no", "off"];
-
-/** A page switch (autoplay, teach, embed) as the core reads its own: true, false or undefined. */
-export function flag(text) {
-  const value = text.trim().toLowerCase();
-  if (TRUE.includes(value)) return true;
-  if (FALSE.includes(value)) return false;
-  return undefined;
+/**
+ * The settings of the core's run for these page settings (`{board, start, ...}`, see
+ * `Tour`'s constructor): the start left out when none is chosen (the core's default, a1), the
+ * seed when none is set.
+ */
+export function searchSettings(settings) {
+  const search = {};
+  for (const name of searchNames()) {
+    const value = name === "board" ? `${settings.rows}x${settings.cols}` : settings[name];
+    if (value !== null && value !== undefined) search[name] = value;
+  }
+  return search;
 }
 
 /**
@@ -80,48 +148,20 @@ export function read(get) {
   const settings = defaultSettings();
   const problems = [];
   const said = (name, text, words) => problems.push(`${name}=${shorten(text)}${words}`);
-  const bad = (name, text, expected) => said(name, text, ` is not ${expected}`);
 
-  const given = Object.fromEntries(SEARCH.map((name) => [name, get(name)]).filter(([, text]) => text !== null && text.trim() !== ""));
-  const search = readSettings(given);
-  for (const { setting, message } of search.problems) said(setting, given[setting], `: ${message}`);
-  Object.assign(settings, {
-    rows: search.rows, cols: search.cols, start: search.start, heuristic: search.heuristic,
-    backtracking: search.backtracking, closed: search.closed, prune: search.prune, restarts: search.restarts,
-  });
-  // The core gives the seed back as decimal text: seeds go past what a JavaScript number holds.
-  if (given.seed !== undefined && !search.problems.some(({ setting }) => setting === "seed")) {
-    settings.seed = search.seed;
-  }
+  const given = Object.fromEntries(searchNames().map((name) => [name, get(name)]).filter(([, text]) => text !== null && text.trim() !== ""));
+  const { problems: refused, startGiven, ...search } = readSettings(given);
+  for (const { setting, message } of refused) said(setting, given[setting], `: ${message}`);
+  Object.assign(settings, search, { start: startGiven ? search.start : null, seed: settings.seed });
+  // A seed is kept only where one was given and read: otherwise one is drawn when needed.
+  if (given.seed !== undefined && !refused.some(({ setting }) => setting === "seed")) settings.seed = search.seed;
 
-  for (const name of ["autoplay", "teach", "embed"]) {
+  for (const [name, setting] of Object.entries(PAGE)) {
     const text = get(name);
-    if (text === null) continue;
-    const value = flag(text);
-    if (value === undefined) bad(name, text, "on or off (1/0, true/false)");
+    if (text === null || (name === "race" && text.trim() === "")) continue;
+    const value = setting.read(text);
+    if (value === undefined) said(name, text, ` is not ${setting.expected()}`);
     else settings[name] = value;
-  }
-
-  const speed = get("speed");
-  if (speed !== null) {
-    const value = speed.trim().toLowerCase() === "max" ? Infinity : Number(speed);
-    if (value === Infinity || (Number.isFinite(value) && value >= 0.1 && value <= 1e7)) settings.speed = value;
-    else bad("speed", speed, "a number of moves a second (0.1 to 10000000) or max");
-  }
-
-  const names = heuristics().map((info) => info.name);
-  const race = get("race");
-  if (race !== null && race.trim() !== "") {
-    const pair = race.toLowerCase().split(",").map((name) => name.trim());
-    if (pair.length === 2 && pair.every((name) => names.includes(name))) settings.race = pair;
-    else bad("race", race, `two of ${names.join(", ")}, such as fixed,warnsdorff`);
-  }
-
-  const theme = get("theme");
-  if (theme !== null) {
-    const value = theme.trim().toLowerCase();
-    if (THEMES.includes(value)) settings.theme = value;
-    else bad("theme", theme, `one of ${THEMES.join(", ")}`);
   }
   return { settings: withSeed(settings), problems };
 }
@@ -129,23 +169,21 @@ export function read(get) {
 /** The parameters that differ from the defaults, as [name, value] pairs in `NAMES` order. */
 export function write(settings) {
   const pairs = [];
-  const push = (name, value) => pairs.push([name, value]);
   const base = defaultSettings();
-  if (settings.rows !== base.rows || settings.cols !== base.cols) push("board", `${settings.rows}x${settings.cols}`);
-  if (settings.start) push("start", settings.start);
-  if (settings.heuristic !== base.heuristic) push("heuristic", settings.heuristic);
-  for (const name of ["backtracking", "closed", "prune"]) {
-    if (settings[name] !== base[name]) push(name, settings[name] ? "1" : "0");
+  const kinds = Object.fromEntries(catalogue().settings.map(({ name, kind }) => [name, kind]));
+  for (const name of NAMES) {
+    if (name in PAGE) {
+      const text = settings[name] === base[name] ? null : PAGE[name].write(settings[name]);
+      if (text !== null) pairs.push([name, text]);
+    } else if (name === "board") {
+      if (settings.rows !== base.rows || settings.cols !== base.cols) pairs.push([name, `${settings.rows}x${settings.cols}`]);
+    } else if (name === "seed") {
+      // Only where it changes the run: a seed kept from random ties is no part of a Warnsdorff link.
+      if (settings.seed !== null && seeded(settings.heuristic)) pairs.push([name, settings.seed]);
+    } else if (settings[name] !== base[name] && settings[name] !== null) {
+      pairs.push([name, kinds[name] === "switch" ? (settings[name] ? "1" : "0") : String(settings[name])]);
+    }
   }
-  // Only where it changes the run: a seed kept from random ties is no part of a Warnsdorff link.
-  if (settings.seed !== null && seeded(settings.heuristic)) push("seed", settings.seed);
-  if (settings.restarts > 0) push("restarts", String(settings.restarts));
-  if (settings.speed !== base.speed) push("speed", speedText(settings.speed));
-  if (settings.autoplay) push("autoplay", "1");
-  if (settings.theme !== base.theme) push("theme", settings.theme);
-  if (settings.teach) push("teach", "1");
-  if (settings.race) push("race", settings.race.join(","));
-  if (settings.embed) push("embed", "1");
   return pairs;
 }
 
@@ -170,6 +208,15 @@ export function guessShape(text) {
   const rows = Number(match?.[1]);
   const cols = Number(match?.[2] ?? match?.[1]);
   return rows > 0 && cols > 0 ? { rows, cols } : null;
+}
+
+/**
+ * The width over the height the board's frame takes before the core is in to lay the board out:
+ * its own proportions, within 1:4 and 4:1. Only a long thin board differs once the core has
+ * folded it (to about as wide as tall, in a square box).
+ */
+export function guessAspect({ rows, cols }) {
+  return Math.min(4, Math.max(1 / 4, cols / rows));
 }
 
 function shorten(text) {

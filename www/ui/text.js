@@ -62,3 +62,8 @@ export function formatDuration(seconds) {
 export function escape(text) {
   return String(text).replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]);
 }
+
+/** The core's words with the page's figures in their braces: `fill("after {depth} squares", {depth: 60})`. */
+export function fill(words, figures) {
+  return words.replace(/\{(\w+)\}/g, (slot, name) => (name in figures ? String(figures[name]) : slot));
+}

@@ -10,8 +10,6 @@ pub struct Flag {
     /// The value's placeholder in help text, or `None` for a switch.
     pub value: Option<&'static str>,
     pub help: &'static str,
-    /// The values it takes, where they are a list of names, for help to list.
-    pub choices: &'static [&'static str],
 }
 
 /// The flags given on one command line.

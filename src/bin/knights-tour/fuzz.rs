@@ -5,7 +5,7 @@
 
 use proptest::prelude::*;
 
-use crate::{args, flags, setup, COUNT_SETTINGS, FORMAT, SOLVE_SETTINGS};
+use crate::{args, count, flags, setup, COUNT_SETTINGS, FORMAT, SOLVE_SETTINGS};
 use knights_tour::format::Format;
 
 fn cases() -> u32 {
@@ -27,6 +27,10 @@ fn argument() -> impl Strategy<Value = String> {
         "--budget",
         "--no-theorems",
         "--format",
+        "--end",
+        "--every-start",
+        "--method",
+        "--max-memory",
         "--Board",
         "-board",
         "--",
@@ -38,6 +42,8 @@ fn argument() -> impl Strategy<Value = String> {
         "--seed=18446744073709551616",
         "--format=json",
         "--budget=0",
+        "--method=frontier",
+        "--max-memory=1K",
     ]);
     let values = proptest::sample::select(vec![
         "8x8",
@@ -66,6 +72,9 @@ fn argument() -> impl Strategy<Value = String> {
         "moves",
         "json",
         "xml",
+        "frontier",
+        "enumerate",
+        "16G",
         "0",
         "1",
         "7",
@@ -89,14 +98,18 @@ fn argument() -> impl Strategy<Value = String> {
 fn read(command: &str, arguments: &[String]) -> Result<(), String> {
     let flags = match command {
         "solve" => flags(SOLVE_SETTINGS, &[FORMAT]),
-        "count" | "exists" => flags(COUNT_SETTINGS, &[]),
+        "count" => flags(COUNT_SETTINGS, &count::FLAGS),
+        "exists" => flags(COUNT_SETTINGS, &[]),
         _ => Vec::new(),
     };
     let given = args::parse(command, arguments, &flags)?;
     if command == "solve" {
         given.text("--format").unwrap_or("grid").parse::<Format>().map_err(|error| error.to_string())?;
     }
-    if command != "cses" {
+    if command == "count" {
+        let request = count::request(&given).map_err(|usage| usage.0)?;
+        assert!(request.memory > 0, "a memory limit read allows something");
+    } else if command != "cses" {
         let knights_tour::config::Setup { board, start, options } = setup(&given).map_err(|usage| usage.0)?;
         assert!(board.contains(start), "a start read is on its board");
         assert!(options.validate().is_ok(), "options read are consistent");

@@ -1,0 +1,185 @@
+//! The browser binding. It only translates: settings objects in (serde-wasm-bindgen), the hot
+//! data out as typed-array views into the module's memory (the path, the move numbers, a slice's
+//! events), everything else as plain objects the core describes, errors as exceptions with the
+//! core's messages. What it says comes from the core: [`Session`](crate::Session) for a run,
+//! [`Catalogue`] for what the page learns once.
+//!
+//! - `tour.rs`: [`Tour`], a run as the page drives it;
+//! - `fold.rs`: [`Fold`], where a square of a (folded) board is drawn;
+//! - `counter.rs`: [`Counter`], a count of every tour, for a Web Worker;
+//! - here: the free functions, and the translation they share.
+
+mod counter;
+mod fold;
+mod tour;
+
+pub use counter::Counter;
+pub use fold::Fold;
+pub use tour::Tour;
+
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+
+use crate::catalogue::Catalogue;
+use crate::config::{json_values, Reading, Setup};
+use crate::{existence, Board, Coord, Square};
+
+#[wasm_bindgen]
+extern "C" {
+    /// `performance.now()`, which windows and workers both have.
+    #[wasm_bindgen(js_namespace = performance, js_name = now)]
+    fn now_ms() -> f64;
+}
+
+/// The page's clock, for the core's time slices.
+fn clock() -> impl FnMut() -> f64 {
+    now_ms
+}
+
+#[wasm_bindgen(start)]
+fn start() {
+    console_error_panic_hook::set_once();
+}
+
+/// Any error of the core, as the exception the page catches: its message is the core's.
+fn error(error: impl std::fmt::Display) -> JsError {
+    JsError::new(&error.to_string())
+}
+
+/// A value of the core as a plain JavaScript object (maps as objects, `None` as `null`).
+fn to_js(value: &impl Serialize) -> Result<JsValue, JsError> {
+    value.serialize(&serde_wasm_bindgen::Serializer::json_compatible()).map_err(error)
+}
+
+/// A table of numbers as an object of typed arrays, a column a field (copies): how thousands
+/// of nodes or moves cross at the cost of one call a column, not one a number.
+struct Columns(js_sys::Object);
+
+impl Columns {
+    fn new() -> Columns {
+        Columns(js_sys::Object::new())
+    }
+
+    fn set(self, name: &str, value: &JsValue) -> Columns {
+        // Setting a field of a plain object cannot fail.
+        let _ = js_sys::Reflect::set(&self.0, &name.into(), value);
+        self
+    }
+
+    fn number(self, name: &str, value: f64) -> Columns {
+        self.set(name, &value.into())
+    }
+
+    fn u32s(self, name: &str, values: impl Iterator<Item = u32>) -> Columns {
+        self.set(name, &js_sys::Uint32Array::from(&values.collect::<Vec<_>>()[..]))
+    }
+
+    fn i32s(self, name: &str, values: impl Iterator<Item = i32>) -> Columns {
+        self.set(name, &js_sys::Int32Array::from(&values.collect::<Vec<_>>()[..]))
+    }
+
+    fn f64s(self, name: &str, values: impl Iterator<Item = f64>) -> Columns {
+        self.set(name, &js_sys::Float64Array::from(&values.collect::<Vec<_>>()[..]))
+    }
+}
+
+impl From<Columns> for JsValue {
+    fn from(columns: Columns) -> JsValue {
+        columns.0.into()
+    }
+}
+
+/// Everything the page learns from the core before it shows anything (see `catalogue.rs`):
+/// `{heuristics, settings, defaults, switches, limits, events, outcomes, restarts, existence}`.
+#[wasm_bindgen]
+pub fn catalogue() -> Result<JsValue, JsError> {
+    to_js(&Catalogue::new())
+}
+
+/// A settings object (`{board, start, heuristic, ...}`, named and written as on the command line;
+/// `undefined` for none) as JSON, for the core's reader.
+fn object(settings: JsValue) -> Result<serde_json::Map<String, serde_json::Value>, JsError> {
+    if settings.is_undefined() || settings.is_null() {
+        return Ok(serde_json::Map::new());
+    }
+    serde_wasm_bindgen::from_value(settings)
+        .map_err(|error| JsError::new(&format!("settings must be an object of named values: {error}")))
+}
+
+/// Checked settings, or the first mistake in the command line's words.
+fn setup(settings: JsValue) -> Result<Setup, JsError> {
+    Setup::read(json_values(&object(settings)?)).map_err(error)
+}
+
+/// Throws what [`Tour`]'s constructor would for these settings, without making a run.
+#[wasm_bindgen(js_name = checkSettings)]
+pub fn check_settings(settings: JsValue) -> Result<(), JsError> {
+    setup(settings).map(drop)
+}
+
+/// Reads a settings object as a page reads its address bar: every value that can be read is
+/// kept, every other keeps its default and is reported. Returns the settings as `catalogue()`'s
+/// `defaults`, with `startGiven` and `problems: [{setting, message}]`.
+#[wasm_bindgen(js_name = readSettings)]
+pub fn read_settings(settings: JsValue) -> Result<JsValue, JsError> {
+    to_js(&Reading::new(json_values(&object(settings)?)))
+}
+
+/// Whether the tour these settings ask for exists, decided without a search:
+/// `{tour, reason, remedy, advice, closedTour}` (see `existence::Answer`).
+#[wasm_bindgen]
+pub fn exists(settings: JsValue) -> Result<JsValue, JsError> {
+    let Setup { board, start, options } = setup(settings)?;
+    to_js(&existence::answer(board, start, options.closed))
+}
+
+fn board(rows: u32, cols: u32) -> Result<Board, JsError> {
+    Board::new(rows, cols).map_err(error)
+}
+
+/// `square` on `board`, or an exception that says it is not on it.
+fn on(board: Board, square: u32) -> Result<Square, JsError> {
+    match board.contains(Square(square)) {
+        true => Ok(Square(square)),
+        false => Err(JsError::new(&format!(
+            "square {square} is off the {board} board: squares are numbered 0 to {}, row by row",
+            board.len() - 1
+        ))),
+    }
+}
+
+/// The name of a square of a `rows` × `cols` board: its chess name, or `row,col` past 26
+/// columns. Throws for a board or square that does not exist.
+#[wasm_bindgen(js_name = squareName)]
+pub fn square_name(rows: u32, cols: u32, square: u32) -> Result<String, JsError> {
+    let board = board(rows, cols)?;
+    Ok(board.name(on(board, square)?))
+}
+
+/// The square written `text` (`a1`, or `row,col` from the top-left) on a `rows` × `cols` board,
+/// as a start is read; throws what is wrong.
+#[wasm_bindgen(js_name = parseSquare)]
+pub fn parse_square(rows: u32, cols: u32, text: &str) -> Result<u32, JsError> {
+    Ok(board(rows, cols)?.parse_square(text).map_err(error)?.0)
+}
+
+/// Where a square of a `rows` × `cols` board is: `[row, col]` from the top-left.
+#[wasm_bindgen]
+pub fn coord(rows: u32, cols: u32, square: u32) -> Result<Vec<u32>, JsError> {
+    let board = board(rows, cols)?;
+    let Coord { row, col } = board.coord(on(board, square)?);
+    Ok(vec![row, col])
+}
+
+/// The square at `row`, `col` from the top-left of a `rows` × `cols` board; throws off it.
+#[wasm_bindgen(js_name = squareAt)]
+pub fn square_at(rows: u32, cols: u32, row: u32, col: u32) -> Result<u32, JsError> {
+    Ok(board(rows, cols)?.square_at(Coord { row, col }).map_err(error)?.0)
+}
+
+/// The labels along the edges of a `rows` × `cols` board as its squares' names read them:
+/// `{files, ranks}`, one per column (left to right) and one per row (top to bottom).
+#[wasm_bindgen(js_name = axisLabels)]
+pub fn axis_labels(rows: u32, cols: u32) -> Result<JsValue, JsError> {
+    to_js(&board(rows, cols)?.axis_labels())
+}

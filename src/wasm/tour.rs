@@ -1,0 +1,293 @@
+//! [`Tour`]: a run as the page drives it, a [`Session`] translated. The page calls `advance`
+//! from its frame loop and reads the hot state through typed-array views; everything it asks
+//! less often comes back as an object.
+
+use js_sys::Uint32Array;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::Clamped;
+use web_sys::{ImageData, OffscreenCanvasRenderingContext2d};
+
+use super::{clock, error, setup, to_js, Columns};
+use crate::assembly;
+use crate::event::EventKind;
+use crate::format::{self, Colours, Report};
+use crate::picture::Palette;
+use crate::tree;
+use crate::Session;
+
+#[wasm_bindgen]
+pub struct Tour {
+    session: Session,
+}
+
+#[wasm_bindgen]
+impl Tour {
+    /// A run of `settings` (`{board, start, heuristic, backtracking, closed, prune, seed,
+    /// restarts, budget, theorems}`, each optional, written as on the command line or as values);
+    /// throws the command line's message for a bad one.
+    #[wasm_bindgen(constructor)]
+    pub fn new(settings: JsValue) -> Result<Tour, JsError> {
+        Ok(Tour { session: Session::new(setup(settings)?).map_err(error)? })
+    }
+
+    /// Runs the search for up to `max_events` events or `budget_ms` milliseconds, until it ends;
+    /// returns how many events ran. With `record`, they are kept for `eventsView`.
+    pub fn advance(&mut self, max_events: u32, budget_ms: f64, record: bool) -> u32 {
+        self.session.advance(max_events.into(), budget_ms, record, &mut clock()) as u32
+    }
+
+    /// Puts the search at event `event` (0 is before the start is placed); with `budget_ms`, a
+    /// slice at a time, true once there. Throws for an event that is not a whole number from 0.
+    pub fn seek(&mut self, event: f64, budget_ms: Option<f64>) -> Result<bool, JsError> {
+        if !event.is_finite() || event < 0.0 {
+            return Err(JsError::new(&format!(
+                "cannot seek to event {event}: expected a whole number of events from 0"
+            )));
+        }
+        // `as` saturates: a huge event lands on the core's bound like any far one.
+        Ok(self.session.seek(event as u64, budget_ms, &mut clock()))
+    }
+
+    /// One event back, undone in place.
+    #[wasm_bindgen(js_name = stepBack)]
+    pub fn step_back(&mut self) {
+        self.session.step_back();
+    }
+
+    #[wasm_bindgen(getter)]
+    pub fn position(&self) -> f64 {
+        self.session.position() as f64
+    }
+
+    /// The furthest event reached.
+    #[wasm_bindgen(getter)]
+    pub fn horizon(&self) -> f64 {
+        self.session.horizon() as f64
+    }
+
+    /// The shallowest and deepest the path was during the last `advance`.
+    #[wasm_bindgen(getter, js_name = depthLow)]
+    pub fn depth_low(&self) -> u32 {
+        self.session.span().low
+    }
+
+    #[wasm_bindgen(getter, js_name = depthHigh)]
+    pub fn depth_high(&self) -> u32 {
+        self.session.span().high
+    }
+
+    /// The event that led here, as an `eventsView` triple (`finished` before the first).
+    #[wasm_bindgen(js_name = lastEvent)]
+    pub fn last_event(&self) -> Vec<u32> {
+        let none = [EventKind::Finished as u32, 0, 0];
+        self.session.last_event().map_or(none, |event| event.encode()).to_vec()
+    }
+
+    /// The last `advance`'s events, if recorded: three numbers each, `[kind, square, move]` or
+    /// `[kind, attempt, 0]`, the kinds numbered as `catalogue().events` says.
+    ///
+    /// Like every view here, a view into the module's memory, not a copy: valid only until the
+    /// next call into the module that may allocate. Read it at once; keep no reference.
+    #[wasm_bindgen(js_name = eventsView)]
+    pub fn events_view(&self) -> Uint32Array {
+        // SAFETY: nothing is allocated between taking the slice and making the view; the page
+        // reads it before its next call into the module.
+        unsafe { Uint32Array::view(self.session.events()) }
+    }
+
+    /// The squares of the path, from the start, as row-major indices: a view.
+    #[wasm_bindgen(js_name = pathView)]
+    pub fn path_view(&mut self) -> Uint32Array {
+        self.path_tail(0)
+    }
+
+    /// The path from move `from` on: a view.
+    #[wasm_bindgen(js_name = pathTail)]
+    pub fn path_tail(&mut self, from: u32) -> Uint32Array {
+        let path = self.session.path();
+        // SAFETY: as for `events_view`; `path` caught up (and allocated) before the slice.
+        unsafe { Uint32Array::view(&path[(from as usize).min(path.len())..]) }
+    }
+
+    /// Per square, one more than its place on the path, 0 off it: a view.
+    #[wasm_bindgen(js_name = orderView)]
+    pub fn order_view(&mut self) -> Uint32Array {
+        // SAFETY: as for `path_tail`.
+        unsafe { Uint32Array::view(self.session.order()) }
+    }
+
+    /// Lays the board's picture out in bands of `band` squares (0: none) and colours it with the
+    /// 13 bytes of `palette` (light, dark, path from and to as RGB, then the wash out of 255).
+    #[wasm_bindgen(js_name = paintWith)]
+    pub fn paint_with(&mut self, band: u32, palette: &[u8]) -> Result<(), JsError> {
+        let palette = Palette::from_bytes(palette).ok_or_else(|| {
+            JsError::new(&format!(
+                "a palette is 13 bytes (light, dark, from and to as RGB, then the wash), not {}",
+                palette.len()
+            ))
+        })?;
+        self.session.paint_with(band, palette);
+        Ok(())
+    }
+
+    #[wasm_bindgen(getter, js_name = pictureWidth)]
+    pub fn picture_width(&self) -> u32 {
+        self.session.picture_size().0
+    }
+
+    #[wasm_bindgen(getter, js_name = pictureHeight)]
+    pub fn picture_height(&self) -> u32 {
+        self.session.picture_size().1
+    }
+
+    /// Puts what changed of the picture on `context` (a canvas of its size) in one call;
+    /// returns whether anything did.
+    #[wasm_bindgen(js_name = drawPicture)]
+    pub fn draw_picture(&mut self, context: &OffscreenCanvasRenderingContext2d) -> Result<bool, JsValue> {
+        let Some((rect, pixels)) = self.session.changed_pixels() else { return Ok(false) };
+        let (width, height) = (rect.x.len() as u32, rect.y.len() as u32);
+        let image = ImageData::new_with_u8_clamped_array_and_sh(Clamped(pixels), width, height)?;
+        context.put_image_data(&image, f64::from(rect.x.start), f64::from(rect.y.start))?;
+        Ok(true)
+    }
+
+    /// The moves from the knight's square in order: `[{square, order, degree, state, tiebreak}]`.
+    pub fn candidates(&self) -> Result<JsValue, JsError> {
+        to_js(&self.session.candidates())
+    }
+
+    /// `"searching"` until the search ends, then the outcome's name.
+    pub fn status(&self) -> String {
+        self.session.solver().outcome().map_or("searching", |outcome| outcome.name()).to_string()
+    }
+
+    /// How the run ended, `{name, reason, detail, remedy}`; `undefined` while it goes on.
+    pub fn outcome(&self) -> Result<JsValue, JsError> {
+        to_js(&self.session.ending())
+    }
+
+    #[wasm_bindgen(getter)]
+    pub fn start(&self) -> u32 {
+        self.session.solver().start().0
+    }
+
+    /// Placements so far, the start included (a double: long searches pass 2^32).
+    #[wasm_bindgen(getter)]
+    pub fn placements(&self) -> f64 {
+        self.session.solver().stats().placements as f64
+    }
+
+    #[wasm_bindgen(getter)]
+    pub fn backtracks(&self) -> f64 {
+        self.session.solver().stats().backtracks as f64
+    }
+
+    #[wasm_bindgen(getter)]
+    pub fn depth(&self) -> u32 {
+        self.session.depth()
+    }
+
+    #[wasm_bindgen(getter)]
+    pub fn deepest(&self) -> u32 {
+        self.session.solver().stats().deepest
+    }
+
+    /// The finished run in the command line's `--format json`, with the page's measure of its
+    /// time; `undefined` until it has ended.
+    pub fn report(&self, elapsed_ms: f64) -> Option<String> {
+        Report::new(self.session.solver(), elapsed_ms).map(|report| report.to_json())
+    }
+
+    /// The path as the command line's `--format moves`: a square's name a line.
+    pub fn moves(&mut self) -> String {
+        let board = self.session.solver().board();
+        format::moves(board, &self.session.solver().path().collect::<Vec<_>>())
+    }
+
+    /// The board and the path as SVG, in `colours` (`{light, dark, from, to, accent, ink}`, each
+    /// `[r, g, b]`); a closed tour is drawn closed.
+    pub fn svg(&self, colours: JsValue) -> Result<String, JsError> {
+        let colours: Colours = serde_wasm_bindgen::from_value(colours).map_err(error)?;
+        let solver = self.session.solver();
+        let closed = solver.outcome() == Some(crate::Outcome::ClosedTour);
+        Ok(format::svg(solver.board(), &solver.path().collect::<Vec<_>>(), closed, &colours))
+    }
+
+    /// Whether the search is getting anywhere: `{stuck, deepest, eventsSinceDeepest,
+    /// shallowestSince, explored, eventsLeft}`.
+    pub fn progress(&self) -> Result<JsValue, JsError> {
+        to_js(&self.session.progress())
+    }
+
+    /// What the pruning rules said of the knight's square, `{verdict, rule, reason}`; `undefined`
+    /// without pruning.
+    pub fn outlook(&mut self) -> Result<JsValue, JsError> {
+        to_js(&self.session.outlook())
+    }
+
+    /// Why this run has no tree of tried moves to show, in words; `undefined` if it has one.
+    #[wasm_bindgen(js_name = noTree)]
+    pub fn no_tree(&self) -> Option<String> {
+        self.session.no_tree().map(|why| why.to_string())
+    }
+
+    /// Starts keeping the tree of tried moves, if the run has one and does not keep it yet.
+    #[wasm_bindgen(js_name = trackTree)]
+    pub fn track_tree(&mut self) {
+        self.session.track_tree();
+    }
+
+    /// The tree kept so far, `undefined` before `trackTree`: `{levels, since}` and a column a
+    /// field of its nodes, `parent` (-1 for the start), `square`, `depth`, `placed` (the event
+    /// that placed it) and `removed` (the event count after its take-back, -1 while on the path).
+    pub fn tree(&self) -> JsValue {
+        let Some(tree) = self.session.tree() else { return JsValue::UNDEFINED };
+        let nodes = tree.nodes();
+        let event = |at: u64| if at == tree::OPEN { -1.0 } else { at as f64 };
+        Columns::new()
+            .number("levels", tree.levels().into())
+            .number("since", tree.since() as f64)
+            .i32s("parent", nodes.iter().map(|node| node.parent as i32)) // `tree::NONE` is -1
+            .u32s("square", nodes.iter().map(|node| node.square.0))
+            .u32s("depth", nodes.iter().map(|node| node.depth))
+            .f64s("placed", nodes.iter().map(|node| node.placed as f64))
+            .f64s("removed", nodes.iter().map(|node| event(node.removed)))
+            .into()
+    }
+
+    /// Knuth's estimate of the whole tree, `{placements, events, probes}`, made once; `undefined`
+    /// for a run that does not backtrack or builds its tour.
+    pub fn estimate(&mut self) -> Result<JsValue, JsError> {
+        to_js(&self.session.estimate())
+    }
+
+    /// How divide built its tour, `undefined` for a search: `{seams}`, how many there were, and
+    /// its pieces in join order, a column a field of their boxes, `top`, `left`, `rows`, `cols`.
+    pub fn plan(&self) -> JsValue {
+        let Some(construction) = self.session.solver().construction() else { return JsValue::UNDEFINED };
+        let pieces = &construction.pieces;
+        Columns::new()
+            .number("seams", construction.seams.len() as f64)
+            .u32s("top", pieces.iter().map(|piece| piece.top))
+            .u32s("left", pieces.iter().map(|piece| piece.left))
+            .u32s("rows", pieces.iter().map(|piece| piece.rows))
+            .u32s("cols", pieces.iter().map(|piece| piece.cols))
+            .into()
+    }
+
+    /// Every move of divide's assembly, `undefined` for a search: a column a field, `from`,
+    /// `to`, and the `piece` or `seam` that adds it and the seam that `cut`s it, each -1 for none
+    /// (see `assembly.rs`).
+    #[wasm_bindgen(js_name = planMoves)]
+    pub fn plan_moves(&self) -> JsValue {
+        let Some(construction) = self.session.solver().construction() else { return JsValue::UNDEFINED };
+        let moves = assembly::moves(construction);
+        Columns::new()
+            .u32s("from", moves.from.into_iter())
+            .u32s("to", moves.to.into_iter())
+            .i32s("piece", moves.piece.into_iter())
+            .i32s("seam", moves.seam.into_iter())
+            .i32s("cut", moves.cut.into_iter())
+            .into()
+    }
+}
