@@ -11,19 +11,19 @@ pub mod board;
 pub mod catalogue;
 pub mod config;
 pub mod construct;
+pub mod construction;
 pub mod count;
-mod cursor;
 pub mod estimate;
 pub mod event;
 pub mod existence;
 pub mod format;
 pub mod heuristic;
 mod mailbox;
+mod method;
 pub mod options;
 pub mod picture;
 mod prune;
 mod restarts;
-mod rewind;
 pub mod session;
 pub mod solver;
 pub mod stall;
@@ -32,17 +32,16 @@ pub mod tree;
 pub mod webm;
 
 pub use board::{Board, BoardError, Colour, Coord, Square, MAX_SQUARES};
-pub use cursor::Events;
 pub use event::{Event, EventKind, Outcome, Stats};
 pub use existence::{Impossibility, Proof, Verdict};
 pub use heuristic::{Heuristic, Key, UnknownHeuristic};
 pub use options::{Options, OptionsError};
 pub use prune::{Cut, Outlook};
 pub use session::{Clock, Session};
-pub use solver::{Candidate, CandidateState, Solver, SolverError};
+pub use solver::{Candidate, CandidateState, Events, Solver, SolverError};
 pub use timeline::Timeline;
 
-#[cfg(target_arch = "wasm32")]
+#[cfg(all(target_arch = "wasm32", feature = "count-allocations"))]
 mod allocation;
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;

@@ -56,19 +56,12 @@ pub fn count_by_search(board: Board, start: Square, options: Options) -> u64 {
 /// Every tour the search finds, in the order it finds them, each checked to be a tour.
 pub fn tours_by_search(board: Board, start: Square, options: Options) -> Vec<Vec<Square>> {
     let mut solver = Solver::new(board, start, options).expect("valid options");
-    let mut tours = Vec::new();
-    loop {
-        match finish(&mut solver) {
-            outcome if outcome.is_tour() => {
-                let tour: Vec<Square> = solver.path().collect();
-                assert_tour(board, start, &tour, options.closed);
-                tours.push(tour);
-                solver.resume();
-            }
-            Outcome::NoTour => return tours,
-            other => panic!("a count ended with {other:?}"),
-        }
+    let tours: Vec<Vec<Square>> = solver.tours().collect();
+    for tour in &tours {
+        assert_tour(board, start, tour, options.closed);
     }
+    assert_eq!(solver.outcome(), Some(Outcome::NoTour), "a count ends when the search has tried everything");
+    tours
 }
 
 pub fn board(rows: u32, cols: u32) -> Board {
