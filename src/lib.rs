@@ -18,6 +18,7 @@ pub mod heuristic;
 mod mailbox;
 pub mod options;
 pub mod picture;
+pub mod play;
 mod prune;
 mod restarts;
 mod rewind;

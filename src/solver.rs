@@ -398,6 +398,39 @@ impl Solver {
         })
     }
 
+    /// A search that goes on from `path`, a knight's path shorter than the board (the start
+    /// first), as if it had placed those squares itself with no other move to try on the way:
+    /// it ends with a tour that begins with `path`, or with [`Outcome::NoTour`] once every way
+    /// on has been tried. How play mode finishes a player's tour on a large board. The theorems
+    /// are not consulted (they speak of tours from the start, not of this path), and `divide`
+    /// searches as Roth's rule does, having nothing to build around a path.
+    pub fn continuing(board: Board, path: &[Square], options: Options) -> Result<Solver, SolverError> {
+        let (&start, &knight) = (path.first().expect("a path"), path.last().expect("a path"));
+        let options = Options { heuristic: options.heuristic.searching(), theorems: false, ..options };
+        let mut solver = Solver::new(board, start, options)?;
+        for (index, &square) in path.iter().enumerate() {
+            let cell = solver.mailbox.cell(square);
+            solver.visited[cell.index()] = true;
+            if solver.tracks_degree {
+                solver.unlink(cell, index as u32);
+            }
+            solver.stack[index] = Frame::new(cell, 0, TEXTBOOK_ORDER);
+        }
+        let depth = path.len() as u32;
+        let cell = solver.mailbox.cell(knight);
+        solver.stack[path.len() - 1] = if solver.tracks_degree {
+            solver.ranked_frame(cell, depth - 1)
+        } else {
+            solver.textbook_frame(cell)
+        };
+        solver.depth = depth;
+        solver.phase = Phase::Searching;
+        solver.stats = Stats { placements: depth.into(), deepest: depth, ..Stats::default() };
+        solver.watermark = (depth + 1).min(board.len());
+        solver.deepened_at = vec![0; path.len()];
+        Ok(solver)
+    }
+
     /// A batch of steps that keeps the search's hot state in locals until it is dropped.
     pub fn events(&mut self) -> Events<'_> {
         Events::new(self)
