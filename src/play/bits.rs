@@ -182,9 +182,6 @@ impl<M: Mask> Geometry<M> {
             return None;
         }
         let same = if self.corners & bit(knight) == M::ZERO { !self.corners } else { self.corners };
-        if !rules::colours_fit(left, (free & same).count()) {
-            return None;
-        }
         let mut moves = near;
         if !self.closed {
             let last = if left % 2 == 0 { same } else { !same };
@@ -374,5 +371,70 @@ impl<M: Mask> Search<M> {
     fn is_dead(&self, free: M, knight: u32) -> bool {
         let dead = self.dead[self.slot(free, knight)];
         dead.knight == knight as u8 && dead.free == free
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::play::judge::{judge, Position};
+
+    /// Positions drawn at random: the squares visited either anywhere, or along a random walk.
+    fn positions(board: Board, count: usize, mut seed: u64) -> Vec<Vec<Square>> {
+        let mut draw = |below: u32| {
+            seed = mix(seed);
+            (seed % u64::from(below)) as u32
+        };
+        (0..count)
+            .map(|i| {
+                let mut path = vec![Square(draw(board.len()))];
+                if i % 2 == 0 {
+                    let visited = draw(board.len());
+                    let start = path[0];
+                    path.extend(board.squares().filter(|&s| s != start && draw(board.len()) < visited));
+                } else {
+                    while let Some(next) = {
+                        let moves: Vec<Square> =
+                            board.knight_moves(path[path.len() - 1]).filter(|s| !path.contains(s)).collect();
+                        (!moves.is_empty()).then(|| moves[draw(moves.len() as u32) as usize])
+                    } {
+                        path.push(next);
+                    }
+                    path.truncate(1 + draw(path.len() as u32) as usize);
+                }
+                path
+            })
+            .collect()
+    }
+
+    fn agree<M: Mask>(board: Board, closed: bool) {
+        for path in positions(board, 3_000, u64::from(board.len()) << 1 | u64::from(closed)) {
+            if path.len() < 2 || path.len() == board.len() as usize {
+                continue; // the theorems and a full board are the game's, not the rules'
+            }
+            let free: Vec<bool> = board.squares().map(|s| !path.contains(&s)).collect();
+            let position = Position { board, closed, path: &path, free: &free };
+            let reason = judge(position);
+            let geometry = Geometry::<M>::new(board, path[0], closed);
+            let set = board.squares().filter(|s| free[s.index()]).fold(M::ZERO, |set, s| set | bit(s.0));
+            let moves = geometry.judge(set, path[path.len() - 1].0, set);
+            assert_eq!(moves.is_none(), reason.is_some(), "{board} closed {closed}: {path:?}: {reason:?}");
+        }
+    }
+
+    /// The search judges its nodes in bitboards, the game its positions square by square: on
+    /// any position they agree on whether a rule dooms it.
+    #[test]
+    fn the_rules_in_bitboards_agree_with_the_judge() {
+        for (rows, cols) in [(3, 4), (4, 4), (4, 5), (5, 5), (4, 7), (3, 10), (6, 6), (5, 8), (8, 8)] {
+            for closed in [false, true] {
+                agree::<u64>(Board::new(rows, cols).unwrap(), closed);
+            }
+        }
+        for (rows, cols) in [(4, 20), (9, 9), (10, 12)] {
+            for closed in [false, true] {
+                agree::<u128>(Board::new(rows, cols).unwrap(), closed);
+            }
+        }
     }
 }

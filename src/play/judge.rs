@@ -63,14 +63,11 @@ pub(crate) fn judge(position: Position) -> Option<Reason> {
             (true, 1..) | (false, 2..) => tally.ends_far,
             _ => [tally.ends_near, tally.ends_far].concat(),
         };
-        return Some(Reason::LastSquares { squares });
+        return Some(Reason::LastSquares { squares, closed });
     }
     let pieces = pieces(position);
     if pieces.len() > 1 {
         return Some(Reason::Pieces { pieces });
-    }
-    if !rules::colours_fit(free, tally.same) {
-        return Some(Reason::Colours { knight, free, same: tally.same });
     }
     if !closed {
         let last = if free % 2 == 0 { board.colour(knight) } else { board.colour(knight).other() };
@@ -102,14 +99,12 @@ pub(crate) fn judge(position: Position) -> Option<Reason> {
     None
 }
 
-/// The free squares with no link or one (see [`super::rules`]), next to the knight or not, and
-/// how many have the knight's colour.
+/// The free squares with no link or one (see [`super::rules`]), next to the knight or not.
 struct Tally {
     zero_near: Vec<Square>,
     zero_far: Vec<Square>,
     ends_near: Vec<Square>,
     ends_far: Vec<Square>,
-    same: u32,
 }
 
 impl Tally {
@@ -121,11 +116,8 @@ impl Tally {
             zero_far: Vec::new(),
             ends_near: Vec::new(),
             ends_far: Vec::new(),
-            same: 0,
         };
-        let colour = board.colour(knight);
         for square in board.squares().filter(|&square| position.is_free(square)) {
-            tally.same += u32::from(board.colour(square) == colour);
             let back = closed && board.is_knight_move(square, start);
             let links = position.free_moves(square).take(2).count() + usize::from(back);
             let near = board.is_knight_move(knight, square);

@@ -9,16 +9,18 @@
 //!   witness stays, nothing is computed;
 //! - a rule dooms it ([`judge`], the rules of [`rules`], which name their squares): a square
 //!   that can no longer be reached, squares that could only be the last, the free squares
-//!   fallen apart, colours that do not add up, Flye Sainte-Marie's rule on boards 4 wide;
+//!   fallen apart, the colour of the last square, Flye Sainte-Marie's rule on boards 4 wide;
 //! - otherwise the completion search decides, stepwise ([`Game::think`]): on boards of up to
 //!   128 squares an exhaustive search in bitboards with every rule at every node ([`bits`]),
 //!   exact; beyond, the solver with Roth's rule and pruning ([`large`]), which finds a
 //!   completion at once where there is one but may take for ever to prove there is none.
 //!
 //! A doomed position stays doomed whatever follows (a completion of a longer path would finish
-//! the shorter one too), so the moves after it are doomed at once, by the same reason; and a
-//! completion of a position finishes every position before it, so undoing a move needs nothing
-//! computed unless the position was left before it was decided.
+//! the shorter one too), so the moves after it are doomed at once: by a rule that sees it where
+//! one does (the dead end the knight has left is a square that can no longer be reached, and at
+//! the end the knight is stuck), else by the reason the first doomed position had. A completion
+//! of a position finishes every position before it, so undoing a move needs nothing searched
+//! unless the position was left before it was decided.
 
 mod bits;
 mod judge;
@@ -130,6 +132,9 @@ pub struct Game {
     witness: Vec<Square>,
     /// The first doomed position on the path, and why; every later one is doomed too.
     doom: Option<(usize, Reason)>,
+    /// Why the position after the last move is doomed, if it is not the first doomed one and a
+    /// rule sees it.
+    now: Option<Reason>,
     engine: Engine,
 }
 
@@ -149,6 +154,7 @@ impl Game {
             known: 0,
             witness: Vec::with_capacity(len),
             doom: None,
+            now: None,
             engine: Engine::new(board, start, closed),
         };
         game.place(start);
@@ -237,8 +243,8 @@ impl Game {
     pub fn verdict(&self) -> Verdict<'_> {
         if self.known == self.path.len() {
             Verdict::Possible { witness: &self.witness }
-        } else if let Some((since, reason)) = &self.doom {
-            Verdict::Impossible { reason, since: *since }
+        } else if let Some((since, first)) = &self.doom {
+            Verdict::Impossible { reason: self.now.as_ref().unwrap_or(first), since: *since }
         } else {
             Verdict::Thinking
         }
@@ -293,11 +299,18 @@ impl Game {
     /// Decides what can be decided of the position after the last move without searching, and
     /// sets the search going on the rest.
     fn settle(&mut self) {
-        if self.verdict() != Verdict::Thinking {
-            return;
-        }
         let position =
             Position { board: self.board, closed: self.closed, path: &self.path, free: &self.free };
+        self.now = None;
+        if self.known == self.path.len() {
+            return;
+        }
+        if let Some((since, _)) = self.doom {
+            if since + 1 < self.path.len() {
+                self.now = judge(position);
+            }
+            return;
+        }
         if let Some(reason) = judge(position) {
             self.doom = Some((self.path.len() - 1, reason));
         } else if self.path.len() == self.board.len() as usize {

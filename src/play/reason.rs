@@ -24,13 +24,10 @@ pub enum Reason {
     /// Closed tours: the start has no free neighbour left to come back from.
     NoWayBack { start: Square },
     /// Free squares with one way left in or out, more than a path has ends for: each would have
-    /// to be the square after the knight or the last one.
-    LastSquares { squares: Vec<Square> },
+    /// to be the square after the knight or, in an open tour, the last one.
+    LastSquares { squares: Vec<Square>, closed: bool },
     /// The free squares have fallen apart into these pieces, largest first.
     Pieces { pieces: Vec<Vec<Square>> },
-    /// Of the `free` squares, `same` have the colour of the knight's square: a path that
-    /// alternates colours from the knight needs `free / 2`.
-    Colours { knight: Square, free: u32, same: u32 },
     /// Free squares with one way left in or out, of the wrong colour to end an open tour (a
     /// path through `free` squares from the knight ends on the knight's colour exactly when
     /// `free` is even): each would have to come right after the knight, and it is not next to
@@ -55,7 +52,6 @@ impl Reason {
             Reason::NoWayBack { .. } => "no-way-back",
             Reason::LastSquares { .. } => "last-squares",
             Reason::Pieces { .. } => "pieces",
-            Reason::Colours { .. } => "colours",
             Reason::LastColour { .. } => "last-colour",
             Reason::FourWide { .. } => "four-wide",
             Reason::Exhausted => "exhausted",
@@ -77,12 +73,12 @@ impl Reason {
     /// The squares the reason is about, to mark on the board (the pieces one after the other).
     pub fn squares(&self) -> Vec<Square> {
         match self {
-            Reason::Theorem(_) | Reason::Colours { .. } | Reason::Exhausted => Vec::new(),
+            Reason::Theorem(_) | Reason::Exhausted => Vec::new(),
             Reason::Stuck { knight: square, .. }
             | Reason::DeadEnd { square, .. }
             | Reason::NoWayBack { start: square } => vec![*square],
             Reason::Unreachable { squares }
-            | Reason::LastSquares { squares }
+            | Reason::LastSquares { squares, .. }
             | Reason::LastColour { squares, .. } => squares.clone(),
             Reason::FourWide { outer, .. } => outer.clone(),
             Reason::Pieces { pieces } => pieces.concat(),
@@ -124,22 +120,20 @@ impl fmt::Display for Description<'_> {
                 squares(free - 1)
             ),
             Reason::NoWayBack { start } => write!(f, "{}: {}", name(*start), Cut::NoWayBack),
-            Reason::LastSquares { squares } => write!(f, "{}: {}", names(board, squares), Cut::Ends),
+            Reason::LastSquares { squares, closed: false } => {
+                write!(f, "{}: {}", names(board, squares), Cut::Ends)
+            }
+            Reason::LastSquares { squares, closed: true } => write!(
+                f,
+                "{}: with one way left in or out, a square can only come straight after the knight \
+                 in a closed tour (its last square needs a way back to the start as well), and only \
+                 one square next to the knight can",
+                names(board, squares)
+            ),
             Reason::Pieces { pieces } => {
                 let sizes: Vec<String> = pieces.iter().map(|piece| piece.len().to_string()).collect();
                 write!(f, "{}: {} pieces, of {} squares", Cut::Split, pieces.len(), and(&sizes))
             }
-            Reason::Colours { knight, free, same } => write!(
-                f,
-                "the colours do not add up: a knight changes colour with every move, so a path from \
-                 {} through the {} needs {} of its colour and {} of the other, but {} and {} are left",
-                name(*knight),
-                squares(*free),
-                free / 2,
-                free - free / 2,
-                same,
-                free - same
-            ),
             Reason::LastColour { squares: ends, free } => write!(
                 f,
                 "{}: with one way left in or out, {} only begin or end the rest of the tour, but a \

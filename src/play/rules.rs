@@ -37,15 +37,14 @@ pub fn ends_force(closed: bool, near: u32, far: u32) -> bool {
 }
 
 /// A knight changes colour with every move, so `si` has the knight's colour exactly when `i` is
-/// even: of the `free` squares, `free / 2` have the knight's colour (`same` of them) and the
-/// rest the other. Along a search this holds at every node once it holds at the root.
-pub fn colours_fit(free: u32, same: u32) -> bool {
-    same == free / 2
-}
-
-/// Whether the last square `sL` of an open tour has the knight's colour: when `free` is even.
-/// An end of the other colour can then only be `s1`, so at most one may be, and it must be next
-/// to the knight (`wrong_near`, `wrong_far`: ends of the wrong colour for `sL`).
+/// even, and the last square `sL` of an open tour has it exactly when `L` is even. An end (see
+/// [`too_many_ends`]) of the other colour can only be `s1`, so there may be one at most, next to
+/// the knight (`wrong_near`, `wrong_far`: ends of the wrong colour for `sL`).
+///
+/// Counting the colours of the free squares adds nothing after the start: the path alternates
+/// colours, so what is left of each colour fits a path from the knight exactly when the whole
+/// board fits a path from the start, which [`crate::existence`] settles before the first move
+/// (on a board of odd area, a tour starts on the corners' colour).
 pub fn last_colour_fits(wrong_near: u32, wrong_far: u32) -> bool {
     wrong_far == 0 && wrong_near <= 1
 }
