@@ -279,6 +279,26 @@ impl Game {
         }
     }
 
+    /// The verdict in words, for the person playing: whether a (closed) tour can still be
+    /// finished, and if not why, and since when.
+    pub fn explain(&self) -> String {
+        let tour = if self.closed { "closed tour" } else { "tour" };
+        match self.verdict() {
+            Verdict::Possible { .. } if self.path.len() == self.board.len() as usize => {
+                format!("the {tour} is complete")
+            }
+            Verdict::Possible { .. } => format!("a {tour} can still be finished"),
+            Verdict::Impossible { reason, since } if since + 1 < self.path.len() => format!(
+                "no {tour} can be finished from here, and none could since move {since}: {}",
+                reason.describe(self.board)
+            ),
+            Verdict::Impossible { reason, .. } => {
+                format!("no {tour} can be finished from here: {}", reason.describe(self.board))
+            }
+            Verdict::Thinking => format!("still checking whether a {tour} can be finished from here"),
+        }
+    }
+
     /// Once the path covers the board: a tour, closed if its last square is a knight's move
     /// from the first (whether or not the game asked for one).
     pub fn outcome(&self) -> Option<Outcome> {
