@@ -32,12 +32,18 @@ use knights_tour::{Board, Square};
 const SEED: u64 = 0x706c_6179;
 /// Steps of the completion search between two looks at the clock: about 0.1 ms.
 const SLICE: u64 = 1_000;
+/// What a page would call quick, and where the benchmark gives a verdict up.
+const SHORT: Duration = Duration::from_millis(100);
+const LONG: Duration = Duration::from_secs(2);
 
-/// The verdict after the last move, decided (or not) within `limit`; the time it took.
-fn decide(game: &mut Game, limit: Duration) -> Duration {
+/// Decides the verdict after the last move, within `limit`: the time it took, and whether it
+/// needed the completion search (a position no rule dooms and no completion already found
+/// finishes).
+fn decide(game: &mut Game, limit: Duration) -> (Duration, bool) {
     let clock = Instant::now();
+    let searched = game.verdict() == Verdict::Thinking;
     while game.think(SLICE) == Verdict::Thinking && clock.elapsed() < limit {}
-    clock.elapsed()
+    (clock.elapsed(), searched)
 }
 
 /// Checks a decided verdict against the oracle; true if it was `possible`.
@@ -83,39 +89,81 @@ impl Times {
         times.sort_by(f64::total_cmp);
         let at = |q: f64| times[((times.len() - 1) as f64 * q).round() as usize];
         format!(
-            "{} verdicts: median {:.0} µs, 90% {:.0} µs, 99% {:.0} µs, worst {:.1} ms",
+            "{} verdicts: median {}, 90% {}, 99% {}, worst {}",
             times.len(),
-            at(0.5),
-            at(0.9),
-            at(0.99),
-            at(1.0) / 1e3
+            duration(at(0.5)),
+            duration(at(0.9)),
+            duration(at(0.99)),
+            duration(at(1.0))
         )
+    }
+
+    /// How many took at most each of `limits` (in µs), as a row of counts.
+    fn histogram(&self, limits: &[f64]) -> String {
+        let mut below = 0;
+        let cells: Vec<String> = limits
+            .iter()
+            .map(|&limit| {
+                let count = self.0.iter().filter(|&&t| t <= limit).count();
+                let cell = format!("≤ {}: {}", duration(limit), count - below);
+                below = count;
+                cell
+            })
+            .collect();
+        cells.join(", ")
+    }
+}
+
+fn duration(micros: f64) -> String {
+    match micros {
+        m if m < 1e3 => format!("{m:.0} µs"),
+        m if m < 1e6 => format!("{:.1} ms", m / 1e3),
+        m => format!("{:.2} s", m / 1e6),
+    }
+}
+
+/// Every verdict of a sweep: all of them, and those that needed the completion search.
+#[derive(Default)]
+struct Sweep {
+    all: Times,
+    searched: Times,
+    possible: u64,
+}
+
+impl Sweep {
+    fn add(&mut self, (time, searched): (Duration, bool), possible: bool) {
+        self.all.add(time);
+        if searched {
+            self.searched.add(time);
+        }
+        self.possible += u64::from(possible);
+    }
+
+    fn report(&mut self, name: &str) {
+        let positions = self.all.0.len();
+        println!("{name}: {positions} positions, {} possible", self.possible);
+        println!("  every verdict: {}", self.all.summary());
+        println!("  those searched: {}", self.searched.summary());
     }
 }
 
 /// Every partial path from every start, walked depth first by moves and undos: each verdict
 /// checked and timed, and each undo checked to give back the verdict before the move at once.
-fn every_path(board: Board, closed: bool, times: &mut Times) -> (u64, u64) {
-    let (mut possible, mut positions) = (0, 0);
+fn every_path(board: Board, closed: bool, sweep: &mut Sweep) {
     for start in board.squares() {
         let mut oracle = Oracle::new(board, start, closed);
-        let mut checked = |game: &Game, time: Duration| {
-            times.add(time);
-            positions += 1;
-            possible += u64::from(check(game, &mut oracle));
-        };
         let clock = Instant::now();
         let mut game = Game::new(board, start, closed).unwrap();
-        let time = clock.elapsed() + decide(&mut game, Duration::MAX);
-        checked(&game, time);
+        let (time, searched) = decide(&mut game, Duration::MAX);
+        sweep.add((clock.elapsed() + time, searched), check(&game, &mut oracle));
         let mut tried: Vec<Vec<Square>> = vec![game.reachable().collect()];
         while let Some(moves) = tried.last_mut() {
             match moves.pop() {
                 Some(to) => {
                     let clock = Instant::now();
                     game.try_move(to).unwrap();
-                    let time = clock.elapsed() + decide(&mut game, Duration::MAX);
-                    checked(&game, time);
+                    let (time, searched) = decide(&mut game, Duration::MAX);
+                    sweep.add((clock.elapsed() + time, searched), check(&game, &mut oracle));
                     tried.push(game.reachable().collect());
                 }
                 None => {
@@ -127,71 +175,154 @@ fn every_path(board: Board, closed: bool, times: &mut Times) -> (u64, u64) {
             }
         }
     }
-    (possible, positions)
 }
 
-/// A game from `start` with random legal moves to the end, each verdict timed (given up on
-/// after `limit`) and handed to `each` with its time; the game's path.
+/// A game from a random start, at most `moves` random legal moves long, each verdict decided
+/// (or given up on after `limit`) and handed to `each` with the time it took from the move (or
+/// from making the game) and whether it was searched.
 fn random_game(
     board: Board,
-    start: Square,
     closed: bool,
+    moves: usize,
     random: &mut SplitMix,
     limit: Duration,
-    mut each: impl FnMut(&Game, Duration),
-) -> Vec<Square> {
+    mut each: impl FnMut(&mut Game, (Duration, bool)),
+) {
+    let start = Square(random.between(0, board.len() - 1));
     let clock = Instant::now();
     let mut game = Game::new(board, start, closed).unwrap();
-    let time = clock.elapsed() + decide(&mut game, limit);
-    each(&game, time);
-    loop {
-        let moves: Vec<Square> = game.reachable().collect();
-        if moves.is_empty() {
-            return game.path().to_vec();
+    let (time, searched) = decide(&mut game, limit);
+    each(&mut game, (clock.elapsed() + time, searched));
+    for _ in 0..moves {
+        let reachable: Vec<Square> = game.reachable().collect();
+        if reachable.is_empty() {
+            return;
         }
-        let to = moves[random.between(0, moves.len() as u32 - 1) as usize];
+        let to = reachable[random.between(0, reachable.len() as u32 - 1) as usize];
         let clock = Instant::now();
         game.try_move(to).unwrap();
-        let time = clock.elapsed() + decide(&mut game, limit);
-        each(&game, time);
+        let (time, searched) = decide(&mut game, limit);
+        each(&mut game, (clock.elapsed() + time, searched));
     }
 }
 
 fn small_boards(random: &mut SplitMix) {
     println!("1. Every board of up to 36 squares, every verdict checked against exhaustive search\n");
-    let mut all = Times::default();
     for closed in [false, true] {
-        let mut times = Times::default();
-        let (mut possible, mut positions) = (0, 0);
+        let mut sweep = Sweep::default();
         for rows in 1..=6 {
             for cols in rows..=36 / rows {
                 let board = Board::new(rows, cols).unwrap();
-                eprintln!("{board} {closed} {positions}");
                 if board.len() <= 16 {
-                    let (p, n) = every_path(board, closed, &mut times);
-                    possible += p;
-                    positions += n;
+                    every_path(board, closed, &mut sweep);
                     continue;
                 }
                 for _ in 0..100 {
-                    let start = Square(random.between(0, board.len() - 1));
-                    let mut oracle = Oracle::new(board, start, closed);
-                    random_game(board, start, closed, random, Duration::MAX, |game, time| {
-                        times.add(time);
-                        positions += 1;
-                        possible += u64::from(check(game, &mut oracle));
+                    let mut oracle = None;
+                    random_game(board, closed, usize::MAX, random, Duration::MAX, |game, time| {
+                        let oracle = oracle.get_or_insert_with(|| Oracle::new(board, game.path()[0], closed));
+                        sweep.add(time, check(game, oracle));
                     });
                 }
             }
         }
-        let kind = if closed { "closed" } else { "open" };
-        println!("{kind}: {positions} positions, {possible} possible; {}", times.summary());
-        all.0.extend(times.0);
+        sweep.report(if closed { "closed tours" } else { "open tours" });
     }
-    println!("all: {}\n", all.summary());
+    println!();
+}
+
+/// Follows hints from a position that can be finished to the end of the tour, checking each
+/// step, then undoes them all; how many hints it took.
+fn follow_hints(game: &mut Game) -> usize {
+    let from = game.path().len();
+    while let Some(next) = game.hint() {
+        game.try_move(next).unwrap();
+        assert!(matches!(game.verdict(), Verdict::Possible { .. }), "a hint keeps the tour possible");
+    }
+    assert!(game.outcome().is_some_and(|outcome| outcome.is_tour()), "hints finish the tour");
+    common::assert_tour(game.board(), game.path()[0], game.path(), game.closed());
+    let hints = game.path().len() - from;
+    while game.path().len() > from {
+        game.undo();
+    }
+    assert!(matches!(game.verdict(), Verdict::Possible { .. }), "undone, possible again at once");
+    hints
+}
+
+fn eight_by_eight(random: &mut SplitMix) {
+    println!("2. 1,000 random games on 8x8, open tours; verdicts given up on after 2 s\n");
+    let board = Board::new(8, 8).unwrap();
+    let mut sweep = Sweep::default();
+    let (mut after_short, mut after_long, mut hinted, mut hints) = (0, 0, 0, 0);
+    for _ in 0..1_000 {
+        random_game(board, false, usize::MAX, random, LONG, |game, time| {
+            let possible = match game.verdict() {
+                Verdict::Possible { witness } => {
+                    common::assert_tour(board, witness[0], witness, false);
+                    hints += follow_hints(game);
+                    hinted += 1;
+                    true
+                }
+                Verdict::Impossible { .. } => false,
+                Verdict::Thinking => {
+                    after_long += 1;
+                    false
+                }
+            };
+            after_short += u32::from(time.0 > SHORT);
+            sweep.add(time, possible);
+        });
+    }
+    sweep.report("8x8");
+    let positions = sweep.all.0.len() as f64;
+    let searched = sweep.searched.0.len() as f64;
+    println!(
+        "  still thinking after 0.1 s: {after_short} ({:.2}% of all verdicts, {:.2}% of those searched)",
+        100.0 * f64::from(after_short) / positions,
+        100.0 * f64::from(after_short) / searched
+    );
+    println!(
+        "  still thinking after 2 s: {after_long} ({:.2}% of all verdicts, {:.2}% of those searched)",
+        100.0 * f64::from(after_long) / positions,
+        100.0 * f64::from(after_long) / searched
+    );
+    println!(
+        "  times of those searched: {}",
+        sweep.searched.histogram(&[1e2, 1e3, 1e4, 1e5, 1e6, 2e6, 1e12])
+    );
+    println!("\n3. Hints: {hinted} positions that can be finished, each finished by following hints ({hints} hints)\n");
+}
+
+fn larger_boards(random: &mut SplitMix) {
+    println!("4. Larger boards: random moves, open tours; verdicts given up on after 2 s\n");
+    for (side, games, moves) in [(10, 200, usize::MAX), (100, 10, 100), (1000, 3, 20)] {
+        let board = Board::new(side, side).unwrap();
+        let mut sweep = Sweep::default();
+        let mut thinking = 0;
+        for _ in 0..games {
+            random_game(board, false, moves, random, LONG, |game, time| {
+                let possible = match game.verdict() {
+                    Verdict::Possible { witness } => {
+                        common::assert_tour(board, witness[0], witness, false);
+                        true
+                    }
+                    Verdict::Impossible { .. } => false,
+                    Verdict::Thinking => {
+                        thinking += 1;
+                        false
+                    }
+                };
+                sweep.add(time, possible);
+            });
+        }
+        sweep.report(&format!("{side}x{side}"));
+        println!("  still thinking after 2 s: {thinking}");
+    }
 }
 
 fn main() {
     let mut random = SplitMix(SEED);
     small_boards(&mut random);
+    eight_by_eight(&mut random);
+    larger_boards(&mut random);
 }

@@ -214,6 +214,26 @@ fn on_large_boards_a_witness_comes_at_once_and_hints_finish_it() {
 }
 
 #[test]
+fn a_move_off_the_witness_is_mostly_taken_by_turning_the_witness_without_a_search() {
+    let b = Board::new(100, 100).unwrap();
+    let mut game = Game::new(b, b.square(50, 50), false).unwrap();
+    decide(&mut game);
+    let mut at_once = 0;
+    for _ in 0..40 {
+        let hint = game.hint();
+        let off = game.reachable().filter(|&square| Some(square) != hint).min().unwrap();
+        game.try_move(off).unwrap();
+        if let Verdict::Possible { witness } = game.verdict() {
+            assert_tour(b, witness[0], witness, false);
+            assert_eq!(&witness[..game.path().len()], game.path());
+            at_once += 1;
+        }
+        decide(&mut game);
+    }
+    assert!(at_once >= 30, "{at_once} of 40 moves off the witness settled at once");
+}
+
+#[test]
 fn undo_goes_back_to_the_start_and_no_further() {
     let b = board(5, 5);
     let mut game = play(b, "a1,b3,c5", false);

@@ -65,8 +65,7 @@ pub(crate) fn judge(position: Position) -> Option<Reason> {
         };
         return Some(Reason::LastSquares { squares, closed });
     }
-    let pieces = pieces(position);
-    if pieces.len() > 1 {
+    if let Some(pieces) = pieces(position, free) {
         return Some(Reason::Pieces { pieces });
     }
     if !closed {
@@ -134,15 +133,12 @@ impl Tally {
     }
 }
 
-/// The free squares in pieces that knight's moves through free squares join, largest first.
-fn pieces(position: Position) -> Vec<Vec<Square>> {
+/// The free squares in the pieces that knight's moves through free squares join, largest
+/// first, if there is more than one. One pass over the board when they hang together.
+fn pieces(position: Position, free: u32) -> Option<Vec<Vec<Square>>> {
     let board = position.board;
     let mut seen = vec![false; board.len() as usize];
-    let mut pieces = Vec::new();
-    for first in board.squares() {
-        if !position.is_free(first) || seen[first.index()] {
-            continue;
-        }
+    let piece_from = |first: Square, seen: &mut [bool]| {
         seen[first.index()] = true;
         let mut piece = vec![first];
         let mut next = 0;
@@ -155,11 +151,24 @@ fn pieces(position: Position) -> Vec<Vec<Square>> {
             }
             next += 1;
         }
+        piece
+    };
+    let first = board.squares().find(|&square| position.is_free(square))?;
+    let whole = piece_from(first, &mut seen);
+    if whole.len() == free as usize {
+        return None;
+    }
+    let mut pieces = vec![whole];
+    for square in board.squares() {
+        if position.is_free(square) && !seen[square.index()] {
+            pieces.push(piece_from(square, &mut seen));
+        }
+    }
+    for piece in &mut pieces {
         piece.sort();
-        pieces.push(piece);
     }
     pieces.sort_by_key(|piece| std::cmp::Reverse(piece.len()));
-    pieces
+    Some(pieces)
 }
 
 /// The two outer lines of a board 4 wide, across its width: rows 0 and 3 of a board 4 rows

@@ -6,7 +6,8 @@
 //! in three ways, cheapest first:
 //!
 //! - a completion already found finishes it, when the move is the completion's next: the
-//!   witness stays, nothing is computed;
+//!   witness stays, nothing is computed; or nearly, when a short stretch of the witness after
+//!   the knight can be re-routed to start with the move ([`repair`]);
 //! - a rule dooms it ([`judge`], the rules of [`rules`], which name their squares): a square
 //!   that can no longer be reached, squares that could only be the last, the free squares
 //!   fallen apart, the colour of the last square, Flye Sainte-Marie's rule on boards 4 wide;
@@ -26,6 +27,7 @@ mod bits;
 mod judge;
 mod large;
 mod reason;
+mod repair;
 mod rules;
 
 use std::fmt;
@@ -33,14 +35,18 @@ use std::fmt;
 use crate::board::{Board, BoardError, Square};
 use crate::event::Outcome;
 
-use bits::{Progress, Search};
+use bits::{End, Progress, Search};
 use judge::{judge, Position};
 use large::Large;
+use repair::repair;
 
 pub use reason::{Description, Reason};
 
 /// Marks a square off the path in [`Game`]'s table of move numbers.
 const FREE: u32 = u32::MAX;
+
+/// A game's completion search remembers up to 2^16 positions found dead: 1 or 2 MB.
+const TABLE_BITS: u32 = 16;
 
 /// What the core says of the position after the last move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -130,6 +136,8 @@ pub struct Game {
     /// The positions after moves `0..known` can be finished, by `witness`.
     known: usize,
     witness: Vec<Square>,
+    /// Per square, its place in `witness`.
+    at: Vec<u32>,
     /// The first doomed position on the path, and why; every later one is doomed too.
     doom: Option<(usize, Reason)>,
     /// Why the position after the last move is doomed, if it is not the first doomed one and a
@@ -153,6 +161,7 @@ impl Game {
             free: vec![true; len],
             known: 0,
             witness: Vec::with_capacity(len),
+            at: vec![0; len],
             doom: None,
             now: None,
             engine: Engine::new(board, start, closed),
@@ -208,9 +217,11 @@ impl Game {
         if !board.is_knight_move(self.knight(), to) {
             return Err(NotAMove::NotAKnightsMove { from: self.knight(), to, board });
         }
-        let follows_witness = self.known == self.path.len() && self.witness.get(self.path.len()) == Some(&to);
+        let finishable = self.known == self.path.len();
+        let follows_witness = finishable && self.witness.get(self.path.len()) == Some(&to);
         self.place(to);
-        if follows_witness {
+        let head = self.path.len() - 1;
+        if follows_witness || finishable && repair(board, &mut self.witness, &mut self.at, head, to) {
             self.known += 1;
         }
         self.settle();
@@ -261,7 +272,7 @@ impl Game {
                     self.witness.clear();
                     self.witness.extend_from_slice(&self.path);
                     self.engine.complete(&mut self.witness);
-                    self.known = self.path.len();
+                    self.adopt_witness();
                 }
                 Progress::Exhausted => self.doom = Some((self.path.len() - 1, Reason::Exhausted)),
                 Progress::Thinking => {}
@@ -310,6 +321,14 @@ impl Game {
         })
     }
 
+    /// The witness, just found, finishes the position after the last move.
+    fn adopt_witness(&mut self) {
+        for (place, square) in self.witness.iter().enumerate() {
+            self.at[square.index()] = place as u32;
+        }
+        self.known = self.path.len();
+    }
+
     fn place(&mut self, square: Square) {
         self.placed[square.index()] = self.path.len() as u32;
         self.free[square.index()] = false;
@@ -335,7 +354,7 @@ impl Game {
             self.doom = Some((self.path.len() - 1, reason));
         } else if self.path.len() == self.board.len() as usize {
             self.witness.clone_from(&self.path);
-            self.known = self.path.len();
+            self.adopt_witness();
         } else {
             let free = self.board.squares().filter(|square| self.free[square.index()]);
             self.engine.begin(&self.path, free);
@@ -352,9 +371,10 @@ enum Engine {
 
 impl Engine {
     fn new(board: Board, start: Square, closed: bool) -> Engine {
+        let end = if closed { End::next_to(board, start) } else { End::Anywhere };
         match board.len() {
-            0..=64 => Engine::Word(Search::new(board, start, closed)),
-            65..=128 => Engine::Double(Search::new(board, start, closed)),
+            0..=64 => Engine::Word(Search::new(board, end, TABLE_BITS)),
+            65..=128 => Engine::Double(Search::new(board, end, TABLE_BITS)),
             _ => Engine::Large(Large::new(board, closed)),
         }
     }
