@@ -75,29 +75,12 @@ fn shifted<M: Mask>(set: M, by: i32) -> M {
     }
 }
 
-/// Where the path the search makes must end: anywhere (an open tour), or a knight's move from a
-/// square (a closed tour's start; the square after a stretch of a tour being re-routed), given
-/// by its row and column, which need not be on the board searched.
-#[derive(Clone, Copy, Debug)]
-pub(crate) enum End {
-    Anywhere,
-    NextTo { row: i64, col: i64 },
-}
-
-impl End {
-    /// A knight's move from `square` of `board`.
-    pub fn next_to(board: Board, square: Square) -> End {
-        let Coord { row, col } = board.coord(square);
-        End::NextTo { row: row.into(), col: col.into() }
-    }
-}
-
 /// The board as sets of squares: what the rules need to judge a position in word operations.
 pub(crate) struct Geometry<M> {
-    /// Whether the path must end next to a square (see [`End`]), which is then one more link
-    /// for its neighbours: the step onto it comes after the last square.
+    /// Whether the path must end a knight's move from the start, for a closed tour: the start is
+    /// then one more link for its neighbours, the step back onto it after the last square.
     closed: bool,
-    /// The squares next to that square, or none.
+    /// The start's neighbours for a closed tour, or none.
     back: M,
     /// Per move of [`KNIGHT_MOVES`]: what it adds to a square's index, and the squares it can
     /// be made from without leaving the board (the others would wrap round to another row).
@@ -106,8 +89,8 @@ pub(crate) struct Geometry<M> {
     moves: Box<[M]>,
     /// The squares of the corners' colour.
     corners: M,
-    /// The outer lines of a board 4 wide (see [`OuterLines`]), each with whether the square the
-    /// path must end next to is on them (the last square then may not be).
+    /// The outer lines of a board 4 wide (see [`OuterLines`]), each with whether a closed tour's
+    /// start is on them (its last square then may not be).
     outer: Vec<(M, bool)>,
     /// Per square, its distance from the centre, for breaking ties: farther first (Roth).
     rank: Box<[u32]>,
@@ -115,29 +98,17 @@ pub(crate) struct Geometry<M> {
 
 impl<M: Mask> Geometry<M> {
     /// For a board of at most `M::BITS` squares.
-    pub fn new(board: Board, end: End) -> Geometry<M> {
+    pub fn new(board: Board, start: Square, closed: bool) -> Geometry<M> {
         assert!(board.len() <= M::BITS, "a {board} board does not fit in {} bits", M::BITS);
         let set = |squares: &mut dyn Iterator<Item = Square>| squares.fold(M::ZERO, |set, s| set | bit(s.0));
-        let on = |row: i64, col: i64| {
-            let inside =
-                (0..i64::from(board.rows())).contains(&row) && (0..i64::from(board.cols())).contains(&col);
-            inside.then(|| board.square(row as u32, col as u32))
-        };
         let steps = KNIGHT_MOVES.map(|(dr, dc)| {
             let stays = |s: Square| {
                 let Coord { row, col } = board.coord(s);
-                on(i64::from(row) + i64::from(dr), i64::from(col) + i64::from(dc)).is_some()
+                let (row, col) = (row as i32 + dr, col as i32 + dc);
+                (0..board.rows() as i32).contains(&row) && (0..board.cols() as i32).contains(&col)
             };
             (dr * board.cols() as i32 + dc, set(&mut board.squares().filter(|&s| stays(s))))
         });
-        let (closed, back, target) = match end {
-            End::Anywhere => (false, M::ZERO, None),
-            End::NextTo { row, col } => {
-                let mut around =
-                    KNIGHT_MOVES.iter().filter_map(|&(dr, dc)| on(row + i64::from(dr), col + i64::from(dc)));
-                (true, set(&mut around), on(row, col))
-            }
-        };
         let centre = |square: Square| {
             let Coord { row, col } = board.coord(square);
             let dr = 2 * row as i64 - (board.rows() as i64 - 1);
@@ -146,11 +117,11 @@ impl<M: Mask> Geometry<M> {
         };
         let outer = OuterLines::of(board).map(|lines| {
             let mask = set(&mut board.squares().filter(|&s| lines.holds(board, s)));
-            (mask, target.is_some_and(|target| lines.holds(board, target)))
+            (mask, closed && lines.holds(board, start))
         });
         Geometry {
             closed,
-            back,
+            back: if closed { set(&mut board.knight_moves(start)) } else { M::ZERO },
             steps,
             moves: board.squares().map(|s| set(&mut board.knight_moves(s))).collect(),
             corners: set(&mut board.squares().filter(|&s| board.colour(s) == Colour::Corner)),
@@ -266,6 +237,9 @@ struct Dead<M> {
 
 const EMPTY: u8 = u8::MAX;
 
+/// The table of dead positions has 2^16 slots: 1 or 2 MB.
+const TABLE_BITS: u32 = 16;
+
 /// Where a search stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Progress {
@@ -285,22 +259,21 @@ pub(crate) struct Search<M> {
     stack: Box<[Frame]>,
     depth: usize,
     progress: Progress,
-    /// Lossy: a position found dead takes the slot of another, which costs at most a search
-    /// repeated.
+    /// Positions found dead, for every position of the same game. Lossy: one takes the slot of
+    /// another, which costs at most a search repeated.
     dead: Box<[Dead<M>]>,
 }
 
 impl<M: Mask> Search<M> {
-    /// A search for paths on `board` ending at `end`, with room to remember `2^table_bits`
-    /// positions found dead.
-    pub fn new(board: Board, end: End, table_bits: u32) -> Search<M> {
+    /// A search for ways to finish a (closed) tour from `start` on `board`.
+    pub fn new(board: Board, start: Square, closed: bool) -> Search<M> {
         Search {
-            geometry: Geometry::new(board, end),
+            geometry: Geometry::new(board, start, closed),
             free: M::ZERO,
             stack: vec![Frame::default(); board.len() as usize].into_boxed_slice(),
             depth: 0,
             progress: Progress::Exhausted,
-            dead: vec![Dead { free: M::ZERO, knight: EMPTY }; 1 << table_bits].into_boxed_slice(),
+            dead: vec![Dead { free: M::ZERO, knight: EMPTY }; 1 << TABLE_BITS].into_boxed_slice(),
         }
     }
 
@@ -396,7 +369,7 @@ impl<M: Mask> Search<M> {
     }
 
     fn slot(&self, free: M, knight: u32) -> usize {
-        (mix(free.fold() ^ u64::from(knight) << 56) >> (64 - self.dead.len().trailing_zeros())) as usize
+        (mix(free.fold() ^ u64::from(knight) << 56) >> (64 - TABLE_BITS)) as usize
     }
 
     fn is_dead(&self, free: M, knight: u32) -> bool {
@@ -446,8 +419,7 @@ mod tests {
             let free: Vec<bool> = board.squares().map(|s| !path.contains(&s)).collect();
             let position = Position { board, closed, path: &path, free: &free };
             let reason = judge(position);
-            let end = if closed { End::next_to(board, path[0]) } else { End::Anywhere };
-            let geometry = Geometry::<M>::new(board, end);
+            let geometry = Geometry::<M>::new(board, path[0], closed);
             let set = board.squares().filter(|s| free[s.index()]).fold(M::ZERO, |set, s| set | bit(s.0));
             let moves = geometry.judge(set, path[path.len() - 1].0, set);
             assert_eq!(moves.is_none(), reason.is_some(), "{board} closed {closed}: {path:?}: {reason:?}");

@@ -35,7 +35,7 @@ use std::fmt;
 use crate::board::{Board, BoardError, Square};
 use crate::event::Outcome;
 
-use bits::{End, Progress, Search};
+use bits::{Progress, Search};
 use judge::{judge, Position};
 use large::Large;
 use repair::repair;
@@ -44,9 +44,6 @@ pub use reason::{Description, Reason};
 
 /// Marks a square off the path in [`Game`]'s table of move numbers.
 const FREE: u32 = u32::MAX;
-
-/// A game's completion search remembers up to 2^16 positions found dead: 1 or 2 MB.
-const TABLE_BITS: u32 = 16;
 
 /// What the core says of the position after the last move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -371,10 +368,9 @@ enum Engine {
 
 impl Engine {
     fn new(board: Board, start: Square, closed: bool) -> Engine {
-        let end = if closed { End::next_to(board, start) } else { End::Anywhere };
         match board.len() {
-            0..=64 => Engine::Word(Search::new(board, end, TABLE_BITS)),
-            65..=128 => Engine::Double(Search::new(board, end, TABLE_BITS)),
+            0..=64 => Engine::Word(Search::new(board, start, closed)),
+            65..=128 => Engine::Double(Search::new(board, start, closed)),
             _ => Engine::Large(Large::new(board, closed)),
         }
     }
