@@ -107,7 +107,9 @@ impl<M: Mask> Geometry<M> {
                 let (row, col) = (row as i32 + dr, col as i32 + dc);
                 (0..board.rows() as i32).contains(&row) && (0..board.cols() as i32).contains(&col)
             };
-            (dr * board.cols() as i32 + dc, set(&mut board.squares().filter(|&s| stays(s))))
+            let from = set(&mut board.squares().filter(|&s| stays(s)));
+            // A move made from nowhere adds nothing, and may be longer than the word.
+            (if from == M::ZERO { 0 } else { dr * board.cols() as i32 + dc }, from)
         });
         let centre = |square: Square| {
             let Coord { row, col } = board.coord(square);
@@ -382,6 +384,7 @@ impl<M: Mask> Search<M> {
 mod tests {
     use super::*;
     use crate::play::judge::{judge, Position};
+    use crate::play::FREE;
 
     /// Positions drawn at random: the squares visited either anywhere, or along a random walk.
     fn positions(board: Board, count: usize, mut seed: u64) -> Vec<Vec<Square>> {
@@ -416,11 +419,15 @@ mod tests {
             if path.len() < 2 || path.len() == board.len() as usize {
                 continue; // the theorems and a full board are the game's, not the rules'
             }
-            let free: Vec<bool> = board.squares().map(|s| !path.contains(&s)).collect();
-            let position = Position { board, closed, path: &path, free: &free };
+            let mut placed = vec![FREE; board.len() as usize];
+            for (index, square) in path.iter().enumerate() {
+                placed[square.index()] = index as u32;
+            }
+            let position = Position { board, closed, path: &path, placed: &placed };
             let reason = judge(position);
             let geometry = Geometry::<M>::new(board, path[0], closed);
-            let set = board.squares().filter(|s| free[s.index()]).fold(M::ZERO, |set, s| set | bit(s.0));
+            let set =
+                board.squares().filter(|s| placed[s.index()] == FREE).fold(M::ZERO, |set, s| set | bit(s.0));
             let moves = geometry.judge(set, path[path.len() - 1].0, set);
             assert_eq!(moves.is_none(), reason.is_some(), "{board} closed {closed}: {path:?}: {reason:?}");
         }
@@ -430,12 +437,14 @@ mod tests {
     /// any position they agree on whether a rule dooms it.
     #[test]
     fn the_rules_in_bitboards_agree_with_the_judge() {
-        for (rows, cols) in [(3, 4), (4, 4), (4, 5), (5, 5), (4, 7), (3, 10), (6, 6), (5, 8), (8, 8)] {
+        for (rows, cols) in
+            [(1, 64), (2, 30), (3, 4), (4, 4), (4, 5), (5, 5), (4, 7), (3, 10), (6, 6), (5, 8), (8, 8)]
+        {
             for closed in [false, true] {
                 agree::<u64>(Board::new(rows, cols).unwrap(), closed);
             }
         }
-        for (rows, cols) in [(4, 20), (9, 9), (10, 12)] {
+        for (rows, cols) in [(1, 128), (4, 20), (9, 9), (10, 12)] {
             for closed in [false, true] {
                 agree::<u128>(Board::new(rows, cols).unwrap(), closed);
             }

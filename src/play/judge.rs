@@ -6,21 +6,21 @@ use crate::board::{Board, Coord, Square};
 use crate::existence::{self, Verdict};
 
 use super::reason::Reason;
-use super::rules;
+use super::{rules, FREE};
 
 /// A position of a game: the path so far (the start first, the knight last) and, per square,
-/// whether it is free.
+/// its move number on the path or [`FREE`].
 #[derive(Clone, Copy)]
 pub(crate) struct Position<'a> {
     pub board: Board,
     pub closed: bool,
     pub path: &'a [Square],
-    pub free: &'a [bool],
+    pub placed: &'a [u32],
 }
 
 impl Position<'_> {
     fn is_free(&self, square: Square) -> bool {
-        self.free[square.index()]
+        self.placed[square.index()] == FREE
     }
 
     /// The free squares a knight on `square` could move to.

@@ -6,8 +6,8 @@
 //! in three ways, cheapest first:
 //!
 //! - a completion already found finishes it, when the move is the completion's next: the
-//!   witness stays, nothing is computed; or nearly, when a short stretch of the witness after
-//!   the knight can be re-routed to start with the move ([`repair`]);
+//!   witness stays, nothing is computed; or next to nothing, when a few turns of the witness
+//!   make it take the move ([`repair`]);
 //! - a rule dooms it ([`judge`], the rules of [`rules`], which name their squares): a square
 //!   that can no longer be reached, squares that could only be the last, the free squares
 //!   fallen apart, the colour of the last square, Flye Sainte-Marie's rule on boards 4 wide;
@@ -128,8 +128,6 @@ pub struct Game {
     path: Vec<Square>,
     /// Per square, its move number on the path, or [`FREE`].
     placed: Vec<u32>,
-    /// Per square, whether it is free: what the judge reads.
-    free: Vec<bool>,
     /// The positions after moves `0..known` can be finished, by `witness`.
     known: usize,
     witness: Vec<Square>,
@@ -155,7 +153,6 @@ impl Game {
             closed,
             path: Vec::with_capacity(len),
             placed: vec![FREE; len],
-            free: vec![true; len],
             known: 0,
             witness: Vec::with_capacity(len),
             at: vec![0; len],
@@ -198,7 +195,7 @@ impl Game {
 
     /// The squares the knight can move to.
     pub fn reachable(&self) -> impl Iterator<Item = Square> + '_ {
-        self.board.knight_moves(self.knight()).filter(|square| self.free[square.index()])
+        self.board.knight_moves(self.knight()).filter(|square| self.placed[square.index()] == FREE)
     }
 
     /// Moves the knight to `to`, if that is a move. Moves stay allowed after the position is
@@ -232,7 +229,6 @@ impl Game {
         }
         let square = self.path.pop()?;
         self.placed[square.index()] = FREE;
-        self.free[square.index()] = true;
         self.known = self.known.min(self.path.len());
         if self.doom.as_ref().is_some_and(|&(since, _)| since >= self.path.len()) {
             self.doom = None;
@@ -328,7 +324,6 @@ impl Game {
 
     fn place(&mut self, square: Square) {
         self.placed[square.index()] = self.path.len() as u32;
-        self.free[square.index()] = false;
         self.path.push(square);
     }
 
@@ -336,7 +331,7 @@ impl Game {
     /// sets the search going on the rest.
     fn settle(&mut self) {
         let position =
-            Position { board: self.board, closed: self.closed, path: &self.path, free: &self.free };
+            Position { board: self.board, closed: self.closed, path: &self.path, placed: &self.placed };
         self.now = None;
         if self.known == self.path.len() {
             return;
@@ -353,7 +348,7 @@ impl Game {
             self.witness.clone_from(&self.path);
             self.adopt_witness();
         } else {
-            let free = self.board.squares().filter(|square| self.free[square.index()]);
+            let free = self.board.squares().filter(|square| self.placed[square.index()] == FREE);
             self.engine.begin(&self.path, free);
         }
     }
