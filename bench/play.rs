@@ -5,17 +5,22 @@
 //!
 //! 1. Every board of up to 36 squares (each shape once, rows ≤ columns), open and closed tours:
 //!    every partial path of the boards up to 16 squares, walked with moves and undos, and on the
-//!    larger ones random games (starts and moves drawn at random among the legal ones, to the
-//!    end). Every verdict is checked against a plain exhaustive search (the oracle of
-//!    `tests/common`) and every witness is checked to be a tour through the path; the time from
-//!    the move to the verdict is measured.
+//!    larger ones 200 random games (starts and moves drawn at random among the legal ones, to
+//!    the end; in half of them the player takes the hint every other move, which keeps the game
+//!    longer where a tour can still be finished, or only just not). Every verdict is checked
+//!    against a plain exhaustive search (the oracle of `tests/common`) and every witness is
+//!    checked to be a tour through the path.
 //! 2. 1,000 random games on 8×8, open: how many verdicts are still "thinking" after 0.1 s and
-//!    after 2 s (a verdict is given up on at 2 s and the game goes on), and how long the others
-//!    took; every witness checked.
+//!    after 2 s (a verdict is given up on at 2 s, its path printed, and the game goes on), and
+//!    how long the others took; every witness checked.
 //! 3. Hints: from every position of those games that can be finished, hints followed to the
 //!    end must make a tour.
-//! 4. Larger boards: random games of 30 moves on 10×10, 100×100 and 1000×1000, and the time of
-//!    every verdict.
+//! 4. Larger boards, random moves: 200 games on 10×10, 10 games of 100 moves on 100×100 and 3
+//!    of 20 moves on 1000×1000; every witness checked.
+//!
+//! Times are from the move (or the click that starts the game) to the verdict, in the deciding
+//! thread's processor time: the machine is shared, and the time on the wall would count the
+//! waits for a processor too.
 //!
 //! Every draw comes from a seeded SplitMix64, so each run plays the same games. A benchmark, not
 //! a test: the times depend on the machine; only a wrong verdict panics.
@@ -141,6 +146,11 @@ impl Times {
     }
 }
 
+/// A path as the command line takes it: `knights-tour finish --path ...`.
+fn names(board: Board, path: &[Square]) -> String {
+    path.iter().map(|&square| board.name(square)).collect::<Vec<_>>().join(",")
+}
+
 fn duration(micros: f64) -> String {
     match micros {
         m if m < 1e3 => format!("{m:.0} µs"),
@@ -203,10 +213,14 @@ fn every_path(board: Board, closed: bool, sweep: &mut Sweep) {
 /// A game from a random start, at most `moves` random legal moves long, each verdict decided
 /// (or given up on after `limit`) and handed to `each` with the time it took from the move (or
 /// from making the game) and whether it was searched.
+///
+/// A player who `takes_hints` takes the hint, where there is one, every other move on average:
+/// such games stay longer where a tour can still be finished, or only just not.
 fn random_game(
     board: Board,
     closed: bool,
     moves: usize,
+    takes_hints: bool,
     random: &mut SplitMix,
     limit: Duration,
     mut each: impl FnMut(&mut Game, (Duration, bool)),
@@ -219,7 +233,8 @@ fn random_game(
         if reachable.is_empty() {
             return;
         }
-        let to = reachable[random.between(0, reachable.len() as u32 - 1) as usize];
+        let hint = game.hint().filter(|_| takes_hints && random.between(0, 1) == 0);
+        let to = hint.unwrap_or_else(|| reachable[random.between(0, reachable.len() as u32 - 1) as usize]);
         let time = step(&mut game, to, limit);
         each(&mut game, time);
     }
@@ -236,12 +251,22 @@ fn small_boards(random: &mut SplitMix) {
                     every_path(board, closed, &mut sweep);
                     continue;
                 }
-                for _ in 0..100 {
+                for game in 0..200 {
                     let mut oracle = None;
-                    random_game(board, closed, usize::MAX, random, Duration::MAX, |game, time| {
-                        let oracle = oracle.get_or_insert_with(|| Oracle::new(board, game.path()[0], closed));
-                        sweep.add(time, check(game, oracle));
-                    });
+                    let takes_hints = game % 2 == 1;
+                    random_game(
+                        board,
+                        closed,
+                        usize::MAX,
+                        takes_hints,
+                        random,
+                        Duration::MAX,
+                        |game, time| {
+                            let oracle =
+                                oracle.get_or_insert_with(|| Oracle::new(board, game.path()[0], closed));
+                            sweep.add(time, check(game, oracle));
+                        },
+                    );
                 }
             }
         }
@@ -274,7 +299,7 @@ fn eight_by_eight(random: &mut SplitMix) {
     let mut sweep = Sweep::default();
     let (mut after_short, mut after_long, mut hinted, mut hints) = (0, 0, 0, 0);
     for _ in 0..1_000 {
-        random_game(board, false, usize::MAX, random, LONG, |game, time| {
+        random_game(board, false, usize::MAX, false, random, LONG, |game, time| {
             let possible = match game.verdict() {
                 Verdict::Possible { witness } => {
                     common::assert_tour(board, witness[0], witness, false);
@@ -286,6 +311,9 @@ fn eight_by_eight(random: &mut SplitMix) {
             };
             after_short += u32::from(time.0 > SHORT);
             after_long += u32::from(time.0 >= LONG);
+            if time.0 >= LONG {
+                println!("  undecided after 2 s: {}", names(board, game.path()));
+            }
             sweep.add(time, possible);
         });
     }
@@ -313,7 +341,7 @@ fn larger_boards(random: &mut SplitMix) {
         let mut sweep = Sweep::default();
         let mut thinking = 0;
         for _ in 0..games {
-            random_game(board, false, moves, random, LONG, |game, time| {
+            random_game(board, false, moves, false, random, LONG, |game, time| {
                 let possible = match game.verdict() {
                     Verdict::Possible { witness } => {
                         common::assert_tour(board, witness[0], witness, false);
@@ -322,6 +350,9 @@ fn larger_boards(random: &mut SplitMix) {
                     Verdict::Impossible { .. } | Verdict::Thinking => false,
                 };
                 thinking += u32::from(time.0 >= LONG);
+                if time.0 >= LONG && board.len() <= 128 {
+                    println!("  undecided after 2 s: {}", names(board, game.path()));
+                }
                 sweep.add(time, possible);
             });
         }

@@ -297,3 +297,33 @@ mod against_exhaustive_search {
         }
     }
 }
+
+#[test]
+fn the_solver_goes_on_from_a_path_to_a_tour_through_it_or_to_no_tour() {
+    use knights_tour::{Event, Heuristic, Options, Solver};
+    let options = Options { heuristic: Heuristic::Roth, prune: true, ..Options::default() };
+    let finish = |solver: &mut Solver| {
+        solver.find_map(|event| match event {
+            Event::Finished(outcome) => Some(outcome),
+            _ => None,
+        })
+    };
+    let b = board(5, 5);
+    let path = parse_path(b, "a1,b3,c5").unwrap();
+    let mut solver = Solver::continuing(b, &path, options).unwrap();
+    assert_eq!(solver.depth(), 3);
+    assert_eq!(finish(&mut solver), Some(Outcome::Tour));
+    let tour: Vec<Square> = solver.path().collect();
+    assert_eq!(&tour[..3], path);
+    assert_tour(b, path[0], &tour, false);
+    // a6 is a dead end: once every way on is tried, the path's squares, which have no other
+    // move to try, are taken back one by one and the search ends.
+    let b = board(6, 6);
+    let doomed = parse_path(b, "c5,d3,b4").unwrap();
+    let mut solver = Solver::continuing(b, &doomed, options).unwrap();
+    assert_eq!(finish(&mut solver), Some(Outcome::NoTour));
+    assert_eq!(solver.depth(), 1);
+    let closed = Options { closed: true, ..options };
+    let mut solver = Solver::continuing(b, &parse_path(b, "a1,b3").unwrap(), closed).unwrap();
+    assert_eq!(finish(&mut solver), Some(Outcome::ClosedTour));
+}

@@ -1,13 +1,10 @@
-//! The completion search on boards of up to 128 squares: the free squares as one word (`u64`, or
-//! `u128`), so that every rule of [`super::rules`] is judged at every node in a few dozen word
-//! operations, and a table of positions found dead, so that no position is searched twice. It
-//! tries everything, so it is exact; it is an explicit stack that runs a given amount of work
-//! and can be resumed, allocated once per game.
+//! Boards of up to 128 squares as bitboards: the free squares as one word (`u64`, or `u128`), so
+//! that every rule of [`super::rules`] is judged in a few dozen word operations, at every node of
+//! the completion search ([`super::search`]).
 
 use std::ops::{BitAnd, BitOr, Not, Shl, Shr};
 
 use crate::board::{Board, Colour, Coord, Square, KNIGHT_MOVES};
-use crate::heuristic::mix;
 
 use super::judge::OuterLines;
 use super::rules;
@@ -62,7 +59,7 @@ impl Mask for u128 {
     }
 }
 
-fn bit<M: Mask>(square: u32) -> M {
+pub(crate) fn bit<M: Mask>(square: u32) -> M {
     M::ONE << square
 }
 
@@ -92,7 +89,7 @@ pub(crate) struct Geometry<M> {
     /// The outer lines of a board 4 wide (see [`OuterLines`]), each with whether a closed tour's
     /// start is on them (its last square then may not be).
     outer: Vec<(M, bool)>,
-    /// Per square, its distance from the centre, for breaking ties: farther first (Roth).
+    /// Per square, its distance from the centre, reversed: smaller is farther out (Roth).
     rank: Box<[u32]>,
 }
 
@@ -130,6 +127,28 @@ impl<M: Mask> Geometry<M> {
             outer: outer.collect(),
             rank: board.squares().map(|s| u32::MAX - centre(s)).collect(),
         }
+    }
+
+    /// How many free squares a knight on `square` could move to.
+    pub fn onward(&self, square: u32, free: M) -> u32 {
+        (self.moves[square as usize] & free).count()
+    }
+
+    /// The free squares a knight on `square` could move to: those a placement of `square` may
+    /// have cut apart (see [`Geometry::judge`]).
+    pub fn near(&self, square: u32, free: M) -> M {
+        self.moves[square as usize] & free
+    }
+
+    /// How far `square` is from the rim: ties go to the square nearer it (Roth).
+    pub fn rank(&self, square: u32) -> u32 {
+        self.rank[square as usize]
+    }
+
+    /// Whether a path whose last square is `square` ends as it must: anywhere, or for a closed
+    /// tour a knight's move from the start.
+    pub fn ends_well(&self, square: u32) -> bool {
+        !self.closed || self.back & bit(square) != M::ZERO
     }
 
     /// The free squares with at least one link and with at least two (see [`super::rules`]).
@@ -221,168 +240,10 @@ impl<M: Mask> Geometry<M> {
     }
 }
 
-/// A square of the search's path and the moves from it still to try, best first.
-#[derive(Clone, Copy, Default)]
-struct Frame {
-    square: u8,
-    next: u8,
-    len: u8,
-    order: [u8; 8],
-}
-
-/// A position found dead: its free squares and the knight's square; [`EMPTY`] marks a free slot.
-#[derive(Clone, Copy)]
-struct Dead<M> {
-    free: M,
-    knight: u8,
-}
-
-const EMPTY: u8 = u8::MAX;
-
-/// The table of dead positions has 2^16 slots: 1 or 2 MB.
-const TABLE_BITS: u32 = 16;
-
-/// Where a search stands.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Progress {
-    /// A completion is on the stack: see [`Search::completion`].
-    Found,
-    /// Every way on has been tried: none finishes the tour.
-    Exhausted,
-    Thinking,
-}
-
-/// The completion search, stepwise; see the module's comment.
-pub(crate) struct Search<M> {
-    geometry: Geometry<M>,
-    /// Free squares, with the stack's path placed.
-    free: M,
-    /// The knight's square first, then the path the search has made from it.
-    stack: Box<[Frame]>,
-    depth: usize,
-    progress: Progress,
-    /// Positions found dead, for every position of the same game. Lossy: one takes the slot of
-    /// another, which costs at most a search repeated.
-    dead: Box<[Dead<M>]>,
-}
-
-impl<M: Mask> Search<M> {
-    /// A search for ways to finish a (closed) tour from `start` on `board`.
-    pub fn new(board: Board, start: Square, closed: bool) -> Search<M> {
-        Search {
-            geometry: Geometry::new(board, start, closed),
-            free: M::ZERO,
-            stack: vec![Frame::default(); board.len() as usize].into_boxed_slice(),
-            depth: 0,
-            progress: Progress::Exhausted,
-            dead: vec![Dead { free: M::ZERO, knight: EMPTY }; 1 << TABLE_BITS].into_boxed_slice(),
-        }
-    }
-
-    /// Starts over from the knight on `knight` with the squares of `free` left (at least one),
-    /// a position no rule dooms. The table of dead positions stays: it holds for every position
-    /// of the same game.
-    pub fn begin(&mut self, free: impl Iterator<Item = Square>, knight: Square) {
-        self.free = free.fold(M::ZERO, |set, square| set | bit(square.0));
-        self.depth = 0;
-        self.progress = match self.geometry.judge(self.free, knight.0, self.free) {
-            Some(moves) => {
-                self.push(knight.0, moves);
-                Progress::Thinking
-            }
-            None => Progress::Exhausted,
-        };
-    }
-
-    /// The squares after the knight's, once [`Progress::Found`].
-    pub fn completion(&self) -> impl Iterator<Item = Square> + '_ {
-        self.stack[1..self.depth].iter().map(|frame| Square(frame.square.into()))
-    }
-
-    /// Searches on for up to `budget` steps (a move tried or taken back), and says where it stands.
-    pub fn think(&mut self, budget: u64) -> Progress {
-        let mut left = budget;
-        while self.progress == Progress::Thinking && left > 0 {
-            left -= 1;
-            let frame = &mut self.stack[self.depth - 1];
-            if frame.next == frame.len {
-                self.retreat();
-                continue;
-            }
-            let to = u32::from(frame.order[usize::from(frame.next)]);
-            frame.next += 1;
-            let free = self.free & !bit::<M>(to);
-            if free == M::ZERO {
-                if !self.geometry.closed || self.geometry.back & bit(to) != M::ZERO {
-                    self.free = free;
-                    self.push(to, M::ZERO);
-                    self.progress = Progress::Found;
-                }
-                continue;
-            }
-            if self.is_dead(free, to) {
-                continue;
-            }
-            let seeds = self.geometry.moves[to as usize] & free;
-            if let Some(moves) = self.geometry.judge(free, to, seeds) {
-                self.free = free;
-                self.push(to, moves);
-            }
-        }
-        self.progress
-    }
-
-    /// Every way on from the top square failed: remember it, and take it back.
-    fn retreat(&mut self) {
-        let square = self.stack[self.depth - 1].square;
-        if self.depth == 1 {
-            self.progress = Progress::Exhausted;
-            return;
-        }
-        let slot = self.slot(self.free, square.into());
-        self.dead[slot] = Dead { free: self.free, knight: square };
-        self.free = self.free | bit(square.into());
-        self.depth -= 1;
-    }
-
-    /// Places `square`, its moves `moves` ordered by Warnsdorff's rule, ties to the rim.
-    fn push(&mut self, square: u32, moves: M) {
-        let geometry = &self.geometry;
-        let mut frame = Frame { square: square as u8, ..Frame::default() };
-        let mut keys = [(0u32, 0u32); 8];
-        let mut rest = moves;
-        while rest != M::ZERO {
-            let to = rest.lowest();
-            rest = rest & !bit::<M>(to);
-            let key = ((geometry.moves[to as usize] & self.free).count(), geometry.rank[to as usize]);
-            // Insertion into the sorted prefix: at most eight.
-            let mut at = usize::from(frame.len);
-            while at > 0 && keys[at - 1] > key {
-                keys[at] = keys[at - 1];
-                frame.order[at] = frame.order[at - 1];
-                at -= 1;
-            }
-            keys[at] = key;
-            frame.order[at] = to as u8;
-            frame.len += 1;
-        }
-        self.stack[self.depth] = frame;
-        self.depth += 1;
-    }
-
-    fn slot(&self, free: M, knight: u32) -> usize {
-        (mix(free.fold() ^ u64::from(knight) << 56) >> (64 - TABLE_BITS)) as usize
-    }
-
-    fn is_dead(&self, free: M, knight: u32) -> bool {
-        let dead = self.dead[self.slot(free, knight)];
-        dead.knight == knight as u8 && dead.free == free
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::heuristic::mix;
     use crate::play::judge::{judge, Position};
     use crate::play::FREE;
 

@@ -9,7 +9,7 @@ use crate::heuristic::Heuristic;
 use crate::options::Options;
 use crate::solver::Solver;
 
-use super::bits::Progress;
+use super::search::Progress;
 
 pub(crate) struct Large {
     board: Board,

@@ -12,8 +12,8 @@
 //!   that can no longer be reached, squares that could only be the last, the free squares
 //!   fallen apart, the colour of the last square, Flye Sainte-Marie's rule on boards 4 wide;
 //! - otherwise the completion search decides, stepwise ([`Game::think`]): on boards of up to
-//!   128 squares an exhaustive search in bitboards with every rule at every node ([`bits`]),
-//!   exact; beyond, the solver with Roth's rule and pruning ([`large`]), which finds a
+//!   128 squares an exhaustive search in bitboards with every rule at every node ([`search`],
+//!   [`bits`]), exact; beyond, the solver with Roth's rule and pruning ([`large`]), which finds a
 //!   completion at once where there is one but may take for ever to prove there is none.
 //!
 //! A doomed position stays doomed whatever follows (a completion of a longer path would finish
@@ -29,16 +29,17 @@ mod large;
 mod reason;
 mod repair;
 mod rules;
+mod search;
 
 use std::fmt;
 
 use crate::board::{Board, BoardError, Square};
 use crate::event::Outcome;
 
-use bits::{Progress, Search};
 use judge::{judge, Position};
 use large::Large;
 use repair::repair;
+use search::{Progress, Search};
 
 pub use reason::{Description, Reason};
 
