@@ -149,11 +149,13 @@ impl fmt::Display for Description<'_> {
             Reason::FourWide { outer, free, same } => write!(
                 f,
                 "on a board 4 wide every move from an outer line lands on an inner one, so no two \
-                 outer squares can follow each other: the {} free outer squares ({} of the knight's \
-                 colour, which a path from it alternates with the other) cannot be spaced out among \
-                 the {} (Flye Sainte-Marie 1877)",
+                 outer squares can follow each other; a knight also changes colour with every move, \
+                 so of the {} free outer squares the {} of the knight's colour must come an even \
+                 number of moves after it and the {} others an odd number: the {} leave no room \
+                 for that (Flye Sainte-Marie 1877)",
                 outer.len(),
                 same,
+                outer.len() as u32 - same,
                 squares(*free)
             ),
             Reason::Exhausted => {
