@@ -7,13 +7,13 @@
 //!
 //! - a completion already found finishes it, when the move is the completion's next: the
 //!   witness stays, nothing is computed; or next to nothing, when a few turns of the witness
-//!   make it take the move ([`repair`]);
-//! - a rule dooms it ([`judge`], the rules of [`rules`], which name their squares): a square
+//!   make it take the move (`repair.rs`);
+//! - a rule dooms it (`judge.rs`, the rules of `rules.rs`, which name their squares): a square
 //!   that can no longer be reached, squares that could only be the last, the free squares
 //!   fallen apart, the colour of the last square, Flye Sainte-Marie's rule on boards 4 wide;
 //! - otherwise the completion search decides, stepwise ([`Game::think`]): on boards of up to
-//!   128 squares an exhaustive search in bitboards with every rule at every node ([`search`],
-//!   [`bits`]), exact; beyond, the solver with Roth's rule and pruning ([`large`]), which finds a
+//!   128 squares an exhaustive search in bitboards with every rule at every node (`search.rs`,
+//!   `bits.rs`), exact; beyond, the solver with Roth's rule and pruning (`large.rs`), which finds a
 //!   completion at once where there is one but may take for ever to prove there is none.
 //!
 //! A doomed position stays doomed whatever follows (a completion of a longer path would finish

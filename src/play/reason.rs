@@ -7,7 +7,7 @@ use crate::board::{Board, Square};
 use crate::existence::Impossibility;
 use crate::prune::Cut;
 
-/// Why a position is doomed, cheapest rule first (the order [`super::judge`] tries them in),
+/// Why a position is doomed, cheapest rule first (the order the judge tries them in),
 /// with the squares each is about. Every one is a proof: none is ever given for a position
 /// from which a tour can be finished.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -34,7 +34,7 @@ pub enum Reason {
     /// it, or there are two.
     LastColour { squares: Vec<Square>, free: u32 },
     /// A board 4 wide: the free outer squares cannot be spaced out among the `free` squares
-    /// (Flye Sainte-Marie's rule, see [`super::rules::outer_squares_fit`]); `same` of them have
+    /// (Flye Sainte-Marie's rule, see `rules.rs`); `same` of them have
     /// the knight's colour.
     FourWide { outer: Vec<Square>, free: u32, same: u32 },
     /// The completion search tried every way on and none finishes the tour.
