@@ -38,6 +38,15 @@ pub enum Colour {
     Other,
 }
 
+impl Colour {
+    pub fn other(self) -> Colour {
+        match self {
+            Colour::Corner => Colour::Other,
+            Colour::Other => Colour::Corner,
+        }
+    }
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Board {
     rows: u32,

@@ -22,6 +22,7 @@ mod mailbox;
 mod method;
 pub mod options;
 pub mod picture;
+pub mod play;
 mod prune;
 mod restarts;
 pub mod session;

@@ -30,6 +30,25 @@ impl Solver {
             None => Solver::search(board, start, options, DIVIDE_SEARCHES_BY, true),
         }
     }
+
+    /// A search that goes on from `path`, a knight's path shorter than the board (the start
+    /// first), as if it had placed those squares itself: it ends with a tour that begins with
+    /// `path`, or with [`crate::Outcome::NoTour`] once every way on has been tried. How play mode
+    /// finishes a player's tour on a large board. The theorems are not consulted (they speak of
+    /// tours from the start, not of this path), and divide searches as it does where it has
+    /// nothing to build: there is no building around a path.
+    pub fn continuing(board: Board, path: &[Square], options: Options) -> Result<Solver, SolverError> {
+        let start = *path.first().expect("a path");
+        let options = Options { theorems: false, ..options };
+        Solver::check(board, start, &options)?;
+        let mut solver = if options.heuristic == Heuristic::Divide {
+            Solver::search(board, start, options, DIVIDE_SEARCHES_BY, true)?
+        } else {
+            Solver::search(board, start, options, options.heuristic, options.prune)?
+        };
+        solver.place_path(path);
+        Ok(solver)
+    }
 }
 
 #[cfg(test)]

@@ -377,6 +377,33 @@ impl Solver {
         })
     }
 
+    /// Places `path` (a knight's path shorter than the board, starting on the start square) as
+    /// if the search had placed those squares itself with no other move to try on the way: from
+    /// here it ends with a tour that begins with `path`, or with [`Outcome::NoTour`] once every
+    /// way on has been tried. For a search made a moment ago (see [`Solver::continuing`]).
+    pub(crate) fn place_path(&mut self, path: &[Square]) {
+        debug_assert!(
+            self.depth == 0 && path.first() == Some(&self.start) && path.len() < self.board().len() as usize
+        );
+        for (index, &square) in path.iter().enumerate() {
+            let cell = self.mailbox.cell(square);
+            self.visited[cell.index()] = true;
+            if self.tracks_degree {
+                self.unlink(cell, index as u32);
+            }
+            self.stack[index] = Frame::new(cell, 0, TEXTBOOK_ORDER);
+        }
+        let depth = path.len() as u32;
+        let cell = self.mailbox.cell(path[path.len() - 1]);
+        self.stack[path.len() - 1] =
+            if self.tracks_degree { self.ranked_frame(cell, depth - 1) } else { self.textbook_frame(cell) };
+        self.depth = depth;
+        self.phase = Phase::Searching;
+        self.stats = Stats { placements: depth.into(), deepest: depth, ..Stats::default() };
+        self.watermark = (depth + 1).min(self.board().len());
+        self.deepened_at = vec![0; path.len()];
+    }
+
     /// A batch of steps that keeps the search's hot state in locals until it is dropped.
     pub fn events(&mut self) -> Events<'_> {
         Events::new(self)

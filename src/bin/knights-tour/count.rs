@@ -1,11 +1,10 @@
 //! `knights-tour count`: how many tours, from a square, between two squares, in all, or from
 //! every square, by the faster of the core's two methods.
 
-use std::io::{self, IsTerminal};
 use std::process::ExitCode;
-use std::time::Instant;
 
 use crate::args::{Flag, Given};
+use crate::progress::Progress;
 use crate::{emit, setup, Usage};
 use knights_tour::config::Setup;
 use knights_tour::count::frontier::{self, DEFAULT_MEMORY};
@@ -163,30 +162,17 @@ fn grid(board: Board, tours: &[u128]) -> String {
     text
 }
 
-/// Progress on stderr: on a terminal one line rewritten as the count goes, elsewhere a line per
-/// column of a frontier count (and one a second for a listing), which a log keeps.
+/// A count's progress on stderr: a line per column of a frontier count, and one a second for a
+/// listing.
 struct Reporter {
     board: Board,
     method: Method,
-    clock: Instant,
-    last: Instant,
-    terminal: bool,
-    shown: bool,
+    progress: Progress,
 }
 
 impl Reporter {
     fn new(board: Board, method: Method) -> Reporter {
-        let clock = Instant::now();
-        Reporter { board, method, clock, last: clock, terminal: io::stderr().is_terminal(), shown: false }
-    }
-
-    fn show(&mut self, line: &str) {
-        if self.terminal {
-            eprint!("\r{line}\x1b[K");
-        } else {
-            eprintln!("{line}");
-        }
-        self.shown = true;
+        Reporter { board, method, progress: Progress::new() }
     }
 
     fn column(&mut self, counting: &frontier::Progress, grid: Option<&GridProgress>) {
@@ -199,32 +185,25 @@ impl Reporter {
             counting.columns,
             counting.states,
             frontier::size(counting.bytes),
-            self.clock.elapsed().as_secs_f64()
+            self.progress.seconds()
         );
-        self.show(&line);
+        self.progress.say(&line);
     }
 
     fn search(&mut self, found: &enumerate::Progress) {
-        if self.last.elapsed().as_secs_f64() < 1.0 {
-            return;
-        }
-        self.last = Instant::now();
-        let line = format!(
-            "counting {} by {}: about {:.1}% of the search done, {} tours so far, {} placements, {:.0} s",
-            self.board,
-            self.method.name(),
-            found.fraction * 100.0,
-            found.tours,
-            found.placements,
-            self.clock.elapsed().as_secs_f64()
-        );
-        self.show(&line);
+        let (board, method) = (self.board, self.method.name());
+        self.progress.report(|seconds| {
+            format!(
+                "counting {board} by {method}: about {:.1}% of the search done, {} tours so far, {} placements, {seconds:.0} s",
+                found.fraction * 100.0,
+                found.tours,
+                found.placements,
+            )
+        });
     }
 
-    fn finish(&self) {
-        if self.terminal && self.shown {
-            eprintln!();
-        }
+    fn finish(self) {
+        self.progress.done();
     }
 }
 

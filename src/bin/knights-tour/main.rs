@@ -5,6 +5,8 @@
 
 mod args;
 mod count;
+mod finish;
+mod progress;
 
 use std::io::{self, BufRead, Write};
 use std::process::ExitCode;
@@ -23,13 +25,14 @@ usage:
   knights-tour count  --board RxC [--start SQUARE [--end SQUARE]] [--closed] [--every-start]
                                                               how many tours: see 'help count'
   knights-tour exists --board RxC --start SQUARE [--closed]   is there a tour? yes or no, and why
+  knights-tour finish --board RxC --path SQUARES [--closed]   can this path still become a tour?
   knights-tour cses                                           CSES 1689: read 'x y', print the tour
   knights-tour help [COMMAND]
 
 Boards are ROWSxCOLS (8x8, 5x6). A square is ROW,COL from the top-left (0,0), or a chess name
 (a1 is the bottom-left square) on boards up to 26 columns. The start defaults to the
 bottom-left square, a1, as on the page.
-Exit status: 0 done, 1 no tour found, 2 bad input.
+Exit status: 0 done, 1 no tour found (or none can be finished), 2 bad input.
 ";
 
 const COUNT_USAGE: &str = "\
@@ -109,17 +112,18 @@ fn main() -> ExitCode {
         Some("solve") => solve(&args[1..]),
         Some("count") => count(&args[1..]),
         Some("exists") => exists(&args[1..]),
+        Some("finish") => finish::finish(&args[1..]),
         Some("cses") => cses(&args[1..]),
         Some("help" | "--help" | "-h") => help(args.get(1).map(String::as_str)),
         Some("--version" | "-V") => {
             emit(&format!("knights-tour {}\n", env!("CARGO_PKG_VERSION")));
             Ok(ExitCode::SUCCESS)
         }
-        Some(other) => {
-            Err(Usage(format!("unknown command '{other}': expected solve, count, exists, cses or help")))
-        }
+        Some(other) => Err(Usage(format!(
+            "unknown command '{other}': expected solve, count, exists, finish, cses or help"
+        ))),
         None => Err(Usage(
-            "no command given: expected solve, count, exists, cses or help (try 'knights-tour help')"
+            "no command given: expected solve, count, exists, finish, cses or help (try 'knights-tour help')"
                 .to_string(),
         )),
     };
@@ -141,8 +145,11 @@ fn help(command: Option<&str>) -> Result<ExitCode, Usage> {
             flags(COUNT_SETTINGS, &count::FLAGS)
         }
         Some("exists") => flags(COUNT_SETTINGS, &[]),
+        Some("finish") => flags(finish::FINISH_SETTINGS, &[finish::PATH, FORMAT]),
         Some("cses") => Vec::new(),
-        Some(other) => return Err(Usage(format!("no help for '{other}': try solve, count, exists or cses"))),
+        Some(other) => {
+            return Err(Usage(format!("no help for '{other}': try solve, count, exists, finish or cses")))
+        }
     };
     let mut text = format!("knights-tour {}\n", command.unwrap_or_default());
     for flag in &flags {
