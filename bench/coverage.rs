@@ -37,6 +37,7 @@ mod common;
 
 use std::time::{Duration, Instant};
 
+use common::SplitMix;
 use knights_tour::construct::construct;
 use knights_tour::existence::{self, Verdict};
 use knights_tour::{Board, Coord, Event, Heuristic, Options, Outcome, Solver, Square};
@@ -83,24 +84,6 @@ impl Mode {
             Mode::Quick => quick,
             Mode::Full => full,
         }
-    }
-}
-
-/// SplitMix64 (Steele, Lea and Flood 2014): small, seeded, and plenty for drawing boards.
-struct SplitMix(u64);
-
-impl SplitMix {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    /// A draw from `low..=high`; the modulo's bias is far below anything measured here.
-    fn between(&mut self, low: u32, high: u32) -> u32 {
-        low + (self.next() % u64::from(high - low + 1)) as u32
     }
 }
 

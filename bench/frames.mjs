@@ -1,7 +1,9 @@
 // Frame times of the page at full speed: the release build in Debian's Chromium, each board run
 // for a few seconds at `speed=max`, the frame intervals taken from requestAnimationFrame's
 // timestamps (a frame's search, paint and DOM work all delay the next one), then Pause pressed a
-// few times, timed from the press to the first frame after it was handled. Prints a table.
+// few times, timed from the press to the first frame after it was handled; twenty boards
+// searching at once on one page; and the frames during a long jump back on the timeline. Prints
+// a table.
 //
 //   trunk build --release && node bench/frames.mjs [--dist DIR] [--seconds S] [--only TEXT]
 //
@@ -20,6 +22,11 @@ export const CASES = [
   { name: "1000x1000 warnsdorff", query: "board=1000x1000&start=0,0&heuristic=warnsdorff" },
   { name: "1024x1024 fixed", query: "board=1024x1024&start=0,0&heuristic=fixed" },
   { name: "3x100000 warnsdorff", query: "board=3x100000&start=0,0&heuristic=warnsdorff" },
+  // Twenty boards on one page take turns to be drawn (www/run/frame-loop.js): the page's frames.
+  { name: "20 boards 20x20 fixed", query: "board=20x20&start=a1&heuristic=fixed", boards: 20 },
+  // A jump on the timeline, from event 100 million back to just before a checkpoint: the frames
+  // while millions of events are replayed, a slice a frame (in teaching view, as a teacher jumps).
+  { name: "500x500 fixed, a jump back", query: "board=500x500&start=0,0&heuristic=fixed&teach=1", jump: 2 ** 25 - 1 },
 ];
 
 const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
@@ -46,8 +53,56 @@ const armPress = () => {
   });
 };
 
+/** Frame intervals with `boards` boards of `query` searching at full speed on one page for `seconds`. */
+async function measureBoards(browser, url, { query, boards }, seconds) {
+  const page = await openPage(browser, url);
+  await page.evaluate(async ([query, count]) => {
+    const settings = new URLSearchParams(query);
+    const added = [];
+    for (let i = 0; i < count; i++) {
+      const el = document.createElement("knights-tour");
+      el.style.width = "300px";
+      for (const [name, value] of settings) el.setAttribute(name, value);
+      el.setAttribute("speed", "max");
+      document.body.append(el);
+      added.push(el);
+    }
+    while (!added.every((el) => el.dataset.status)) await new Promise((resolve) => requestAnimationFrame(resolve));
+    for (const el of added) el.play();
+  }, [query, boards]);
+  await page.evaluate(recordFrames);
+  await page.waitForTimeout(seconds * 1000);
+  const times = await page.evaluate(() => window.frameTimes);
+  page.assertClean();
+  await page.context().close();
+  const intervals = times.slice(1).map((t, i) => t - times[i]).sort((a, b) => a - b);
+  return { frames: intervals.length, p50: quantile(intervals, 0.5), p95: quantile(intervals, 0.95), pause: null, pauseMax: null, clickToTour: null };
+}
+
+/** Frame intervals while a run at full speed, paused past event 100 million, jumps back to event `jump`. */
+async function measureJump(browser, url, { query, jump }) {
+  const page = await openPage(browser, `${url}?${query}&speed=max&autoplay=1`);
+  await page.waitForFunction(() => document.querySelector("knights-tour").run?.position >= 100e6, null, { timeout: 120_000, polling: 200 });
+  await page.locator("knights-tour [data-action=play]").click();
+  const times = await page.evaluate(async (target) => {
+    const el = document.querySelector("knights-tour");
+    const timeline = el.shadowRoot.querySelector("#timeline");
+    const stamps = [performance.now()];
+    timeline.value = String(target);
+    timeline.dispatchEvent(new Event("input", { bubbles: true }));
+    while (el.run.position !== target) stamps.push(await new Promise((resolve) => requestAnimationFrame(resolve)));
+    return stamps;
+  }, jump);
+  page.assertClean();
+  await page.context().close();
+  const intervals = times.slice(1).map((t, i) => t - times[i]).sort((a, b) => a - b);
+  return { frames: intervals.length, p50: quantile(intervals, 0.5), p95: quantile(intervals, 0.95), pause: null, pauseMax: null, clickToTour: null };
+}
+
 /** Frame intervals of one run at full speed for `seconds`, and the Pause latencies after it. */
-export async function measure(browser, url, { query, tour }, seconds) {
+async function measure(browser, url, { query, tour, boards, jump }, seconds) {
+  if (boards) return measureBoards(browser, url, { query, boards }, seconds);
+  if (jump) return measureJump(browser, url, { query, jump });
   const page = await openPage(browser, `${url}?${query}&speed=max`);
   const play = page.locator("knights-tour [data-action=play]");
   let clickToTour = null;

@@ -38,6 +38,15 @@ pub enum Colour {
     Other,
 }
 
+impl Colour {
+    pub fn other(self) -> Colour {
+        match self {
+            Colour::Corner => Colour::Other,
+            Colour::Other => Colour::Corner,
+        }
+    }
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Board {
     rows: u32,
@@ -214,13 +223,13 @@ impl Board {
         let trimmed = text.trim();
         let bad = || BoardError::BadSquare { text: text.to_string(), board: self };
         if let Some((row, col)) = trimmed.split_once(',') {
-            let row = parse_u32(row).ok_or_else(bad)?;
-            let col = parse_u32(col).ok_or_else(bad)?;
+            let row = coordinate(row).ok_or_else(bad)?;
+            let col = coordinate(col).ok_or_else(bad)?;
             return self.square_at(Coord { row, col });
         }
         let mut chars = trimmed.chars();
         let file = chars.next().filter(char::is_ascii_alphabetic).ok_or_else(bad)?;
-        let rank = parse_u32(chars.as_str()).ok_or_else(bad)?;
+        let rank = coordinate(chars.as_str()).ok_or_else(bad)?;
         if !self.has_chess_names() {
             return Err(bad());
         }
@@ -272,8 +281,14 @@ impl std::str::FromStr for Board {
             Some((rows, cols)) => (rows, cols),
             None => (trimmed, trimmed),
         };
-        let rows = parse_u64(rows).ok_or_else(malformed)?;
-        let cols = parse_u64(cols).ok_or_else(malformed)?;
+        // Digits beyond `u64::MAX` are still a number, just an absurd one: a board too large.
+        let side = |text: &str| match decimal(text.trim()) {
+            Ok(side) => Some(side),
+            Err(NotDecimal::TooLarge) => Some(u64::MAX),
+            Err(NotDecimal::NotDigits) => None,
+        };
+        let rows = side(rows).ok_or_else(malformed)?;
+        let cols = side(cols).ok_or_else(malformed)?;
         match (u32::try_from(rows), u32::try_from(cols)) {
             (Ok(rows), Ok(cols)) => Board::new(rows, cols),
             _ => Err(BoardError::TooLarge { rows, cols }),
@@ -281,20 +296,33 @@ impl std::str::FromStr for Board {
     }
 }
 
-/// A whole number in plain decimal digits: no sign and no spaces, so that `+8` and `8 ` are not
-/// quietly read. `None` for anything else; `Some(None)` for digits past what a u64 holds, which
-/// are still a number, just an absurd one.
-pub(crate) fn decimal(text: &str) -> Option<Option<u64>> {
-    (!text.is_empty() && text.bytes().all(|b| b.is_ascii_digit())).then(|| text.parse().ok())
+/// A whole number as people write one, in plain decimal digits and nothing else: no sign, no
+/// space, no digit of another script, so that `+8`, `8 ` or `８` is never quietly read as 8.
+/// Every reader of numbers in settings goes through it; each decides what to make of a
+/// number too large for 64 bits.
+pub(crate) fn decimal(text: &str) -> Result<u64, NotDecimal> {
+    if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(NotDecimal::NotDigits);
+    }
+    text.parse().map_err(|_| NotDecimal::TooLarge)
 }
 
-/// A side or a coordinate, spaces around it allowed; an absurd one reads as `u64::MAX`.
-fn parse_u64(text: &str) -> Option<u64> {
-    decimal(text.trim()).map(|n| n.unwrap_or(u64::MAX))
+/// Why [`decimal`] refused some text.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum NotDecimal {
+    NotDigits,
+    /// Digits, too many for 64 bits.
+    TooLarge,
 }
 
-fn parse_u32(text: &str) -> Option<u32> {
-    parse_u64(text).map(|n| u32::try_from(n).unwrap_or(u32::MAX))
+/// A row or column number written in a square's name (spaces around it allowed); too large
+/// for any board reads as the largest, which is off every board.
+fn coordinate(text: &str) -> Option<u32> {
+    match decimal(text.trim()) {
+        Ok(n) => Some(u32::try_from(n).unwrap_or(u32::MAX)),
+        Err(NotDecimal::TooLarge) => Some(u32::MAX),
+        Err(NotDecimal::NotDigits) => None,
+    }
 }
 
 #[cfg(test)]
@@ -340,6 +368,17 @@ mod tests {
         }
         assert!(board(30, 30).parse_square("a1").is_err(), "no chess names past 26 columns");
         assert_eq!(board(30, 30).name(Square(31)), "1,1");
+    }
+
+    #[test]
+    fn numbers_are_plain_ascii_digits_and_nothing_else() {
+        assert_eq!(decimal("0"), Ok(0));
+        assert_eq!(decimal("007"), Ok(7));
+        assert_eq!(decimal("18446744073709551615"), Ok(u64::MAX));
+        assert_eq!(decimal("18446744073709551616"), Err(NotDecimal::TooLarge));
+        for junk in ["", "+8", "-8", " 8", "8 ", "８", "٣", "1e3", "0x10", "1_000", "1.0"] {
+            assert_eq!(decimal(junk), Err(NotDecimal::NotDigits), "{junk:?}");
+        }
     }
 
     #[test]

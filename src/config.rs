@@ -417,11 +417,12 @@ fn switch(name: &'static str, value: &Value) -> Result<bool, ConfigError> {
     }
 }
 
-/// A whole number from 0: as text, plain digits only, so that `+8` or `8 ` are not quietly read.
+/// A whole number from 0: as text, plain digits only (see [`decimal`]); one too large for 64
+/// bits is refused, not saturated.
 fn number(name: &'static str, value: &Value) -> Result<u64, ConfigError> {
     const EXPECTED: &str = "a whole number such as 1000";
     match value {
-        Value::Text(text) => decimal(text).flatten().ok_or_else(|| wrong(name, value, EXPECTED)),
+        Value::Text(text) => decimal(text).map_err(|_| wrong(name, value, EXPECTED)),
         // 2^64 itself rounds to u64::MAX as a float: refuse it rather than saturate.
         &Value::Number(n) if whole(n) && n < u64::MAX as f64 => Ok(n as u64),
         _ => Err(wrong(name, value, EXPECTED)),

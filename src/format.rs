@@ -7,6 +7,7 @@ use std::str::FromStr;
 use serde::Serialize;
 
 use crate::board::{Board, Square};
+use crate::play::{Game, Verdict};
 use crate::solver::Solver;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -206,19 +207,15 @@ impl Report {
     pub fn new(solver: &Solver, elapsed_ms: f64) -> Option<Report> {
         let outcome = solver.outcome()?;
         let (board, options, stats) = (solver.board(), solver.options(), solver.stats());
-        let pair = |square: Square| {
-            let coord = board.coord(square);
-            [coord.row, coord.col]
-        };
         Some(Report {
             rows: board.rows(),
             cols: board.cols(),
-            start: pair(solver.start()),
+            start: pair(board, solver.start()),
             heuristic: options.heuristic.name(),
             closed: options.closed,
             outcome: outcome.name(),
             reason: outcome.to_string(),
-            tour: solver.path().map(pair).collect(),
+            tour: solver.path().map(|square| pair(board, square)).collect(),
             stats: ReportStats {
                 placements: stats.placements,
                 backtracks: stats.backtracks,
@@ -228,9 +225,74 @@ impl Report {
     }
 
     pub fn to_json(&self) -> String {
-        let mut out = serde_json::to_string(self).expect("a report always serialises");
-        out.push('\n');
-        out
+        json_line(self)
+    }
+}
+
+/// A report as one line of JSON.
+fn json_line(report: &impl Serialize) -> String {
+    let mut out = serde_json::to_string(report).expect("a report always serialises");
+    out.push('\n');
+    out
+}
+
+/// A square as `[row, col]`, as the JSON shapes write squares.
+fn pair(board: Board, square: Square) -> [u32; 2] {
+    let coord = board.coord(square);
+    [coord.row, coord.col]
+}
+
+/// The JSON shape of play mode's answer for a path (`knights-tour finish`): whether a tour can
+/// still be finished from it, with a tour that does or the reason none can.
+#[derive(Debug, Serialize)]
+pub struct FinishReport {
+    pub rows: u32,
+    pub cols: u32,
+    pub closed: bool,
+    pub path: Vec<[u32; 2]>,
+    /// `possible` or `impossible`.
+    pub verdict: &'static str,
+    /// The rule that dooms the path (see `play::Reason::name`), if one does.
+    pub rule: Option<&'static str>,
+    pub reason: String,
+    /// The squares the reason is about.
+    pub squares: Vec<[u32; 2]>,
+    /// The move after which no tour could be finished any more.
+    pub since: Option<usize>,
+    /// The tour through the path, if one can be finished.
+    pub tour: Vec<[u32; 2]>,
+    pub elapsed_ms: f64,
+}
+
+impl FinishReport {
+    /// The report of a decided game; `None` while it is still thinking.
+    pub fn new(game: &Game, elapsed_ms: f64) -> Option<FinishReport> {
+        let board = game.board();
+        let pairs = |squares: &[Square]| squares.iter().map(|&square| pair(board, square)).collect();
+        let (rule, squares, since, tour) = match game.verdict() {
+            Verdict::Possible { witness } => (None, Vec::new(), None, pairs(witness)),
+            Verdict::Impossible { reason, since } => {
+                (Some(reason.name()), pairs(&reason.squares()), Some(since), Vec::new())
+            }
+            Verdict::Thinking => return None,
+        };
+        Some(FinishReport {
+            rows: board.rows(),
+            cols: board.cols(),
+            closed: game.closed(),
+            path: pairs(game.path()),
+            verdict: game.verdict().name(),
+            rule,
+            reason: game.explain(),
+            squares,
+            since,
+            tour,
+            elapsed_ms: (elapsed_ms * 1000.0).round() / 1000.0,
+        })
+    }
+
+    pub fn to_json(&self) -> String {
+        json_line(self)
     }
 }
 

@@ -23,7 +23,8 @@ pub enum Heuristic {
     Random,
     /// No search: the tour is built by divide and conquer ([`crate::construct`]) and walked, so
     /// it always finishes, in time linear in the board. Where no tour exists and the theorems
-    /// are off, it has nothing to build and searches instead, as Roth's rule with pruning.
+    /// are off, it has nothing to build and searches instead, as Roth's rule with pruning (see
+    /// `method.rs`).
     Divide,
 }
 
@@ -37,6 +38,17 @@ impl Heuristic {
         Heuristic::Random,
     ];
 
+    /// Their names, in the same order: what a message listing them says.
+    pub const NAMES: [&'static str; 6] = {
+        let mut names = [""; 6];
+        let mut i = 0;
+        while i < names.len() {
+            names[i] = Heuristic::ALL[i].name();
+            i += 1;
+        }
+        names
+    };
+
     /// The heuristics that search (all but `divide`): what a class watches succeed and fail.
     pub const SEARCHES: [Heuristic; 5] =
         [Heuristic::Fixed, Heuristic::Warnsdorff, Heuristic::Roth, Heuristic::Pohl, Heuristic::Random];
@@ -46,7 +58,8 @@ impl Heuristic {
         self == Heuristic::Random
     }
 
-    pub fn name(self) -> &'static str {
+    /// Its name in settings, on the command line and in reports: the only place it is spelt.
+    pub const fn name(self) -> &'static str {
         match self {
             Heuristic::Fixed => "fixed",
             Heuristic::Warnsdorff => "warnsdorff",
@@ -116,20 +129,11 @@ impl Heuristic {
         self != Heuristic::Fixed
     }
 
-    /// The ordering a search uses for this heuristic when it has to search: `divide` only does
-    /// where it has no tour to build.
-    pub(crate) fn searching(self) -> Heuristic {
-        if self == Heuristic::Divide {
-            Heuristic::Roth
-        } else {
-            self
-        }
-    }
-
     pub(crate) fn key(self, position: &impl Position, from: Cell, to: Cell, salt: u64) -> Key {
         let mailbox = position.mailbox();
         let degree = position.onward_degree(to);
         let tiebreak = match self {
+            // A built tour is walked, not ranked: its one move is keyed by its onward degree.
             Heuristic::Fixed | Heuristic::Warnsdorff | Heuristic::Divide => None,
             Heuristic::Roth => Some(centre_distance(mailbox.board(), mailbox.square(to))),
             Heuristic::Pohl => Some(
@@ -205,8 +209,7 @@ pub struct UnknownHeuristic(pub String);
 
 impl fmt::Display for UnknownHeuristic {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let names: Vec<&str> = Heuristic::ALL.iter().map(|h| h.name()).collect();
-        write!(f, "unknown heuristic '{}': expected one of {}", self.0, names.join(", "))
+        write!(f, "unknown heuristic '{}': expected one of {}", self.0, Heuristic::NAMES.join(", "))
     }
 }
 

@@ -5,13 +5,14 @@
 //! what happened and carry on. Everything here is plain Rust; the browser and the command line
 //! are thin layers over it.
 
+pub mod animation;
 pub mod assembly;
 pub mod board;
 pub mod catalogue;
 pub mod config;
 pub mod construct;
+pub mod construction;
 pub mod count;
-mod cursor;
 pub mod envelope;
 pub mod estimate;
 pub mod event;
@@ -19,30 +20,31 @@ pub mod existence;
 pub mod format;
 pub mod heuristic;
 mod mailbox;
+mod method;
 pub mod options;
 pub mod pace;
 pub mod picture;
+pub mod play;
 mod prune;
 mod restarts;
-mod rewind;
 pub mod session;
 pub mod solver;
 pub mod stall;
 pub mod timeline;
 pub mod tree;
+pub mod webm;
 
 pub use board::{Board, BoardError, Colour, Coord, Square, MAX_SQUARES};
-pub use cursor::Events;
 pub use event::{Event, EventKind, Outcome, Stats};
 pub use existence::{Impossibility, Proof, Verdict};
 pub use heuristic::{Heuristic, Key, UnknownHeuristic};
 pub use options::{Options, OptionsError};
 pub use prune::{Cut, Outlook};
 pub use session::{Clock, Session};
-pub use solver::{Candidate, CandidateState, Solver, SolverError};
+pub use solver::{Candidate, CandidateState, Events, Solver, SolverError};
 pub use timeline::Timeline;
 
-#[cfg(target_arch = "wasm32")]
+#[cfg(all(target_arch = "wasm32", feature = "count-allocations"))]
 mod allocation;
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;

@@ -65,8 +65,9 @@ impl Mailbox {
 
     #[inline(always)]
     pub fn square(&self, cell: Cell) -> Square {
-        // SAFETY: cells come from this mailbox (on the board, or a knight's move from it, which
-        // the moat keeps inside the table).
+        debug_assert!(cell.index() < self.squares.len(), "cell {} is not in the mailbox", cell.0);
+        // SAFETY: cells come from this mailbox: squares of the board, or a knight's move from
+        // one, which the moat (two cells wide) keeps inside the table of every cell.
         unsafe { *self.squares.get_unchecked(cell.index()) }
     }
 
@@ -85,6 +86,33 @@ impl Mailbox {
     #[inline(always)]
     pub fn width(&self) -> u32 {
         self.width
+    }
+
+    /// Applies `change(entry, 1)` to the entries of `table`, a byte per cell of this mailbox,
+    /// of the eight cells a knight's move from `cell`, a square of the board, and hands `each`
+    /// every entry's old and new value. Moat cells included: their entries are never read, and
+    /// skipping them would cost a test each. How the solver's degrees are kept (see
+    /// `Solver::unlink`).
+    #[inline(always)]
+    pub fn adjust_neighbours(
+        &self,
+        table: &mut [u8],
+        cell: Cell,
+        change: fn(u8, u8) -> u8,
+        mut each: impl FnMut(u8, u8),
+    ) {
+        debug_assert_eq!(table.len(), self.len(), "a table with an entry per cell");
+        debug_assert!(self.is_on_board(cell), "cell {} is not a square of the board", cell.0);
+        for slot in 0..8 {
+            let neighbour = self.target(cell, slot).index();
+            debug_assert!(neighbour < table.len());
+            // SAFETY: `cell` is a square of the board and the moat is two cells wide, so a
+            // knight's move from it lands inside the mailbox, and `table` has an entry per cell.
+            let entry = unsafe { table.get_unchecked_mut(neighbour) };
+            let old = *entry;
+            *entry = change(old, 1);
+            each(old, *entry);
+        }
     }
 
     /// The on-board cells a knight on `cell` reaches, in textbook order.

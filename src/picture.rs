@@ -139,7 +139,7 @@ impl Bands {
 
     /// Calls `f(square, light, x, y)` for every square, row by row: what [`Bands::pixel`] gives
     /// square by square, without its divisions (a million squares are repainted at once).
-    fn each_square(&self, mut f: impl FnMut(u32, bool, u32, u32)) {
+    pub(crate) fn each_square(&self, mut f: impl FnMut(u32, bool, u32, u32)) {
         let (rows, cols, band) = (self.rows, self.cols, self.band);
         // Wide: the band, and so the pixel's offset down, changes along a row; tall, down the board.
         let (mut x_from, mut y) = (0, 0);
@@ -412,7 +412,7 @@ fn colour(palette: Palette, last: u32, light: bool, order: u32) -> [u8; 4] {
 }
 
 /// `a` moved `num / den` of the way to `b`.
-fn mix(a: Rgb, b: Rgb, num: u32, den: u32) -> Rgb {
+pub(crate) fn mix(a: Rgb, b: Rgb, num: u32, den: u32) -> Rgb {
     let channel = |a: u8, b: u8| {
         let (a, b) = (i64::from(a), i64::from(b));
         (a + (b - a) * i64::from(num) / i64::from(den)) as u8

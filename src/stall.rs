@@ -4,8 +4,8 @@
 
 use serde::Serialize;
 
-use crate::cursor::Run;
 use crate::event::Event;
+use crate::solver::Run;
 use crate::solver::Solver;
 
 /// A search that has gone this many events without getting deeper, and at least

@@ -4,29 +4,29 @@
 //! start, and checkpoints taken on the way bound how far a replay has to go. A long replay can
 //! be made in slices ([`Timeline::seek_toward`]), so that a page stays responsive during it.
 
-pub use crate::cursor::Run;
 use crate::event::Event;
-use crate::solver::Solver;
+pub use crate::solver::Run;
+use crate::solver::{Checkpoint, Solver};
 use crate::stall::{Progress, Stall};
 
 /// Checkpoints may use this much memory in all; their spacing doubles whenever they would not fit.
 const CHECKPOINT_BUDGET_BYTES: usize = 64 << 20;
 
 /// The first spacing between checkpoints, in events: a replay of this many is a fraction of a
-/// millisecond.
-const FIRST_SPACING: u64 = 1 << 16;
+/// millisecond. (Under Miri, which interprets every step, the tests' runs are a few thousand
+/// events: spacings and reaches shrink with them, so that they still pass many checkpoints.)
+const FIRST_SPACING: u64 = if cfg!(miri) { 1 << 6 } else { 1 << 16 };
 
 /// A seek back by at most this many events undoes them one by one rather than replaying: each
 /// undo costs about what a step forward does, a replay from a checkpoint up to a whole spacing.
-const UNDO_REACH: u64 = 1 << 12;
+const UNDO_REACH: u64 = if cfg!(miri) { 1 << 2 } else { 1 << 12 };
 
 /// A solver with a past: it can be advanced like the solver, and sent back to any event it has
 /// reached, or forward to any event at all.
 pub struct Timeline {
     solver: Solver,
-    /// `checkpoints[i]` is the solver as it was after `i * spacing` events, set aside (see
-    /// [`Solver::set_aside`]).
-    checkpoints: Vec<Solver>,
+    /// `checkpoints[i]` is the search as it was after `i * spacing` events.
+    checkpoints: Vec<Checkpoint>,
     spacing: u64,
     limit: usize,
     horizon: u64,
@@ -57,7 +57,9 @@ impl Timeline {
 
     /// The search as it was before its first event: what Knuth's estimate samples.
     pub fn initial(&self) -> Solver {
-        self.checkpoints[0].resumed()
+        let mut initial = self.solver.clone();
+        initial.restore(&self.checkpoints[0]);
+        initial
     }
 
     /// Events so far: where on the timeline the search stands.
@@ -151,10 +153,7 @@ impl Timeline {
         let index = ((target / self.spacing) as usize).min(self.checkpoints.len() - 1);
         let from = index as u64 * self.spacing;
         if position > target || position < from {
-            // The rest of the timeline's facts are the same on every replay: they stay.
-            let deepened_at = std::mem::take(&mut self.solver.deepened_at);
-            self.solver = self.checkpoints[index].resumed();
-            self.solver.deepened_at = deepened_at;
+            self.solver.restore(&self.checkpoints[index]);
             // The stall knows when the deepest was reached, not how far back the search went since.
             self.stall = Stall::new(&self.solver);
         }
@@ -228,28 +227,34 @@ mod tests {
         (timeline.solver().path().collect(), timeline.solver().stats())
     }
 
+    /// The spacing of checkpoints, in whose multiples the tests' runs are measured: 65,536
+    /// events, or under Miri 64.
+    const S: u64 = FIRST_SPACING;
+
     #[test]
     fn seeking_anywhere_gives_what_a_fresh_run_reaches() {
         let mut timeline = Timeline::new(fixed(6, 6));
-        timeline.advance(300_000, |_| {});
-        for target in [0, 1, 17, 65_535, 65_536, 65_537, 200_001, 299_999, 123_456, 5] {
+        timeline.advance(5 * S, |_| {});
+        for target in [0, 1, 17, S - 1, S, S + 1, 3 * S + 1, 5 * S - 1, 2 * S - 7, 5] {
             timeline.seek(target);
             assert_eq!(timeline.position(), target);
             assert_eq!(state(&timeline), fresh(6, 6, target), "event {target}");
         }
         // Forward, past anything reached before.
-        timeline.seek(400_000);
-        assert_eq!(state(&timeline), fresh(6, 6, 400_000));
-        assert_eq!(timeline.horizon(), 400_000);
+        timeline.seek(6 * S);
+        assert_eq!(state(&timeline), fresh(6, 6, 6 * S));
+        assert_eq!(timeline.horizon(), 6 * S);
     }
 
     #[test]
     fn a_search_that_restarts_replays_to_the_same_state() {
         let options = crate::restarts::restarting();
         let mut timeline = Timeline::new(solver(6, 6, options));
-        timeline.advance(200_000, |_| {});
-        assert!(timeline.solver().stats().restarts > 10, "{:?}", timeline.solver().stats());
-        for target in [150_001, 70_000, 199_999, 3_000, 131_072] {
+        let total = if cfg!(miri) { 6 * S } else { 200_000 };
+        timeline.advance(total, |_| {});
+        let restarts = timeline.solver().stats().restarts;
+        assert!(restarts > if cfg!(miri) { 2 } else { 10 }, "{:?}", timeline.solver().stats());
+        for target in [total * 3 / 4 + 1, total * 7 / 20, total - 1, total * 3 / 200, 2 * S] {
             timeline.seek(target);
             assert_eq!(state(&timeline), fresh_with(solver(6, 6, options), target), "event {target}");
         }
@@ -257,22 +262,25 @@ mod tests {
 
     #[test]
     fn seeking_in_a_ranked_walk_gives_what_a_fresh_run_reaches() {
-        // Roth's rule tours 300x300: 90,000 placements and more, so checkpoints are set aside
-        // with long paths and resumed with the whole stack.
+        // Roth's rule tours 300x300 (10x10 under Miri) without a backtrack: 90,000 placements
+        // and more, so checkpoints are set aside with long paths and restored with the whole
+        // stack.
+        let side = if cfg!(miri) { 10 } else { 300 };
         let roth = Options { heuristic: Heuristic::Roth, ..Options::default() };
-        let mut timeline = Timeline::new(solver(300, 300, roth));
+        let mut timeline = Timeline::new(solver(side, side, roth));
         timeline.run(u64::MAX);
         assert_eq!(timeline.solver().outcome(), Some(crate::Outcome::Tour));
-        for target in [70_000, 10, 90_000, 65_536, 131_071] {
+        let squares = u64::from(side * side);
+        for target in [squares * 7 / 9, 10, squares, S, 2 * S - 1] {
             timeline.seek(target);
-            assert_eq!(state(&timeline), fresh_with(solver(300, 300, roth), target), "event {target}");
+            assert_eq!(state(&timeline), fresh_with(solver(side, side, roth), target), "event {target}");
         }
     }
 
     #[test]
     fn ten_steps_forward_and_ten_back_return_to_the_same_state() {
         let mut timeline = Timeline::new(fixed(5, 5));
-        timeline.advance(1_000, |_| {});
+        timeline.advance(if cfg!(miri) { 50 } else { 1_000 }, |_| {});
         let before = state(&timeline);
         timeline.advance(10, |_| {});
         for _ in 0..10 {
@@ -284,39 +292,43 @@ mod tests {
     #[test]
     fn a_step_back_deep_into_a_long_run_undoes_without_replaying() {
         let mut timeline = Timeline::new(fixed(8, 8));
-        timeline.limit = 2; // checkpoints 2^20 events apart and more: a replay would be long
-        timeline.run(3_000_000);
-        assert!(timeline.spacing > 1 << 20);
+        timeline.limit = 2; // checkpoints 8 spacings apart and more: a replay would be long
+        let total = 12 * S;
+        timeline.run(total);
+        assert!(timeline.spacing >= 8 * S);
         let checkpoints = timeline.checkpoints.len();
-        for back in 1..=3_000 {
+        let steps = if cfg!(miri) { 3 * UNDO_REACH } else { 3_000 };
+        for back in 1..=steps {
             timeline.step_back();
-            assert_eq!(timeline.position(), 3_000_000 - back);
+            assert_eq!(timeline.position(), total - back);
         }
-        assert_eq!(state(&timeline), fresh(8, 8, 2_997_000));
+        assert_eq!(state(&timeline), fresh(8, 8, total - steps));
         assert_eq!(timeline.checkpoints.len(), checkpoints);
         // Forward again from there, as the first time.
-        timeline.run(5_000);
-        assert_eq!(state(&timeline), fresh(8, 8, 3_002_000));
+        timeline.run(2 * steps);
+        assert_eq!(state(&timeline), fresh(8, 8, total + steps));
     }
 
     #[test]
     fn a_long_jump_can_be_made_in_slices() {
         let mut timeline = Timeline::new(fixed(8, 8));
-        timeline.run(1_000_000);
+        timeline.run(16 * S);
+        let (target, slice) = (10 * S + S * 2 / 3, S / 6);
         let mut slices = 0;
-        while !timeline.seek_toward(700_000, 10_000) {
+        while !timeline.seek_toward(target, slice) {
             slices += 1;
-            assert!(timeline.position() <= 700_000);
+            assert!(timeline.position() <= target);
         }
-        assert!(slices > 2, "a replay of up to a spacing, 10,000 events a slice: {slices}");
-        assert_eq!(state(&timeline), fresh(8, 8, 700_000));
-        // Past the end, a slice at a time, stops at the end.
-        let mut small = Timeline::new(fixed(5, 5));
-        while !small.seek_toward(u64::MAX, 1_000) {}
+        assert!(slices > 2, "a replay of up to a spacing, a sixth of one a slice: {slices}");
+        assert_eq!(state(&timeline), fresh(8, 8, target));
+        // Past the end, a slice at a time, stops at the end: 113 events on 3x4.
+        let mut small = Timeline::new(fixed(3, 4));
+        while !small.seek_toward(u64::MAX, 10) {}
         assert_eq!(small.solver().outcome(), Some(crate::Outcome::Tour));
     }
 
     #[test]
+    #[cfg_attr(miri, ignore = "the stall's thresholds are millions of events")]
     fn a_stuck_search_is_still_stuck_after_a_seek_back() {
         // 60x60 in the fixed order gets stuck early (see stall.rs).
         let mut timeline = Timeline::new(fixed(60, 60));
@@ -334,19 +346,21 @@ mod tests {
     fn checkpoints_thin_out_to_stay_within_their_budget() {
         let mut timeline = Timeline::new(fixed(8, 8));
         timeline.limit = 8;
-        timeline.advance(3_000_000, |_| {});
+        timeline.advance(20 * S, |_| {});
         assert!(timeline.checkpoints.len() <= 8);
         assert!(timeline.spacing > FIRST_SPACING);
-        timeline.seek(1_000_000);
-        assert_eq!(state(&timeline), fresh(8, 8, 1_000_000));
+        timeline.seek(7 * S + 3);
+        assert_eq!(state(&timeline), fresh(8, 8, 7 * S + 3));
     }
 
     #[test]
     fn the_end_is_an_event_too() {
-        let mut timeline = Timeline::new(fixed(5, 5));
+        // The whole search from the corner: of 5x5, 8,840 placements, 8,815 backtracks and the
+        // finish; of 3x4 under Miri, 62, 50 and the finish.
+        let (rows, cols, events) = if cfg!(miri) { (3, 4, 62 + 50 + 1) } else { (5, 5, 8_840 + 8_815 + 1) };
+        let mut timeline = Timeline::new(fixed(rows, cols));
         let total = timeline.advance(u64::MAX, |_| {});
-        // 8,840 placements, 8,815 backtracks and the finish.
-        assert_eq!(total, 8_840 + 8_815 + 1);
+        assert_eq!(total, events);
         timeline.seek(total - 1);
         assert!(timeline.solver().outcome().is_none());
         timeline.seek(u64::MAX);
@@ -368,23 +382,29 @@ mod tests {
         (ran, last, high, low)
     }
 
+    /// The most events a case of [`runs_agree_with_events`] runs: under Miri, which interprets
+    /// every step, a few dozen.
+    const MOST: Option<u64> = if cfg!(miri) { Some(80) } else { None };
+
     /// Runs `options` on a board both ways, in batches of the sizes given in turn, and checks
     /// that after every batch the two timelines agree on everything they tell.
     fn runs_agree_with_events(rows: u32, cols: u32, options: Options, total: u64) {
+        let total = MOST.map_or(total, |most| total.min(most));
         let mut by_event = Timeline::new(solver(rows, cols, options));
         let mut by_run = Timeline::new(solver(rows, cols, options));
         let sizes = [1, 2, 3, 4_096, 17, 1, 100_000, 65_536, 5];
         let mut done = 0;
-        for size in sizes.iter().cycle() {
-            let expected = one_by_one(&mut by_event, *size);
-            let run = by_run.run(*size);
+        for &size in sizes.iter().cycle() {
+            let size = size.min(total - done);
+            let expected = one_by_one(&mut by_event, size);
+            let run = by_run.run(size);
             let what = format!("{rows}x{cols} {options:?}, {size} events from event {done}");
             assert_eq!((run.events, run.last, run.high, run.low), expected, "{what}");
             assert_eq!(state(&by_run), state(&by_event), "{what}");
             assert_eq!(by_run.progress(), by_event.progress(), "{what}");
             assert_eq!(by_run.horizon(), by_event.horizon(), "{what}");
             done += run.events;
-            if run.events < *size || done >= total {
+            if run.events < size || done >= total {
                 assert_eq!(by_run.solver().outcome(), by_event.solver().outcome());
                 break;
             }
@@ -396,15 +416,18 @@ mod tests {
         let fixed = Options { heuristic: Heuristic::Fixed, ..Options::default() };
         // Backtracks by the million, and gets stuck: the stall's depths move on every batch.
         runs_agree_with_events(8, 8, fixed, 2_000_000);
-        runs_agree_with_events(60, 60, fixed, 1_500_000);
+        if !cfg!(miri) {
+            runs_agree_with_events(60, 60, fixed, 1_500_000);
+        }
         // To the end: no tour from the corner of 4x4 (with the theorems off), a tour on 5x5.
         runs_agree_with_events(4, 4, Options { theorems: false, ..fixed }, u64::MAX);
         runs_agree_with_events(5, 5, fixed, u64::MAX);
         // A budget ends the search after a placement.
         runs_agree_with_events(8, 8, Options { budget: Some(123_456), ..fixed }, u64::MAX);
         // Ranked orders, pruning and a built tour walked.
+        let side = if cfg!(miri) { 6 } else { 30 };
         for heuristic in [Heuristic::Warnsdorff, Heuristic::Roth, Heuristic::Pohl, Heuristic::Divide] {
-            runs_agree_with_events(30, 30, Options { heuristic, ..Options::default() }, u64::MAX);
+            runs_agree_with_events(side, side, Options { heuristic, ..Options::default() }, u64::MAX);
         }
         runs_agree_with_events(
             6,
@@ -422,13 +445,13 @@ mod tests {
     fn a_run_after_a_seek_goes_on_as_the_events_would() {
         let mut by_event = Timeline::new(fixed(8, 8));
         let mut by_run = Timeline::new(fixed(8, 8));
-        by_event.advance(300_000, |_| {});
-        by_run.run(300_000);
-        for target in [200_001, 5, 250_000] {
+        by_event.advance(5 * S, |_| {});
+        by_run.run(5 * S);
+        for target in [3 * S + 1, 5, 4 * S - 3] {
             by_event.seek(target);
             by_run.seek(target);
-            let expected = one_by_one(&mut by_event, 70_000);
-            let run = by_run.run(70_000);
+            let expected = one_by_one(&mut by_event, S + 3);
+            let run = by_run.run(S + 3);
             assert_eq!((run.events, run.last, run.high, run.low), expected);
             assert_eq!(state(&by_run), state(&by_event));
             assert_eq!(by_run.progress(), by_event.progress());

@@ -163,6 +163,52 @@ fn count_prints_the_number_of_tours() {
     assert_eq!(stdout(&run(&["count", "--board", "5x6", "--start", "a1", "--closed"])), "16\n");
 }
 
+// 5x5: 1,728 open tours (OEIS A165134), 6x6: 9,862 closed ones (A001230).
+#[test]
+fn count_without_a_start_counts_every_tour_of_the_board() {
+    for method in ["enumerate", "frontier"] {
+        assert_eq!(stdout(&run(&["count", "--board", "5x5", "--method", method])), "1728\n", "{method}");
+        assert_eq!(
+            stdout(&run(&["count", "--board", "5x6", "--start", "a1", "--end", "f5", "--method", method])),
+            "1064\n",
+            "{method}"
+        );
+    }
+    assert_eq!(stdout(&run(&["count", "--board", "6x6", "--closed"])), "9862\n");
+}
+
+#[test]
+fn count_every_start_prints_the_board_of_counts_and_nothing_else() {
+    let grid = "304 0 56 0 304\n0 56 0 56 0\n56 0 64 0 56\n0 56 0 56 0\n304 0 56 0 304\n";
+    for method in ["enumerate", "frontier"] {
+        let output = run(&["count", "--board", "5x5", "--every-start", "--method", method]);
+        assert!(output.status.success());
+        assert_eq!(stdout(&output), grid, "{method}");
+    }
+    // 5x6 has 8 closed tours (A175881), each through every square in two directions.
+    let closed = stdout(&run(&["count", "--board", "6x5", "--every-start", "--closed"]));
+    assert_eq!(closed, "16 16 16 16 16\n".repeat(6));
+}
+
+#[test]
+fn count_refuses_in_one_line_what_it_cannot_count() {
+    let cases: [(&[&str], &str); 6] = [
+        (&["count", "--board", "8x8", "--closed"], "short side is 8"),
+        (&["count", "--board", "7x7", "--max-memory", "1M"], "the limit is 1.0 MiB"),
+        (&["count", "--board", "5x5", "--method", "fast"], "method 'fast' is not frontier or enumerate"),
+        (&["count", "--board", "5x5", "--end", "a1"], "--end needs --start"),
+        (&["count", "--board", "5x5", "--every-start", "--start", "a1"], "without --start"),
+        (&["count", "--board", "5x5", "--start", "a1", "--end", "c3", "--closed"], "drop --closed"),
+    ];
+    for (args, words) in cases {
+        let output = run(args);
+        assert_eq!(output.status.code(), Some(2), "{args:?}");
+        let message = stderr(&output);
+        assert!(message.contains(words), "{args:?}: {message}");
+        assert_eq!(message.lines().count(), 1, "{args:?}: {message}");
+    }
+}
+
 #[test]
 fn exists_answers_yes_or_no_with_a_reason() {
     let no = stdout(&run(&["exists", "--board", "5x5", "--start", "b1"]));
@@ -175,6 +221,70 @@ fn exists_answers_yes_or_no_with_a_reason() {
     assert!(inner.starts_with("no: ") && inner.contains("Flye Sainte-Marie"), "{inner}");
     let closed = stdout(&run(&["exists", "--board", "3x8", "--closed"]));
     assert!(closed.starts_with("no: "), "{closed}");
+}
+
+#[test]
+fn finish_prints_the_tour_through_the_path_or_why_there_is_none() {
+    let b = board(6, 6);
+    let output = run(&["finish", "--board", "6x6", "--path", "c5,d3", "--format", "moves"]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let tour: Vec<Square> = stdout(&output).lines().map(|name| b.parse_square(name).unwrap()).collect();
+    assert_eq!(&tour[..2], [b.parse_square("c5").unwrap(), b.parse_square("d3").unwrap()]);
+    assert_tour(b, tour[0], &tour, false);
+    assert!(
+        stderr(&output).contains("a tour can still be finished: moves 2 to 35 finish it"),
+        "{}",
+        stderr(&output)
+    );
+    let grid = stdout(&run(&["finish", "--board", "6x6", "--path", "1,2 3,3"]));
+    assert_eq!(grid.lines().count(), 6, "{grid}");
+
+    let doomed = run(&["finish", "--board", "6x6", "--path", "c5,d3,b4"]);
+    assert_eq!(doomed.status.code(), Some(1));
+    let words = stdout(&doomed);
+    assert_eq!(words.lines().count(), 1);
+    assert!(words.starts_with("no tour can be finished from here: a6 is a dead end"), "{words}");
+
+    let closed = run(&["finish", "--board", "6x6", "--path", "a1,b3", "--closed", "--format", "moves"]);
+    assert!(closed.status.success(), "{}", stderr(&closed));
+    let tour: Vec<Square> = stdout(&closed).lines().map(|name| b.parse_square(name).unwrap()).collect();
+    assert_tour(b, tour[0], &tour, true);
+}
+
+#[test]
+fn finish_in_json_says_the_verdict_the_rule_and_its_squares() {
+    let output = run(&["finish", "--board", "5x6", "--path", "c4,e3", "--format", "json"]);
+    assert_eq!(output.status.code(), Some(1));
+    let text = stdout(&output);
+    let json: serde_json::Value = serde_json::from_str(&text).unwrap();
+    let expected = [
+        "rows",
+        "cols",
+        "closed",
+        "path",
+        "verdict",
+        "rule",
+        "reason",
+        "squares",
+        "since",
+        "tour",
+        "elapsed_ms",
+    ];
+    let positions: Vec<usize> =
+        expected.iter().map(|key| text.find(&format!("\"{key}\":")).unwrap()).collect();
+    assert!(positions.windows(2).all(|w| w[0] < w[1]), "keys in the documented order");
+    assert_eq!(json.as_object().unwrap().len(), expected.len());
+    assert_eq!(json["verdict"], "impossible");
+    assert_eq!(json["rule"], "last-squares");
+    assert_eq!(json["squares"], serde_json::json!([[0, 5], [4, 5], [0, 0]]));
+    assert_eq!(json["since"], 1);
+    assert_eq!(json["tour"], serde_json::json!([]));
+
+    let possible = run(&["finish", "--board", "5x6", "--path", "a1", "--format", "json"]);
+    assert!(possible.status.success());
+    let json: serde_json::Value = serde_json::from_str(&stdout(&possible)).unwrap();
+    assert_eq!((json["verdict"].as_str(), json["rule"].is_null()), (Some("possible"), true));
+    assert_eq!(json["tour"].as_array().unwrap().len(), 30);
 }
 
 #[test]
@@ -222,6 +332,12 @@ fn bad_input_gets_one_line_on_stderr_and_exit_status_2() {
         (&["solve", "--closed=yes"], "takes no value"),
         (&["count", "--heuristic", "fixed"], "unknown option '--heuristic' for count"),
         (&["exists", "8x8"], "unexpected argument '8x8'"),
+        (&["finish", "--board", "6x6"], "finish needs the path so far"),
+        (&["finish", "--path", ""], "the path is empty"),
+        (&["finish", "--path", "a1,z9"], "'z9'"),
+        (&["finish", "--path", "a1,c2,e3,e4"], "move 3 of the path: e4 is not a knight's move from e3"),
+        (&["finish", "--path", "a1,c2,a1"], "move 2 of the path: a1 is already on the path"),
+        (&["finish", "--path", "a1", "--start", "a1"], "unknown option '--start' for finish"),
     ];
     for (args, needle) in cases {
         let output = run(args);
@@ -268,6 +384,9 @@ fn mangled_command_lines_get_an_answer_or_one_line_never_a_panic() {
         "--restarts",
         "--format",
         "--no-theorems",
+        "--path",
+        "a1,b3,c5",
+        "a1,c2",
         "--board=",
         "--",
         "-",
@@ -302,7 +421,7 @@ fn mangled_command_lines_get_an_answer_or_one_line_never_a_panic() {
         "💥",
         "８x８",
     ];
-    let commands = ["solve", "exists", "count", "cses", "help", "frobnicate", ""];
+    let commands = ["solve", "exists", "count", "finish", "cses", "help", "frobnicate", ""];
     let mut state = 0x2545_f491_4f6c_dd1d_u64;
     let mut next = |n: usize| {
         state ^= state << 13;
@@ -317,7 +436,7 @@ fn mangled_command_lines_get_an_answer_or_one_line_never_a_panic() {
         // Keep every run short: searches get a budget, counts a board too small to take long.
         match command {
             "solve" => args.extend(["--budget".to_string(), "20000".to_string()]),
-            "count" => args.extend(["--board".to_string(), "5x5".to_string()]),
+            "count" | "finish" => args.extend(["--board".to_string(), "5x5".to_string()]),
             _ => {}
         }
         let args: Vec<&str> = args.iter().map(String::as_str).collect();

@@ -10,8 +10,9 @@ use common::{assert_tour, board, find_tour, images, representatives, transpose};
 use knights_tour::existence::{open_tour, tour};
 use knights_tour::{Colour, Impossibility, Proof, Verdict, MAX_SQUARES};
 
-/// Which squares (i, j) of 3×n start an open tour (TOURS.md: computed exactly for n ≤ 40, the
-/// totals matching OEIS A118067). "Corners" is the corners' colour, i + j even.
+/// Which squares (i, j) of 3×n start an open tour: found exactly for n ≤ 40 by a count of tours
+/// column by column (made once, outside this repository; its totals match OEIS A118067), and
+/// checked here against search. "Corners" is the corners' colour, i + j even.
 fn three_wide_starts(n: u32, i: u32, j: u32) -> bool {
     let corners = (i + j) % 2 == 0;
     match n {
@@ -25,7 +26,8 @@ fn three_wide_starts(n: u32, i: u32, j: u32) -> bool {
 }
 
 /// Which squares (i, j) of 4×n start an open tour: none up to 4×4, then exactly the outer lines
-/// (Flye Sainte-Marie 1877 for "no other"; computed exactly for n ≤ 30, TOURS.md).
+/// (Flye Sainte-Marie 1877 for "no other"; found exactly for n ≤ 30 by a count of tours column
+/// by column, made once outside this repository, and checked here against search).
 fn four_wide_starts(n: u32, i: u32) -> bool {
     n >= 5 && (i == 0 || i == 3)
 }

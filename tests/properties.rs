@@ -9,7 +9,9 @@ mod common;
 
 use common::{assert_tour, board};
 use knights_tour::existence;
-use knights_tour::{Board, CandidateState, Event, Heuristic, Options, Outcome, Solver, Square, Verdict};
+use knights_tour::{
+    Board, CandidateState, Event, Heuristic, Options, Outcome, Solver, Square, Timeline, Verdict,
+};
 use proptest::prelude::*;
 
 fn options() -> impl Strategy<Value = Options> {
@@ -112,12 +114,33 @@ proptest! {
     }
 
     #[test]
-    fn the_same_options_always_give_the_same_events((rows, cols, start, options) in runs(8)) {
+    fn the_same_options_give_the_same_events_however_the_run_is_driven(
+        (rows, cols, start, options) in runs(8),
+        pause in 0u64..2_000,
+    ) {
         let b = board(rows, cols);
         let start = Square(start % b.len());
-        let first: Vec<Event> = Solver::new(b, start, options).unwrap().collect();
-        let second: Vec<Event> = Solver::new(b, start, options).unwrap().collect();
-        prop_assert_eq!(first, second);
+        let fresh = || Solver::new(b, start, options).unwrap();
+        let whole: Vec<Event> = fresh().collect();
+        // With another search stepped between each two of its events: nothing is shared.
+        let mut other = Solver::new(b, Square(0), Options { seed: !options.seed, ..options }).unwrap();
+        let mut solver = fresh();
+        let interleaved: Vec<Event> = std::iter::from_fn(|| {
+            other.next();
+            solver.next()
+        })
+        .collect();
+        prop_assert_eq!(&interleaved, &whole);
+        // Run to the end, sent back to the pause (steps undone, or a replay from a checkpoint)
+        // and run again: the same events from there.
+        let mut timeline = Timeline::new(fresh());
+        timeline.run(u64::MAX);
+        let pause = pause.min(timeline.position());
+        timeline.seek(pause);
+        prop_assert_eq!(timeline.position(), pause);
+        let mut again = Vec::new();
+        timeline.advance(u64::MAX, |event| again.push(event));
+        prop_assert_eq!(&again[..], &whole[pause as usize..]);
     }
 
     #[test]
@@ -175,17 +198,8 @@ proptest! {
 /// Every tour a search lists, in order, or `None` if it ran out of budget first.
 fn tours_within_budget(b: Board, start: Square, options: Options) -> Option<Vec<Vec<Square>>> {
     let mut solver = Solver::new(b, start, options).unwrap();
-    let mut tours = Vec::new();
-    loop {
-        match common::finish(&mut solver) {
-            Outcome::Budget => return None,
-            outcome if outcome.is_tour() => {
-                tours.push(solver.path().collect());
-                solver.resume();
-            }
-            _ => return Some(tours),
-        }
-    }
+    let tours = solver.tours().collect();
+    (solver.outcome() != Some(Outcome::Budget)).then_some(tours)
 }
 
 proptest! {

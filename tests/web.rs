@@ -222,6 +222,29 @@ fn counting_five_by_five_from_a_corner_gives_304() {
 }
 
 #[wasm_bindgen_test]
+fn a_gif_is_made_a_slice_at_a_time_and_handed_out_once_and_its_refusals_are_in_words() {
+    use knights_tour::wasm::{webm_with_duration, Gif};
+    let colours = settings(json!({
+        "light": [238, 230, 216], "dark": [185, 168, 143], "from": [31, 138, 112], "to": [123, 63, 160],
+        "accent": [47, 111, 98], "knight": [27, 31, 34], "halo": [255, 253, 249], "backtrack": [209, 69, 59],
+        "surface": [255, 253, 249],
+    }));
+    let mut gif = Gif::new(settings(json!({"board": "5x5", "start": "a5"})), 26.0, colours.clone()).unwrap();
+    assert_eq!((gif.width(), gif.height(), gif.frames()), (300, 300, 26));
+    while !gif.run(5.0).unwrap() {
+        assert!(gif.fraction() < 1.0);
+    }
+    let bytes = gif.take().expect("the file");
+    assert_eq!(&bytes[..6], b"GIF89a");
+    assert_eq!(gif.take(), None, "handed out once");
+    let nothing = Gif::new(settings(json!({"board": "5x5"})), 0.0, colours.clone()).err().unwrap();
+    assert!(thrown(nothing).contains("nothing to animate"));
+    let unpainted = Gif::new(settings(json!({"board": "5x5"})), 3.0, settings(json!({"light": [1, 2, 3]})));
+    assert!(thrown(unpainted.err().unwrap()).contains("missing field"));
+    assert!(thrown(webm_with_duration(&bytes, 1000.0).err().unwrap()).contains("not a WebM"));
+}
+
+#[wasm_bindgen_test]
 fn the_catalogue_tells_the_page_what_the_core_knows() {
     let catalogue = json(knights_tour::wasm::catalogue().unwrap());
     let names: Vec<&str> =

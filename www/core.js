@@ -117,5 +117,11 @@ export const memoryBytes = () => exports.memory.buffer.byteLength;
 /** The bytes the module holds allocated now: what a leak would make grow. */
 export const liveBytes = () => core.liveBytes();
 
+/**
+ * The WebM recording `bytes` (a Uint8Array) with its length, `durationMs`, written in: a copy.
+ * Throws the core's reason where it leaves a file as it was.
+ */
+export const webmWithDuration = (bytes, durationMs) => core.webmWithDuration(bytes, durationMs);
+
 /** A new run of the search; throws the core's message for bad settings. */
 export const newTour = (settings) => new core.Tour(settings);

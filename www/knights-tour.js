@@ -29,6 +29,7 @@ import { keepsKey } from "./ui/keyboard.js";
 import { BOARD, COMPACT_BAR, FULL_PANEL, HELP, NOTICE, STUCK, TEACHING } from "./ui/markup.js";
 import { LIVE, NAMES, checkNames, guessAspect, guessShape, read, seeded, write } from "./ui/settings.js";
 import { appLink, copy, exportRun, shareText } from "./panels/share.js";
+import { AnimatedExport } from "./panels/animated-export.js";
 import { counted, grouped } from "./ui/text.js";
 import { StatusView } from "./panels/status-view.js";
 import { TeachingView } from "./panels/teaching-view.js";
@@ -159,6 +160,7 @@ export class KnightsTourElement extends HTMLElement {
     const count = root.querySelector("[data-action=count]");
     this.tourCount = count ? new TourCount(root, here("panels/count-worker.js"), () => this.changed()) : null;
     this.help = compact ? null : new HelpDialog(root.querySelector(".help"), signal);
+    this.animated = compact ? null : new AnimatedExport(root, here("panels/gif-worker.js"), () => this.render());
     this.snippet = root.querySelector(".snippet");
     // The app page answers keys anywhere; an embedded board only when focus is inside it.
     (compact ? this : document).addEventListener("keydown", (event) => this.key(event), { signal });
@@ -197,6 +199,7 @@ export class KnightsTourElement extends HTMLElement {
     this.live = false;
     frameLoop.remove(this);
     this.tourCount?.dispose();
+    this.animated?.dispose();
     this.controller?.dispose();
     this.controller = null;
   }
@@ -278,7 +281,10 @@ export class KnightsTourElement extends HTMLElement {
       count: () => this.count(),
       cancelCount: () => this.tourCount?.cancel(),
       share: (kind) => this.share(kind),
-      export: (kind) => exportRun(kind, { controller: this.controller, canvas: this.board.canvas, palette: this.board.palette }),
+      export: (kind) => exportRun(kind, {
+        controller: this.controller, canvas: this.board.canvas, palette: this.board.palette, animated: this.animated,
+        host: { replay: (until, speed) => this.update(() => this.controller.replay(until, speed)), changed: () => this.changed() },
+      }),
       dismiss: () => {
         this.problems = [];
         this.notes = [];
@@ -461,7 +467,7 @@ export class KnightsTourElement extends HTMLElement {
     if (!this.live) return;
     const { controller } = this;
     this.status.render(controller);
-    this.controls.render(controller, this.tourCount?.busy ?? false);
+    this.controls.render(controller, this.tourCount?.busy ?? false, this.animated?.busy ?? false);
     this.teaching?.render(controller);
     this.board.describe(this.boardLabel());
   }

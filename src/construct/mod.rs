@@ -26,47 +26,13 @@ mod split;
 mod tiles;
 
 use crate::board::{Board, Coord, Square};
+pub use crate::construction::{Construction, Piece, Seam};
 use crate::existence::{self, Verdict};
 use crate::heuristic::Heuristic;
 use crate::options::Options;
 use crate::solver::Solver;
-use crate::Event;
 use split::{around, Fillers};
 use tiles::{Joinable, Needs, Neighbour, Resource, Shape, Side, Tiles, Walk};
-
-/// A tour built by divide and conquer, with the steps that built it.
-#[derive(Clone, Debug)]
-pub struct Construction {
-    /// The tiles, in the order they were joined: the first holds the start.
-    pub pieces: Vec<Piece>,
-    /// How each tile after the first was joined, in the same order (`seams[i]` joins
-    /// `pieces[i + 1]`).
-    pub seams: Vec<Seam>,
-    /// The tour, from the start.
-    pub path: Vec<Square>,
-}
-
-/// A tile and its own tour.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Piece {
-    pub top: u32,
-    pub left: u32,
-    pub rows: u32,
-    pub cols: u32,
-    /// The tile's own tour as it was joined in: one path, or two for the columns added to a
-    /// four-wide board.
-    pub walks: Vec<Vec<Square>>,
-    /// Whether the tile's tour was a cycle: its last square a knight's move from its first.
-    pub cycle: bool,
-}
-
-/// The moves swapped to join a tile: those cut (the tour's move the tile went in between, and
-/// the move that closed the tile's own cycle) and those added across the seam.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Seam {
-    pub cut: Vec<[Square; 2]>,
-    pub added: Vec<[Square; 2]>,
-}
 
 /// Builds a tour of `board` from `start` (a closed one if `closed`), or `None` where none exists.
 pub fn construct(board: Board, start: Square, closed: bool) -> Option<Construction> {
@@ -138,25 +104,10 @@ fn single(fillers: Fillers, len: u32, line: u32) -> Vec<(Vec<u32>, usize)> {
 /// order, Roth's rule with pruning, for as long as `budget` placements last: how a tile or a
 /// block gets its tour, and another if the first will not do.
 fn tours(board: Board, start: Square, closed: bool, budget: u64) -> impl Iterator<Item = Vec<Square>> {
-    let options = Options {
-        heuristic: Heuristic::Roth,
-        prune: true,
-        closed,
-        budget: Some(budget),
-        ..Options::default()
-    };
-    let mut solver = Solver::new(board, start, options).ok();
-    std::iter::from_fn(move || {
-        let solver = solver.as_mut()?;
-        if solver.outcome().is_some() && !solver.resume() {
-            return None;
-        }
-        let outcome = solver.by_ref().find_map(|event| match event {
-            Event::Finished(outcome) => Some(outcome),
-            _ => None,
-        })?;
-        outcome.is_tour().then(|| solver.path().collect())
-    })
+    let (ordering, prune) = (Heuristic::Roth, true);
+    let options = Options { heuristic: ordering, prune, closed, budget: Some(budget), ..Options::default() };
+    let mut solver = Solver::search(board, start, options, ordering, prune).ok();
+    std::iter::from_fn(move || solver.as_mut()?.tours().next())
 }
 
 /// The tour under construction, as each square's successor.

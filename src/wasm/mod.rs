@@ -7,12 +7,16 @@
 //! - `tour.rs`: [`Tour`], a run as the page drives it;
 //! - `fold.rs`: [`Fold`], where a square of a (folded) board is drawn;
 //! - `counter.rs`: [`Counter`], a count of every tour, for a Web Worker;
+//! - `animation.rs`: [`Gif`], a run made into an animated GIF, for a Web Worker, and a WebM
+//!   recording given its length;
 //! - here: the free functions, and the translation they share.
 
+mod animation;
 mod counter;
 mod fold;
 mod tour;
 
+pub use animation::{webm_with_duration, Gif};
 pub use counter::Counter;
 pub use fold::Fold;
 pub use tour::Tour;

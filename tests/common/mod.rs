@@ -56,19 +56,12 @@ pub fn count_by_search(board: Board, start: Square, options: Options) -> u64 {
 /// Every tour the search finds, in the order it finds them, each checked to be a tour.
 pub fn tours_by_search(board: Board, start: Square, options: Options) -> Vec<Vec<Square>> {
     let mut solver = Solver::new(board, start, options).expect("valid options");
-    let mut tours = Vec::new();
-    loop {
-        match finish(&mut solver) {
-            outcome if outcome.is_tour() => {
-                let tour: Vec<Square> = solver.path().collect();
-                assert_tour(board, start, &tour, options.closed);
-                tours.push(tour);
-                solver.resume();
-            }
-            Outcome::NoTour => return tours,
-            other => panic!("a count ended with {other:?}"),
-        }
+    let tours: Vec<Vec<Square>> = solver.tours().collect();
+    for tour in &tours {
+        assert_tour(board, start, tour, options.closed);
     }
+    assert_eq!(solver.outcome(), Some(Outcome::NoTour), "a count ends when the search has tried everything");
+    tours
 }
 
 pub fn board(rows: u32, cols: u32) -> Board {
@@ -125,4 +118,109 @@ pub fn transpose(board: Board, square: Square) -> (Board, Square) {
 /// first of its images.
 pub fn representatives(board: Board) -> impl Iterator<Item = Square> {
     board.squares().filter(move |&square| images(board, square).into_iter().all(|image| square <= image))
+}
+
+/// The oracle that play mode's verdicts are checked against: a plain exhaustive search for a
+/// way to finish a path into a tour (closed if asked), which remembers the positions it found
+/// dead (for the same board, start and kind of tour, so one oracle serves a whole game) and
+/// knows two rules, written plainly here: the free squares must hang together (the rest of the
+/// tour passes through them all), and a free square not next to the knight with at most one
+/// free neighbour can only be the last, so there can be one such square at most. Boards of up
+/// to 64 squares; quick up to about 36.
+pub struct Oracle {
+    moves: Vec<u64>,
+    start: u32,
+    closed: bool,
+    dead: std::collections::HashSet<(u64, u32)>,
+}
+
+impl Oracle {
+    pub fn new(board: Board, start: Square, closed: bool) -> Oracle {
+        assert!(board.len() <= 64, "the oracle keeps the free squares in a u64");
+        let moves =
+            board.squares().map(|s| board.knight_moves(s).fold(0, |set, to| set | 1 << to.0)).collect();
+        Oracle { moves, start: start.0, closed, dead: std::collections::HashSet::new() }
+    }
+
+    /// A tour through `path` (which begins at the oracle's start), or `None` if there is none.
+    pub fn completion(&mut self, path: &[Square]) -> Option<Vec<Square>> {
+        assert_eq!(path[0].0, self.start, "the oracle's start");
+        let all = if self.moves.len() == 64 { u64::MAX } else { (1 << self.moves.len()) - 1 };
+        let free = path.iter().fold(all, |set, s| set & !(1 << s.0));
+        let mut tail = Vec::new();
+        self.finish(free, path[path.len() - 1].0, &mut tail).then(|| {
+            tail.reverse();
+            path.iter().copied().chain(tail).collect()
+        })
+    }
+}
+
+impl Oracle {
+    /// Whether the knight on `knight` can cover `free` (and step back to the start if closed);
+    /// if so, `tail` holds the squares it covers them in, last first.
+    fn finish(&mut self, free: u64, knight: u32, tail: &mut Vec<Square>) -> bool {
+        if free == 0 {
+            return !self.closed || self.moves[knight as usize] & 1 << self.start != 0;
+        }
+        if self.dead.contains(&(free, knight)) || !self.may_finish(free, knight) {
+            return false;
+        }
+        // Fewest onward moves first (Warnsdorff), which finds tours quickly; the order changes
+        // nothing else.
+        let mut next: Vec<u32> = bits(self.moves[knight as usize] & free).collect();
+        next.sort_by_key(|&to| (self.moves[to as usize] & free).count_ones());
+        for to in next {
+            if self.finish(free & !(1 << to), to, tail) {
+                tail.push(Square(to));
+                return true;
+            }
+        }
+        self.dead.insert((free, knight));
+        false
+    }
+
+    fn may_finish(&self, free: u64, knight: u32) -> bool {
+        let near = self.moves[knight as usize];
+        let last_only =
+            bits(free & !near).filter(|&s| (self.moves[s as usize] & free).count_ones() <= 1).count();
+        last_only <= 1 && self.hangs_together(free)
+    }
+
+    fn hangs_together(&self, free: u64) -> bool {
+        let mut reached = free & free.wrapping_neg();
+        loop {
+            let grown = bits(reached).fold(reached, |grown, s| grown | self.moves[s as usize] & free);
+            if grown == reached {
+                return reached == free;
+            }
+            reached = grown;
+        }
+    }
+}
+
+/// The squares of a set.
+fn bits(mut set: u64) -> impl Iterator<Item = u32> {
+    std::iter::from_fn(move || {
+        let square = (set != 0).then(|| set.trailing_zeros())?;
+        set &= set - 1;
+        Some(square)
+    })
+}
+
+/// SplitMix64 (Steele, Lea and Flood 2014): small, seeded, and plenty for drawing boards, starts and moves in the benchmarks.
+pub struct SplitMix(pub u64);
+
+impl SplitMix {
+    pub fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+
+    /// A draw from `low..=high`; the modulo's bias is far below anything measured here.
+    pub fn between(&mut self, low: u32, high: u32) -> u32 {
+        low + (self.next() % u64::from(high - low + 1)) as u32
+    }
 }

@@ -1,13 +1,14 @@
 // Accessible, and readable from the back row: axe-core finds nothing wrong on the app, the embed
 // and a blog post (inside the elements' shadow roots too); a teacher's 1024x768 projector shows
 // the board and the teaching panels at once, no text under 14 px; the move numbers keep 4.5:1 on
-// every colour a square takes; the edges carry the squares' names; and asking for reduced motion
-// stops everything that slides or fades.
+// every colour a square takes, by the palette and as seen on screen; the edges carry the squares'
+// names; and asking for reduced motion stops everything that slides or fades.
 
 import assert from "node:assert/strict";
 import { createRequire } from "node:module";
 import { test } from "node:test";
-import { openPage, screenshot, useBrowser } from "./harness.js";
+import { frames, loadFrameLoop, openPage, quiet, screenshot, useBrowser } from "./harness.js";
+import { Area, boardOnScreen, contrast, distance, emptyColour, over, pathColour, squareArea, themeColours } from "./pixels.js";
 
 const require = createRequire(import.meta.url);
 const AXE = require.resolve("axe-core/axe.min.js");
@@ -51,9 +52,6 @@ async function assertNoViolations(page, what) {
 async function press(page, key, times = 1) {
   for (let i = 0; i < times; i++) await page.keyboard.press(key);
 }
-
-/** Two animation frames: whatever was asked for has been painted. */
-const frames = (page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
 test("axe looks inside the element's shadow root: a button without a name put there is found", async () => {
   const page = await openPage(ctx.browser, ctx.url);
@@ -170,34 +168,80 @@ for (const board of ["8x8", "6x6"]) {
   });
 }
 
-test("screenshots: 8x8 at 1024x768 in teaching view, paused mid-run with its move numbers, light and dark", async () => {
+/** How much of its path colour the picture lays over a visited square where moves are drawn (`TINT` in render.js). */
+const TINT = 51 / 255;
+
+/**
+ * What must be on screen on an 8x8 board with its moves and numbers drawn (`shot`, the board's
+ * canvas as on screen), the knight on the last square of `path`: every empty square the board's
+ * own light or dark; every square of the path tinted with the path's colour for its move, a dot
+ * of that colour in its middle, and its move number's plate in the top-left corner with the number
+ * at 4.5:1 or better on it, as seen (the plate is the surface laid over the square at
+ * `plateAlpha`); the knight on its square. Returns the worst contrast seen.
+ */
+function assertBoardShows(shot, path, colours, plateAlpha, what) {
+  const [rows, cols] = [8, 8];
+  const squares = rows * cols;
+  const cell = shot.width / cols;
+  assert.ok(Math.abs(shot.height / rows - cell) < 0.5 && cell >= 26, `${what}: ${shot.width}×${shot.height} px, squares too small for numbers`);
+  const at = new Map(path.map((square, index) => [square, index]));
+  const knight = path.at(-1);
+  const span = Math.max(...colours["path-from"].map((v, i) => Math.abs(colours["path-to"][i] - v)));
+  let worst = Infinity;
+  for (let square = 0; square < squares; square++) {
+    const inside = squareArea(shot, rows, cols, square, 3);
+    const empty = emptyColour(colours, cols, square);
+    const index = at.get(square);
+    const where = `${what}, square ${square}`;
+    if (index === undefined) {
+      const seen = inside.mode();
+      assert.ok(distance(seen, empty) <= 2, `${where} is empty, so ${JSON.stringify(empty)}, not ${JSON.stringify(seen)}`);
+      continue;
+    }
+    if (square === knight) {
+      assert.ok(inside.count(colours.knight, 3) >= 20, `${where}: the knight is not drawn on its square`);
+      continue;
+    }
+    const colour = pathColour(colours, index, squares);
+    const tint = over(empty, colour, TINT);
+    const seen = inside.mode();
+    assert.ok(distance(seen, tint) <= 3, `${where}, move ${index + 1}: tinted ${JSON.stringify(tint)}, not ${JSON.stringify(seen)}`);
+    // The dot in the middle, of the gradient's shade for the move (within a 48th of the way): all
+    // of a disc there, where the moves in and out would cover a half at most.
+    const disc = inside.disc(cell * 0.06);
+    const dotted = disc.filter((pixel) => distance(pixel, colour) <= span / 48 + 3).length;
+    assert.ok(dotted >= disc.length * 0.9, `${where}, move ${index + 1}: a dot of ${JSON.stringify(colour.map(Math.round))} in the middle, not ${disc.length - dotted} of ${disc.length} pixels there`);
+    // The plate: the surface laid over the square in its top-left quarter, and the number on it.
+    const plate = over(tint, colours.surface, plateAlpha);
+    const quarter = new Area(shot, inside.x - 3, inside.y - 3, cell / 2, cell / 2);
+    const onPlate = quarter.boundsOf(plate, 3);
+    assert.ok(onPlate && onPlate.width >= cell * 0.15 && onPlate.height >= cell * 0.15,
+      `${where}, move ${index + 1}: no plate of ${JSON.stringify(plate)} in the square's top-left corner`);
+    let ink = 0;
+    for (const pixel of onPlate.inset(1).colours()) ink = Math.max(ink, contrast(pixel, plate));
+    assert.ok(ink >= 4.5, `${where}, move ${index + 1}: the number is at ${ink.toFixed(2)}:1 on its plate`);
+    worst = Math.min(worst, ink);
+  }
+  return worst;
+}
+
+test("8x8 at 1024x768 in teaching view, paused mid-run, light and dark: on screen, the path in its colours, the empty squares checkered, the knight, and every move number at 4.5:1 on its plate", async () => {
   for (const theme of ["light", "dark"]) {
     const page = await openPage(ctx.browser, `${ctx.url}?teach=1&board=8x8&start=b1&heuristic=fixed&theme=${theme}`,
       { viewport: PROJECTOR, colorScheme: theme });
     await press(page, "ArrowRight", 24);
     await page.waitForFunction(() => document.querySelector("knights-tour").path.length >= 20);
-    await page.waitForTimeout(400); // the last step's slide is over
+    await quiet(page); // the last step's slide is over, and the board drawn as it stands
+    const shot = await boardOnScreen(page);
     await screenshot(page, `a11y-teaching-8x8-${theme}`);
+    const path = await page.locator("knights-tour").evaluate((el) => Array.from(el.path));
+    const plateAlpha = await page.locator("knights-tour").evaluate((el) => el.board.painter.numberColours.alpha);
+    const worst = assertBoardShows(shot, path, await themeColours(page), plateAlpha, theme);
+    console.log(`${theme}: on screen, ${path.length - 1} move numbers at ${worst.toFixed(2)}:1 or better on their plates`);
     page.assertClean();
     await page.context().close();
   }
 });
-
-/** WCAG's contrast ratio of two `[r, g, b]` colours (0 to 255). */
-function contrast(a, b) {
-  const luminance = (rgb) => {
-    const [r, g, b] = rgb.map((v) => {
-      const c = v / 255;
-      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-    });
-    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-  };
-  const [high, low] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (high + 0.05) / (low + 0.05);
-}
-
-/** `over` laid on `under` at `alpha`, as the canvas composites (channels rounded to bytes). */
-const over = (under, top, alpha) => under.map((v, i) => Math.round(top[i] * alpha + v * (1 - alpha)));
 
 test("move numbers keep 4.5:1 on every colour a square takes, in both themes, and the edge labels on the frame", async () => {
   for (const theme of ["light", "dark"]) {
@@ -299,18 +343,29 @@ test("past 26 columns the edges carry indices, thinned to round numbers where sq
   await page.context().close();
 });
 
-/** Samples the painter at every frame for `ms`: whether any frame caught a move or a backtrack part way. */
-const animatedWithin = (page, ms) => page.evaluate((ms) => new Promise((resolve) => {
-  const p = document.querySelector("knights-tour").board.painter;
-  const until = performance.now() + ms;
-  let seen = false;
-  const look = () => {
-    seen ||= p.animating;
-    if (performance.now() < until) requestAnimationFrame(look);
-    else resolve(seen);
-  };
-  requestAnimationFrame(look);
-}), ms);
+/**
+ * Starts watching the painter at every frame, until the board has gone `events` events further
+ * (and, with `still`, until nothing on it moves any more); returns a function whose promise says
+ * whether any frame caught a move or a backtrack part way.
+ */
+async function watchMotion(page, events, still = false) {
+  await loadFrameLoop(page);
+  await page.evaluate(([events, still]) => {
+    const el = document.querySelector("knights-tour");
+    const painter = el.board.painter;
+    const from = el.run.position;
+    window.watched = (async () => {
+      let seen = false;
+      for (let frame = 0; frame < 3000; frame++) {
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+        seen ||= painter.animating;
+        if (el.run.position >= from + events && !(still && window.frameLoop.state().requested)) return seen;
+      }
+      throw new Error(`the board went ${el.run.position - from} of ${events} events in 3,000 frames`);
+    })();
+  }, [events, still]);
+  return () => page.evaluate(() => window.watched);
+}
 
 test("reduced motion: no sliding knight, no fading backtracks, no transitions; without it, both", async () => {
   // Four moves a second: each slides for about 200 ms where motion is welcome.
@@ -319,12 +374,14 @@ test("reduced motion: no sliding knight, no fading backtracks, no transitions; w
     const page = await openPage(ctx.browser, url, {
       prepare: (p) => p.emulateMedia({ reducedMotion: reduce ? "reduce" : "no-preference" }),
     });
-    assert.equal(await animatedWithin(page, 1500), !reduce, reduce ? "a move was drawn part way" : "no move was drawn part way");
+    await page.waitForFunction(() => document.querySelector("knights-tour").run);
+    const playing = await watchMotion(page, 3);
+    assert.equal(await playing(), !reduce, reduce ? "a move was drawn part way" : "no move was drawn part way");
     await page.keyboard.press("Space"); // pause, then a step by hand, watched from before the key
-    await animatedWithin(page, 600); // the last slide ends
-    const watching = animatedWithin(page, 800);
+    await quiet(page); // the last slide ends
+    const watched = await watchMotion(page, 1, true);
     await page.keyboard.press("ArrowRight");
-    assert.equal(await watching, !reduce, reduce ? "the step slid" : "the step did not slide");
+    assert.equal(await watched(), !reduce, reduce ? "the step slid" : "the step did not slide");
     const transition = await page.locator("[data-action=play]").evaluate((button) => getComputedStyle(button).transitionDuration);
     assert.equal(transition.split(",").every((d) => parseFloat(d) === 0), reduce, `Play's transition: ${transition}`);
     page.assertClean();

@@ -3,19 +3,25 @@
 
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { clickSquare, openPage, screenshot, status, useBrowser } from "./harness.js";
+import { clickSquare, openPage, quiet, screenshot, status, useBrowser } from "./harness.js";
 
 const ctx = useBrowser();
 
 const host = (page) => page.locator("knights-tour").first();
 const statusText = (page) => page.locator("knights-tour .status").first().textContent();
 const finished = () => ["tour", "closed-tour"].includes(document.querySelector("knights-tour").dataset.status);
-const phase = (name) => document.querySelector("knights-tour").dataset.phase === name;
 
-/** Waits for the board's divide phase to be `name`, and pauses it there, as a person would. */
+/**
+ * Pauses the board in its divide phase `name`, clicking Pause in the first frame of that phase: a
+ * person's click through the test driver can land after a short phase has passed on a loaded
+ * machine.
+ */
 async function pauseIn(page, name) {
-  await page.waitForFunction(phase, name, { polling: "raf" });
-  await page.getByRole("button", { name: "Pause", exact: true }).click();
+  await page.evaluate(async (wanted) => {
+    const el = document.querySelector("knights-tour");
+    while (el.dataset.phase !== wanted) await new Promise((resolve) => requestAnimationFrame(resolve));
+    el.shadowRoot.querySelector("[data-action=play]").click();
+  }, name);
   assert.equal(await status(page), "paused");
   assert.equal(await host(page).getAttribute("data-phase"), name, "Pause holds the phase");
 }
@@ -45,11 +51,9 @@ test("divide is the default: first in the select, and a click on 8x8 finishes a 
   assert.equal(await page.getByLabel("Closed tour", { exact: true }).isDisabled(), false);
 
   await page.getByLabel("Speed").fill("80"); // about 70,000 moves a second: the walk takes a frame
-  const started = Date.now();
   await clickSquare(page, 7, 1); // b1
   assert.match(await statusText(page), /Cutting 8×8 into 1 piece…/);
-  await page.waitForFunction(finished, null, { timeout: 5000 });
-  assert.ok(Date.now() - started < 5000);
+  await page.waitForFunction(finished);
   assert.equal(await host(page).getAttribute("data-backtracks"), "0");
   assert.equal(await host(page).getAttribute("data-placed"), "64");
   assert.match(await statusText(page),
@@ -70,7 +74,10 @@ test("20x24: the pieces appear, the seams are rewired, then the knight walks; Pa
   await pauseIn(page, "pieces");
   assert.match(await statusText(page), /Cutting 20×24 into 6 pieces…/);
   assert.match(await page.locator("knights-tour .pseudocode li.current").textContent(), /cut the board|tour each tile/);
-  await page.waitForTimeout(700); // a pause holds the assembly where it is
+  // A pause holds the assembly where it is: nothing on the board moves, and its clock stands.
+  const clock = await host(page).evaluate((el) => el.assembly.clock);
+  await quiet(page);
+  assert.equal(await host(page).evaluate((el) => el.assembly.clock), clock);
   assert.equal(await host(page).getAttribute("data-phase"), "pieces");
   await page.getByRole("button", { name: "Play", exact: true }).click();
   await pauseAt(page, 420);
@@ -147,13 +154,11 @@ test("the pieces' tours, with each seam's moves cut and added, make exactly the 
   page.assertClean();
 });
 
-test("1000x1000 by divide at full speed finishes within 3 seconds", async () => {
+// How soon the tour is on screen is `node bench/frames.mjs`'s to measure ("click→tour").
+test("1000x1000 by divide at full speed finishes: every square placed, the depth whole", async () => {
   const page = await openPage(ctx.browser, `${ctx.url}?board=1000x1000&speed=max`);
-  const started = Date.now();
   await clickSquare(page, 500, 500);
-  await page.waitForFunction(finished, null, { timeout: 10_000, polling: 50 });
-  const took = Date.now() - started;
-  assert.ok(took < 3000, `took ${took} ms`);
+  await page.waitForFunction(finished, null, { polling: 50 });
   assert.equal(await host(page).getAttribute("data-placed"), "1000000");
   assert.equal(await page.locator("[data-counter=depth]").textContent(), "1.00\u00a0M / 1.00\u00a0M");
   await screenshot(page, "divide-1000x1000");
@@ -188,13 +193,18 @@ test("a search stuck one square short of 500x500 never shows its depth as the wh
   const page = await openPage(ctx.browser, `${ctx.url}?board=500x500&start=0,0&heuristic=pohl&speed=max&autoplay=1`);
   await page.locator("knights-tour .stuck").waitFor({ timeout: 20_000 });
   await page.waitForFunction(() => document.querySelector("knights-tour").run.deepest === 249_999, null, { timeout: 20_000 });
-  const seen = new Set();
-  for (let i = 0; i < 20; i++) {
-    const text = await page.locator("[data-counter=depth]").textContent();
+  // The depth as shown in each of twenty frames (the counters are written as the board is drawn).
+  const seen = new Set(await host(page).evaluate(async (el) => {
+    const texts = [];
+    for (let i = 0; i < 20; i++) {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      texts.push(el.shadowRoot.querySelector("[data-counter=depth]").textContent);
+    }
+    return texts;
+  }));
+  for (const text of seen) {
     const [depth, whole] = text.split(" / ");
     assert.notEqual(depth, whole, text);
-    seen.add(text);
-    await page.waitForTimeout(30);
   }
   assert.ok([...seen].some((text) => text.startsWith("249.9")), [...seen].join(", "));
   assert.match(await page.locator("knights-tour .stuck").textContent(), /the deepest path held 249,999 of 250,000 squares/);

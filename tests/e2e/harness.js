@@ -91,10 +91,16 @@ export async function openPage(browser, url, { viewport = { width: 1280, height:
   return page;
 }
 
-export async function screenshot(page, name) {
+/**
+ * Saves the page as `test-results/<name>.png`, for people to look at: the whole page, or with
+ * `zoomed` (a board zoomed in) what is in the window only. A whole-page shot of a page taller than
+ * the window lays it out in a window as tall as the page for a moment, and a board whose frame
+ * grows with it is fitted whole again, its zoom and pan gone.
+ */
+export async function screenshot(page, name, { zoomed = false } = {}) {
   mkdirSync(outputDir, { recursive: true });
   const file = path.join(outputDir, `${name}.png`);
-  await page.screenshot({ path: file, fullPage: true });
+  await page.screenshot({ path: file, fullPage: !zoomed });
   return file;
 }
 
@@ -108,6 +114,33 @@ export async function clickSquare(page, row, col) {
   });
   await page.mouse.click(box.x + ((col + 0.5) * box.width) / cols, box.y + ((row + 0.5) * box.height) / rows);
 }
+
+/**
+ * Makes the page's frame loop (`www/run/frame-loop.js`, the very module its boards were loaded
+ * with, wherever the site put it) `window.frameLoop` in the page, for a test to read its
+ * `state()`: `{ boards, requested }`.
+ */
+export async function loadFrameLoop(page) {
+  await page.evaluate(async () => {
+    const url = performance.getEntriesByType("resource").map(({ name }) => name).find((name) => name.endsWith("/run/frame-loop.js"));
+    window.frameLoop ??= await import(url);
+  });
+}
+
+/**
+ * Waits until the page's frame loop asks for no frame: every board has drawn what it has to show,
+ * and nothing moves (no search, no slide, no fading backtrack, no jump on its way). What the
+ * canvas and the DOM show then stays as it is.
+ */
+export async function quiet(page) {
+  await loadFrameLoop(page);
+  await page.waitForFunction(() => !window.frameLoop.state().requested);
+}
+
+/** Waits for `count` animation frames of the page: whatever was asked for has been drawn. */
+export const frames = (page, count = 2) => page.evaluate(async (count) => {
+  for (let i = 0; i < count; i++) await new Promise((resolve) => requestAnimationFrame(resolve));
+}, count);
 
 /** The first board's `data-status`; `nth` picks another board on the page. */
 export const status = (page, nth = 0) => page.locator("knights-tour").nth(nth).getAttribute("data-status");

@@ -5,7 +5,7 @@
 
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { clickSquare, openPage, screenshot, status, useBrowser } from "./harness.js";
+import { clickSquare, openPage, quiet, screenshot, status, useBrowser } from "./harness.js";
 
 const ctx = useBrowser();
 const viewport = { width: 1024, height: 768 };
@@ -72,7 +72,8 @@ test("the teacher's path: click a1, Space pauses, 30 × → steps, 30 × ← com
   assert.equal(await status(page), "paused");
   const stepped = await position(page);
   assert.ok(stepped > before, `${stepped} > ${before}`);
-  await page.waitForTimeout(600); // at 4 moves a second, two more would have come if it ran on
+  // Nothing runs on: once the step's slide is over, the frame loop asks for no frame.
+  await quiet(page);
   assert.equal(await position(page), stepped);
   page.assertClean();
 });
@@ -267,7 +268,7 @@ test("zoom and pan keys work beside the board's own: the view follows the cursor
   assert.match(await caption.textContent(), /: a21\./);
   const followed = await view();
   assert.ok(followed.y < zoomed.y, `the view went up with the cursor: ${followed.y} < ${zoomed.y}`);
-  await screenshot(page, "keyboard-choose-zoomed");
+  await screenshot(page, "keyboard-choose-zoomed", { zoomed: true });
   await page.keyboard.press("Control+ArrowRight");
   assert.ok((await view()).x > followed.x, "Ctrl+→ panned");
   assert.match(await caption.textContent(), /: a21\./, "and did not move the cursor");

@@ -4,7 +4,7 @@
 
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { openPage, screenshot, useBrowser } from "./harness.js";
+import { frames, openPage, quiet, screenshot, useBrowser } from "./harness.js";
 
 const ctx = useBrowser({ blog: true });
 
@@ -25,8 +25,7 @@ async function embedded(query, width, height) {
   await page.setContent(`<body style="margin:20px"><iframe src="${src}" width="${width}" height="${height}" style="border:0;display:block"></iframe></body>`);
   const frame = page.frames().find((f) => f.url().startsWith(ctx.url));
   await frame.waitForFunction(() => document.querySelector("knights-tour")?.dataset.status);
-  // Two frames for the board's first layout and paint.
-  await frame.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await frames(frame); // the board's first layout and paint
   return { page, frame, problems, close: () => context.close() };
 }
 
@@ -85,27 +84,36 @@ test("screenshots: the app, and the embed in 480×560, 400×460 and 320×360", a
   }
 });
 
-/** Layout shift (the CLS sum) from navigation until `settle` ms after the boards are up. */
-async function loadShift(url, { viewport = { width: 1280, height: 800 }, settle = 1500 } = {}) {
+/**
+ * Layout shift (the CLS sum) from navigation until the boards are up and drawn, with the solver
+ * held back until the page has laid out and painted without it.
+ */
+async function loadShift(url, { viewport = { width: 1280, height: 800 } } = {}) {
   const page = await openPage(ctx.browser, url, {
     viewport,
     prepare: async (page) => {
       await page.addInitScript(() => {
         window.layoutShift = 0;
-        new PerformanceObserver((list) => {
+        window.shifts = new PerformanceObserver((list) => {
           for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.layoutShift += entry.value;
-        }).observe({ type: "layout-shift", buffered: true });
+        });
+        window.shifts.observe({ type: "layout-shift", buffered: true });
       });
-      // The solver arrives late, as on a slow connection: the page must not wait for it to lay out.
+      // The solver arrives late, as on a slow connection: only once the page that asked for it
+      // has its boards' skeletons styled, laid out and painted. The page must not wait for it.
       await page.route("**/knights-tour_bg.wasm", async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 800));
+        const frame = route.request().frame();
+        await frame.waitForFunction(() => [...document.querySelectorAll("knights-tour")].every((el) => el.shadowRoot?.adoptedStyleSheets.length));
+        await frames(frame);
         await route.continue();
       });
     },
   });
   await page.waitForFunction(() => [...document.querySelectorAll("knights-tour")].every((el) => el.dataset.status));
-  await page.waitForTimeout(settle);
-  const shift = await page.evaluate(() => window.layoutShift);
+  await quiet(page); // every board drawn with its run, and nothing moving
+  await frames(page); // the last frame's layout done, and its shifts reported
+  const shift = await page.evaluate(() => window.layoutShift + window.shifts.takeRecords()
+    .filter((entry) => !entry.hadRecentInput).reduce((sum, entry) => sum + entry.value, 0));
   page.assertClean();
   await page.context().close();
   return shift;

@@ -4,7 +4,7 @@
 
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { clickSquare, openPage, status, useBrowser } from "./harness.js";
+import { clickSquare, loadFrameLoop, openPage, quiet, status, useBrowser } from "./harness.js";
 
 const ctx = useBrowser({ blog: true });
 
@@ -27,7 +27,10 @@ function countListeners() {
   };
 }
 
-const loopState = (page) => page.evaluate(async () => (await import("./www/run/frame-loop.js")).state());
+async function loopState(page) {
+  await loadFrameLoop(page);
+  return page.evaluate(() => window.frameLoop.state());
+}
 
 test("removed, a board leaves no listener, frame or run behind; put back, it starts clean", async () => {
   const page = await openPage(ctx.browser, `${ctx.url}?board=5x5&start=a5&heuristic=fixed&speed=50`, { prepare: (p) => p.addInitScript(countListeners) });
@@ -73,7 +76,7 @@ test("removed, a board leaves no listener, frame or run behind; put back, it sta
 test("the frame loop stops asking for frames once every board is still", async () => {
   const page = await openPage(ctx.browser, `${ctx.url}?board=6x6&start=a6&speed=max&autoplay=1`);
   await page.waitForFunction(() => ["tour", "closed-tour"].includes(document.querySelector("knights-tour").dataset.status));
-  await page.waitForTimeout(100);
+  await quiet(page); // fails by its timeout if the loop went on asking
   assert.deepEqual(await loopState(page), { boards: 1, requested: false });
   await clickSquare(page, 0, 0);
   assert.equal((await loopState(page)).requested, true, "a click wakes it");

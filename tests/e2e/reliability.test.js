@@ -115,6 +115,8 @@ test(`the element fuzzed through its attributes: ${PAGE_CASES} cases, every one 
   }
   const longest = await page.evaluate(() => window.longestFrame);
   report("attribute fuzz", { cases: PAGE_CASES, seed: SEED, statuses: Object.fromEntries(seen), longestFrameMs: Math.round(longest) });
+  // A bound on time, kept because it is the promise (the page never freezes, whatever it is
+  // given) and lies far from the noise: fifty times the frame loop's 10 ms budget.
   assert.ok(longest < 500, `a frame waited ${Math.round(longest)} ms`);
   page.assertClean();
   await page.context().close();
@@ -213,9 +215,8 @@ async function soak(soakBrowser) {
       const el = document.querySelector("knights-tour");
       for (const [name, value] of Object.entries(settings)) el.setAttribute(name, value);
       el.play();
-      // Until it ends, or a quarter of a second of it.
-      const until = performance.now() + 250;
-      while (el.dataset.status === "running" && performance.now() < until) {
+      // Until it ends, or fifteen frames of it (a quarter of a second at 60 frames a second).
+      for (let frame = 0; frame < 15 && el.dataset.status === "running"; frame++) {
         await new Promise((resolve) => requestAnimationFrame(resolve));
       }
       const root = el.shadowRoot;
@@ -230,7 +231,7 @@ async function soak(soakBrowser) {
         el.setAttribute("board", "5x5");
         el.setAttribute("start", "a5");
         root.querySelector("[data-action=count]").click();
-        while (!root.querySelector(".count-result").dataset.tours) await new Promise((resolve) => setTimeout(resolve, 20));
+        while (!root.querySelector(".count-result").dataset.tours) await new Promise((resolve) => requestAnimationFrame(resolve));
       }
       if (!sample) return null;
       // Between runs: no start, so no run; what the module holds then is what it keeps for good.
@@ -267,9 +268,9 @@ async function soak(soakBrowser) {
   page.assertClean();
 }
 
-test("twenty boards on one page, all searching at full speed, keep the frames within budget", async () => {
+test("twenty boards on one page, all searching at full speed, take turns to be drawn", async () => {
   const page = await openPage(ctx.browser, `${ctx.blogUrl}blog/post/`, { viewport: { width: 1280, height: 900 } });
-  const frames = await page.evaluate(async () => {
+  const turns = await page.evaluate(async () => {
     const article = document.querySelector("article");
     for (let i = 0; i < 20; i++) {
       const el = document.createElement("knights-tour");
@@ -279,25 +280,29 @@ test("twenty boards on one page, all searching at full speed, keep the frames wi
       }
       article.append(el);
     }
-    const boards = [...document.querySelectorAll("knights-tour")];
-    while (!boards.every((el) => el.dataset.status)) await new Promise((resolve) => setTimeout(resolve, 20));
-    for (const el of boards.slice(-20)) el.play();
-    const stamps = [];
-    await new Promise((resolve) => {
-      const tick = (now) => {
-        stamps.push(now);
-        if (stamps.length < 180) requestAnimationFrame(tick);
-        else resolve();
-      };
-      requestAnimationFrame(tick);
-    });
-    const gaps = stamps.slice(31).map((t, i) => t - stamps[30 + i]).sort((a, b) => a - b);
-    const running = boards.filter((el) => el.dataset.status === "running").length;
-    return { p50: gaps[Math.floor(gaps.length / 2)], p95: gaps[Math.floor(gaps.length * 0.95)], running };
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    const boards = [...document.querySelectorAll("knights-tour")].slice(-20);
+    while (!boards.every((el) => el.dataset.status)) await frame();
+    for (const el of boards) el.play();
+    // A board's counters are written when it is drawn, and at full speed they are further on each
+    // time: count the frames in which each board's changed.
+    const last = boards.map((el) => el.dataset.placed);
+    const drawn = boards.map(() => 0);
+    for (let i = 0; i < 150; i++) {
+      await frame();
+      boards.forEach((el, b) => {
+        if (el.dataset.placed !== last[b]) drawn[b] += 1;
+        last[b] = el.dataset.placed;
+      });
+    }
+    return { drawn, running: boards.filter((el) => el.dataset.status === "running").length };
   });
-  report("twenty boards", frames);
-  assert.equal(frames.running, 20, "the fixed order runs on and on in 20x20");
-  assert.ok(frames.p95 < 34, `frames p50 ${frames.p50.toFixed(1)} ms, p95 ${frames.p95.toFixed(1)} ms`);
+  report("twenty boards", { framesEachWasDrawnIn: turns.drawn });
+  assert.equal(turns.running, 20, "the fixed order runs on and on in 20x20");
+  // The frame loop draws the longest-waiting boards first, as many as its budget allows and one at
+  // least: in 150 frames every board has had several turns, however slow the drawing. (The frame
+  // times with twenty boards: `node bench/frames.mjs --only boards`.)
+  assert.ok(turns.drawn.every((count) => count >= 5), `frames each board was drawn in, of 150: ${turns.drawn}`);
   page.assertClean();
   await page.context().close();
 });
@@ -311,14 +316,19 @@ test("a tab hidden and shown again (a laptop asleep) goes on where it was, witho
     const held = [];
     const real = window.requestAnimationFrame.bind(window);
     window.requestAnimationFrame = (callback) => (held.push(callback), -1);
+    window.held = held;
     window.show = () => {
       window.requestAnimationFrame = real;
       for (const callback of held) real(callback);
     };
   });
-  await page.waitForTimeout(100); // the frame asked for before it went
+  // The frame asked for before the tab went has come, and asked for the next: held back.
+  await page.waitForFunction(() => window.held.length > 0);
   const hidden = Number(await page.locator("knights-tour").getAttribute("data-placed"));
-  await new Promise((resolve) => setTimeout(resolve, 1500));
+  // Hidden for a second and a half of the page's clock, the one frames are timed by: not a wait
+  // for something to happen, but the time that passes while nothing may.
+  const since = await page.evaluate(() => performance.now());
+  await page.waitForFunction((since) => performance.now() - since >= 1500, since, { polling: 100 });
   assert.equal(Number(await page.locator("knights-tour").getAttribute("data-placed")), hidden, "nothing ran while hidden");
   await page.evaluate(() => window.show());
   await page.waitForFunction(() => new Promise((resolve) => requestAnimationFrame(() => resolve(true))));

@@ -1,5 +1,6 @@
 // Share and export: a link, an iframe or an element tag for the current settings, copied and
-// shown; the tour as PNG, SVG, a move list or the command line's JSON, downloaded.
+// shown; the tour as PNG, SVG, a move list or the command line's JSON, downloaded; the run as an
+// animated GIF or a WebM video (animated-export.js).
 
 import { download, png } from "./export.js";
 import { query, write } from "../ui/settings.js";
@@ -51,10 +52,11 @@ export async function copy(text, kind, snippet) {
 }
 
 /**
- * Downloads the run as `kind` (`png`, `svg`, `moves` or `json`): `controller` holds the run,
- * `canvas` and `palette` the board as drawn.
+ * Downloads the run as `kind` (`png`, `svg`, `moves`, `json`, `gif` or `webm`): `controller`
+ * holds the run, `canvas` and `palette` the board as drawn, `animated` makes the animations
+ * (an AnimatedExport) and `host` replays the run for a video (see `AnimatedExport.webm`).
  */
-export async function exportRun(kind, { controller, canvas, palette }) {
+export async function exportRun(kind, { controller, canvas, palette, animated, host }) {
   const { settings: { rows, cols }, run } = controller;
   const base = `knights-tour-${rows}x${cols}${run ? `-${controller.name(run.start).replace(",", "-")}` : ""}`;
   if (kind === "png") {
@@ -67,6 +69,10 @@ export async function exportRun(kind, { controller, canvas, palette }) {
     download(`${base}.svg`, run.svg(colours), "image/svg+xml");
   } else if (kind === "moves" && run) {
     download(`${base}.txt`, run.moves());
+  } else if (kind === "gif") {
+    animated.gif({ controller, palette, base });
+  } else if (kind === "webm") {
+    animated.webm({ controller, canvas, base, host });
   } else if (kind === "json") {
     const report = run?.report(controller.runningTime());
     if (report) download(`${base}.json`, report, "application/json");

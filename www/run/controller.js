@@ -25,7 +25,7 @@ export class RunController {
     this.run = null; // the core's Tour, once a start square is chosen
     this.mode = "idle"; // idle | running | paused | finished | failed
     this.error = null; // what went wrong with the settings or the frame, in words
-    this.pace = null; // the core's speed for these settings, where none is chosen
+    this.autoSpeed = null; // the core's pace for these settings, where no speed is chosen
     this.reset();
   }
 
@@ -46,6 +46,7 @@ export class RunController {
       seekTarget: null, // an event the run is on its way to, a slice a frame
       estimate: undefined, // Knuth's estimate of the whole tree, once read from the core
       treeTracked: false, // whether the core was asked to keep this run's tree of tried moves
+      pace: null, // a replay's own speed and end, {speed, until}, while it runs (see `replay`)
     });
   }
 
@@ -63,7 +64,7 @@ export class RunController {
 
   /** Moves a second: the speed chosen, or (auto) the core's pace for the board. */
   get speed() {
-    return this.settings.speed ?? this.pace;
+    return this.settings.speed ?? this.autoSpeed;
   }
 
   name(square) {
@@ -81,7 +82,7 @@ export class RunController {
     // Without a start picked the visitor picks one, but autoplay starts where the core starts
     // when it is told nothing: a1, the bottom-left corner.
     try {
-      this.pace = pace(search);
+      this.autoSpeed = pace(search);
       if (settings.start !== null || settings.autoplay) this.run = newTour(search);
     } catch (error) {
       this.error = error.message;
@@ -127,7 +128,7 @@ export class RunController {
    */
   play(brief, still = false) {
     if (!this.run || this.mode === "failed") return;
-    if (this.mode === "finished") this.replay();
+    if (this.mode === "finished") this.again();
     this.seekTarget = null;
     if (this.assembly?.clock === 0) {
       if (still) this.assembly.finish();
@@ -138,15 +139,13 @@ export class RunController {
   }
 
   /**
-   * Takes a finished run back to its start to play it again: the same run, its chart, tree and
-   * measured time kept (the timeline replays it, it is not searched anew); divide shows its
-   * assembly again.
+   * Takes a finished run back to its start to play it again (Replay): the same run, its chart,
+   * tree and measured time kept (the timeline replays it, it is not searched anew); divide shows
+   * its assembly again. The start is a checkpoint: the jump lands at once.
    */
-  replay() {
-    this.run.seek(0);
+  again() {
+    this.seek(0);
     if (this.plan) this.assembly = new Assembly(this.plan);
-    Object.assign(this, { motion: null, fades: [], credit: 0 });
-    this.readStall();
   }
 
   /**
@@ -161,6 +160,24 @@ export class RunController {
 
   pause() {
     if (this.mode === "running") this.stopRunning("paused");
+  }
+
+  /**
+   * Plays the run again from its start to event `until` at `speed` events a second, whatever the
+   * speed setting, and stands there: what a recording of the board films. Whatever else stops
+   * the run (Pause, a step, a jump) ends the replay.
+   */
+  replay(until, speed) {
+    if (!this.run || this.mode === "failed") return;
+    this.seek(0);
+    if (this.seeking) return; // the start is a checkpoint: a jump there lands at once
+    this.play(false);
+    this.pace = { until, speed };
+  }
+
+  /** Whether a replay (see `replay`) is under way. */
+  get replaying() {
+    return this.pace !== null;
   }
 
   step() {
@@ -219,9 +236,11 @@ export class RunController {
 
   /** The run stands still in `mode`; a jump on its way stops where it is, too. */
   stopRunning(mode) {
-    if (this.mode === "running") this.elapsed += performance.now() - this.runningSince;
+    // A replay's time is the recording's, not the run's.
+    if (this.mode === "running" && !this.pace) this.elapsed += performance.now() - this.runningSince;
     this.mode = mode;
     this.seekTarget = null;
+    this.pace = null;
     if (mode === "finished") this.measured ??= this.elapsed;
   }
 
@@ -236,7 +255,7 @@ export class RunController {
 
   /** How long the run has played; once it has ended, how long it took then, through replays. */
   runningTime() {
-    return this.measured ?? this.elapsed + (this.running ? performance.now() - this.runningSince : 0);
+    return this.measured ?? this.elapsed + (this.running && !this.pace ? performance.now() - this.runningSince : 0);
   }
 
   /** One frame: the run goes on by as many moves as the speed and the time since allow. */
@@ -245,7 +264,7 @@ export class RunController {
     this.lastTick = now;
     if (this.seeking) this.seekSlice(budget);
     if (!this.running || !this.run) return;
-    const { speed } = this;
+    const { speed, until } = this.pace ?? { speed: this.speed, until: Infinity };
     if (this.assembling()) {
       this.assembly.advance(dt); // the pieces and seams first; the walk starts when they are done
       this.credit = 0;
@@ -253,12 +272,13 @@ export class RunController {
       this.advance(0xffffffff, false, now, 0, budget);
     } else {
       this.credit += (speed * dt) / 1000;
-      const due = Math.floor(this.credit);
+      const due = Math.min(Math.floor(this.credit), until - this.run.position);
       if (due > 0) {
         this.credit -= due;
         this.advance(due, speed <= RECORD_UP_TO, now, speed <= ANIMATE_UP_TO ? Math.min(300, 850 / speed) : 0, budget);
       }
     }
+    if (this.pace && this.run.position >= until) this.stopRunning("paused");
     const m = this.meter;
     if (!m.time) m.time = now;
     if (now - m.time >= 500) {

@@ -300,6 +300,12 @@ input[type="range"] { accent-color: var(--accent); width: 100%; }
 .copied { margin: 8px 0 0; font-size: calc(0.875rem * var(--scale)); color: var(--accent); font-weight: 600; }
 .copied:empty { display: none; }
 .snippet { margin-top: 10px; font: calc(0.875rem * var(--scale))/1.4 ui-monospace, SFMono-Regular, Menlo, monospace; resize: vertical; min-height: 4.5em; }
+/* Animated exports: the video's length, and an export's progress with its Cancel. */
+.video-length { margin-top: 10px; grid-template-columns: auto 1fr; align-items: center; gap: 8px; }
+.export-progress { display: grid; grid-template-columns: 1fr auto; gap: 6px 10px; align-items: center; margin-top: 10px; }
+.export-progress[hidden], .export-progress [hidden] { display: none; }
+.export-progress progress { grid-column: 1 / -1; width: 100%; height: 8px; accent-color: var(--accent); }
+.export-progress p { margin: 0; font-size: calc(0.875rem * var(--scale)); color: var(--muted); }
 
 .check { display: flex; gap: 8px; align-items: center; margin-top: 9px; cursor: pointer; }
 .check input { accent-color: var(--accent); width: 16px; height: 16px; margin: 0; }

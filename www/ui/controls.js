@@ -145,8 +145,11 @@ export class Controls {
     this.copiedTimer = setTimeout(() => { copied.textContent = ""; }, 5000);
   }
 
-  /** The buttons, counters and timeline, from the run; `counting`: a count is under way. */
-  render(controller, counting) {
+  /**
+   * The buttons, counters and timeline, from the run; `counting`: a count is under way;
+   * `exporting`: an animated export is.
+   */
+  render(controller, counting, exporting = false) {
     const { ui, shown } = this;
     const { run, mode, speed } = controller;
     const live = run !== null && mode !== "failed";
@@ -170,7 +173,9 @@ export class Controls {
       shown.text(c.elapsed, `${(time / 1000).toFixed(time < 10_000 ? 2 : 1)} s`);
       shown.text(c.rate, controller.meter.rate === null || mode !== "running" ? "—" : formatCount(controller.meter.rate));
       for (const button of ui.exports) {
-        const ready = button.dataset.export === "json" ? mode === "finished" : Boolean(run);
+        const kind = button.dataset.export;
+        const animated = kind === "gif" || kind === "webm"; // of the run so far: something must be placed
+        const ready = kind === "json" ? mode === "finished" : animated ? Boolean(run) && run.position > 0 && !exporting : Boolean(run);
         shown.attribute(button, "disabled", ready ? null : "");
       }
     }

@@ -119,6 +119,22 @@ export const FULL_PANEL = `
         <button type="button" data-export="svg">SVG</button>
         <button type="button" data-export="moves">Moves</button>
         <button type="button" data-export="json">JSON</button>
+        <button type="button" data-export="gif" title="The run so far as an animated GIF">GIF</button>
+        <button type="button" data-export="webm" title="The run so far replayed as a video">WebM</button>
+      </div>
+      <div class="field video-length">
+        <label for="video-length">WebM length</label>
+        <select id="video-length">
+          <option value="5">5 s</option>
+          <option value="10" selected>10 s</option>
+          <option value="20">20 s</option>
+          <option value="40">40 s</option>
+        </select>
+      </div>
+      <div class="export-progress" hidden>
+        <progress max="1" value="0" aria-label="Export progress"></progress>
+        <p aria-live="polite"></p>
+        <button type="button" data-action="cancel-export">Cancel</button>
       </div>
       <p class="copied" role="status"></p>
       <textarea class="snippet" readonly aria-label="Copied text" hidden></textarea>

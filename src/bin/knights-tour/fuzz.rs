@@ -5,8 +5,10 @@
 
 use proptest::prelude::*;
 
-use crate::{args, flags, setup, COUNT_SETTINGS, FORMAT, SOLVE_SETTINGS};
+use crate::finish::{FINISH_SETTINGS, PATH};
+use crate::{args, count, flags, setup, COUNT_SETTINGS, FORMAT, SOLVE_SETTINGS};
 use knights_tour::format::Format;
+use knights_tour::play::parse_path;
 
 fn cases() -> u32 {
     std::env::var("FUZZ_CASES").ok().and_then(|cases| cases.parse().ok()).unwrap_or(100_000)
@@ -27,6 +29,12 @@ fn argument() -> impl Strategy<Value = String> {
         "--budget",
         "--no-theorems",
         "--format",
+        "--end",
+        "--every-start",
+        "--method",
+        "--max-memory",
+        "--path",
+        "--path=a1,b3",
         "--Board",
         "-board",
         "--",
@@ -38,6 +46,8 @@ fn argument() -> impl Strategy<Value = String> {
         "--seed=18446744073709551616",
         "--format=json",
         "--budget=0",
+        "--method=frontier",
+        "--max-memory=1K",
     ]);
     let values = proptest::sample::select(vec![
         "8x8",
@@ -53,6 +63,10 @@ fn argument() -> impl Strategy<Value = String> {
         "4,6",
         "-1,0",
         "z9",
+        "a1,b3,c5",
+        "0,0 2,1",
+        "0,0,2",
+        "a1,,;c2",
         "divide",
         "fixed",
         "warnsdorff",
@@ -66,6 +80,9 @@ fn argument() -> impl Strategy<Value = String> {
         "moves",
         "json",
         "xml",
+        "frontier",
+        "enumerate",
+        "16G",
         "0",
         "1",
         "7",
@@ -89,17 +106,26 @@ fn argument() -> impl Strategy<Value = String> {
 fn read(command: &str, arguments: &[String]) -> Result<(), String> {
     let flags = match command {
         "solve" => flags(SOLVE_SETTINGS, &[FORMAT]),
-        "count" | "exists" => flags(COUNT_SETTINGS, &[]),
+        "count" => flags(COUNT_SETTINGS, &count::FLAGS),
+        "exists" => flags(COUNT_SETTINGS, &[]),
+        "finish" => flags(FINISH_SETTINGS, &[PATH, FORMAT]),
         _ => Vec::new(),
     };
     let given = args::parse(command, arguments, &flags)?;
-    if command == "solve" {
+    if command == "solve" || command == "finish" {
         given.text("--format").unwrap_or("grid").parse::<Format>().map_err(|error| error.to_string())?;
     }
-    if command != "cses" {
+    if command == "count" {
+        let request = count::request(&given).map_err(|usage| usage.0)?;
+        assert!(request.memory > 0, "a memory limit read allows something");
+    } else if command != "cses" {
         let knights_tour::config::Setup { board, start, options } = setup(&given).map_err(|usage| usage.0)?;
         assert!(board.contains(start), "a start read is on its board");
         assert!(options.validate().is_ok(), "options read are consistent");
+        if let Some(path) = given.text("--path") {
+            let path = parse_path(board, path).map_err(|error| error.to_string())?;
+            assert!(path.iter().all(|&square| board.contains(square)), "squares read are on the board");
+        }
     }
     Ok(())
 }
@@ -109,7 +135,7 @@ proptest! {
 
     #[test]
     fn any_arguments_are_read_or_refused_in_one_line(
-        command in proptest::sample::select(vec!["solve", "count", "exists", "cses"]),
+        command in proptest::sample::select(vec!["solve", "count", "exists", "finish", "cses"]),
         arguments in proptest::collection::vec(argument(), 0..7),
     ) {
         if let Err(message) = read(command, &arguments) {

@@ -4,14 +4,16 @@
 //! 1 when a search ended without a tour, 2 when the input was wrong.
 
 mod args;
+mod count;
+mod finish;
+mod progress;
 
-use std::io::{self, BufRead, IsTerminal, Write};
+use std::io::{self, BufRead, Write};
 use std::process::ExitCode;
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 use args::{Flag, Given};
 use knights_tour::config::{Kind, Setup, Value, SETTINGS};
-use knights_tour::count::count_tours;
 use knights_tour::format::{self, Format, Report};
 use knights_tour::{existence, Board, Event, Heuristic, Options, Outcome, Solver};
 
@@ -20,15 +22,32 @@ knights-tour: find, count and reason about knight's tours on any board
 
 usage:
   knights-tour solve  --board RxC --start SQUARE [options]   search for a tour
-  knights-tour count  --board RxC --start SQUARE [--closed]   count every tour from a square
+  knights-tour count  --board RxC [--start SQUARE [--end SQUARE]] [--closed] [--every-start]
+                                                              how many tours: see 'help count'
   knights-tour exists --board RxC --start SQUARE [--closed]   is there a tour? yes or no, and why
+  knights-tour finish --board RxC --path SQUARES [--closed]   can this path still become a tour?
   knights-tour cses                                           CSES 1689: read 'x y', print the tour
   knights-tour help [COMMAND]
 
 Boards are ROWSxCOLS (8x8, 5x6). A square is ROW,COL from the top-left (0,0), or a chess name
 (a1 is the bottom-left square) on boards up to 26 columns. The start defaults to the
 bottom-left square, a1, as on the page.
-Exit status: 0 done, 1 no tour found, 2 bad input.
+Exit status: 0 done, 1 no tour found (or none can be finished), 2 bad input.
+";
+
+const COUNT_USAGE: &str = "\
+knights-tour count: how many tours, exactly
+
+  count --board RxC                      every open tour, each direction once (5x5: 1728)
+  count --board RxC --closed             every closed tour, once whatever its start (6x6: 9862)
+  count --board RxC --start SQUARE       the open tours from a square
+  count --board RxC --start SQUARE --closed    the closed tours from a square, each direction
+  count --board RxC --start A --end B    the open tours from A that end on B
+  count --board RxC --every-start [--closed]   the tours from each square, a line a row
+
+Boards up to 30 squares are counted by listing the tours, larger ones by dynamic programming over
+the board's frontier (boards up to 7 squares across; a count that would need more memory than
+--max-memory is refused before it starts). Progress goes to stderr, a line per column.
 ";
 
 /// The settings each command takes, by name (see `knights_tour::config::SETTINGS`).
@@ -93,17 +112,18 @@ fn main() -> ExitCode {
         Some("solve") => solve(&args[1..]),
         Some("count") => count(&args[1..]),
         Some("exists") => exists(&args[1..]),
+        Some("finish") => finish::finish(&args[1..]),
         Some("cses") => cses(&args[1..]),
         Some("help" | "--help" | "-h") => help(args.get(1).map(String::as_str)),
         Some("--version" | "-V") => {
             emit(&format!("knights-tour {}\n", env!("CARGO_PKG_VERSION")));
             Ok(ExitCode::SUCCESS)
         }
-        Some(other) => {
-            Err(Usage(format!("unknown command '{other}': expected solve, count, exists, cses or help")))
-        }
+        Some(other) => Err(Usage(format!(
+            "unknown command '{other}': expected solve, count, exists, finish, cses or help"
+        ))),
         None => Err(Usage(
-            "no command given: expected solve, count, exists, cses or help (try 'knights-tour help')"
+            "no command given: expected solve, count, exists, finish, cses or help (try 'knights-tour help')"
                 .to_string(),
         )),
     };
@@ -120,9 +140,16 @@ fn help(command: Option<&str>) -> Result<ExitCode, Usage> {
             return Ok(ExitCode::SUCCESS);
         }
         Some("solve") => flags(SOLVE_SETTINGS, &[FORMAT]),
-        Some("count" | "exists") => flags(COUNT_SETTINGS, &[]),
+        Some("count") => {
+            emit(COUNT_USAGE);
+            flags(COUNT_SETTINGS, &count::FLAGS)
+        }
+        Some("exists") => flags(COUNT_SETTINGS, &[]),
+        Some("finish") => flags(finish::FINISH_SETTINGS, &[finish::PATH, FORMAT]),
         Some("cses") => Vec::new(),
-        Some(other) => return Err(Usage(format!("no help for '{other}': try solve, count, exists or cses"))),
+        Some(other) => {
+            return Err(Usage(format!("no help for '{other}': try solve, count, exists, finish or cses")))
+        }
     };
     let mut text = format!("knights-tour {}\n", command.unwrap_or_default());
     for flag in &flags {
@@ -178,34 +205,8 @@ fn run_to_end(solver: &mut Solver) -> Outcome {
 }
 
 fn count(args: &[String]) -> Result<ExitCode, Usage> {
-    let given = args::parse("count", args, &flags(COUNT_SETTINGS, &[]))?;
-    let Setup { board, start, options } = setup(&given)?;
-    let clock = Instant::now();
-    let mut last_report = clock;
-    let terminal = io::stderr().is_terminal();
-    let tours = count_tours(board, start, options.closed, |progress| {
-        if last_report.elapsed() < Duration::from_secs(1) {
-            return;
-        }
-        last_report = Instant::now();
-        let line = format!(
-            "counting: about {:.1}% of the search done, {} tours so far, {} placements, {:.0} s",
-            progress.fraction * 100.0,
-            progress.tours,
-            progress.placements,
-            clock.elapsed().as_secs_f64()
-        );
-        if terminal {
-            eprint!("\r{line}\x1b[K");
-        } else {
-            eprintln!("{line}");
-        }
-    })?;
-    if terminal && last_report != clock {
-        eprintln!();
-    }
-    emit(&format!("{tours}\n"));
-    Ok(ExitCode::SUCCESS)
+    let given = args::parse("count", args, &flags(COUNT_SETTINGS, &count::FLAGS))?;
+    count::run(count::request(&given)?)
 }
 
 fn exists(args: &[String]) -> Result<ExitCode, Usage> {

@@ -9,9 +9,9 @@
 //! (`bench/speed.py` measures it). The state must reach out-of-line calls as plain values: once
 //! the batch's address escapes, the compiler keeps it in memory and the gain is gone.
 
+use super::{Frame, Phase, Solver, TEXTBOOK_ORDER};
 use crate::event::{Event, Outcome};
 use crate::mailbox::Cell;
-use crate::solver::{Frame, Phase, Solver, TEXTBOOK_ORDER};
 
 /// Steps of a [`Solver`], one event each; see [`Solver::events`]. Dropping it leaves the solver
 /// exactly where the last event left it.
@@ -185,7 +185,7 @@ impl Run {
 }
 
 impl<'a> Events<'a> {
-    pub(crate) fn new(solver: &'a mut Solver) -> Events<'a> {
+    pub(super) fn new(solver: &'a mut Solver) -> Events<'a> {
         let hot = Hot::load(solver);
         let (searching, tracked) = (solver.phase.is_searching(), solver.tracks_degree);
         Events { solver, hot, searching, tracked }
@@ -195,7 +195,7 @@ impl<'a> Events<'a> {
     /// the hot loop with nothing to do per event but keep the depth span. Stops early after the
     /// search finishes or restarts, and after nothing else. See [`Solver::run`].
     #[inline(always)]
-    pub(crate) fn run(&mut self, max: u64) -> Run {
+    pub(super) fn run(&mut self, max: u64) -> Run {
         let mut run = Run::NONE;
         let mut deepest = self.solver.stats.deepest;
         while run.events < max {
@@ -371,11 +371,20 @@ impl<'a> Events<'a> {
         let solver = &mut *self.solver;
         let hot = &mut self.hot;
         let index = hot.depth;
-        // SAFETY: `cell` is the start or a knight's move from the board: inside the mailbox.
+        debug_assert!(
+            solver.visited.get(cell.index()) == Some(&false),
+            "cell {} is placed twice, or is not in the mailbox",
+            cell.0
+        );
+        // SAFETY: `cell` is the start or a knight's move from a square of the board, which the
+        // moat, two cells wide, keeps inside the mailbox; `visited` has an entry per cell of it
+        // (the solver is made so, and a checkpoint of another board is never restored).
         unsafe { *solver.visited.get_unchecked_mut(cell.index()) = true };
         if index > 0 {
-            // SAFETY: the stack has a frame per square and the path holds each square at most
-            // once, so frame `index - 1` exists.
+            debug_assert!((index as usize) < solver.stack.len(), "a path longer than the board");
+            // SAFETY: a square is placed only where it is unvisited, so the path never holds one
+            // twice: with `cell` it has at most a square per frame of the stack, and below it
+            // `index` frames, the top one `index - 1`.
             let below = unsafe { solver.stack.get_unchecked_mut(index as usize - 1) };
             if TRACKED {
                 *below = hot.frame();
@@ -417,13 +426,17 @@ impl<'a> Events<'a> {
         let solver = &mut *self.solver;
         let hot = &mut self.hot;
         let cell = hot.cell();
-        // SAFETY: frames hold cells of the board, and `visited` has one entry per cell.
+        debug_assert!(solver.visited.get(cell.index()) == Some(&true), "cell {} is not on the path", cell.0);
+        // SAFETY: frames hold squares of the board, and `visited` has an entry per cell of its
+        // mailbox.
         unsafe { *solver.visited.get_unchecked_mut(cell.index()) = false };
         if TRACKED {
             solver.relink(cell);
         }
         hot.depth -= 1;
-        // SAFETY: the depth was at least two, so a frame of the path lies below the top.
+        debug_assert!((1..=solver.stack.len()).contains(&(hot.depth as usize)), "depth {}", hot.depth);
+        // SAFETY: a search that is not stuck has at least two squares on the path, and the path
+        // fits the stack (see `put`), so a frame of the path lies below the one taken back.
         let below = unsafe { *solver.stack.get_unchecked(hot.depth as usize - 1) };
         // Textbook frames all share one order; saying so spares the loop a load.
         hot.set_frame(if TRACKED { below } else { Frame::from_words(TEXTBOOK_ORDER, below.head()) });
@@ -436,7 +449,8 @@ impl Iterator for Events<'_> {
     type Item = Event;
 
     /// Inlined into whatever drains the batch: a call per event returning `Option<Event>`
-    /// through memory halves the speed in wasm (see PERFORMANCE.md).
+    /// through memory halved the speed in wasm, measured in V8 (node 20); natively it made no
+    /// difference.
     #[inline(always)]
     fn next(&mut self) -> Option<Event> {
         if self.searching {
@@ -455,5 +469,65 @@ impl std::iter::FusedIterator for Events<'_> {}
 impl Drop for Events<'_> {
     fn drop(&mut self) {
         self.hot.store(self.solver);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::{Board, Event, Heuristic, Options, Solver};
+
+    /// Events of a test run; under Miri, which interprets every step, a few dozen.
+    const EVENTS: usize = if cfg!(miri) { 60 } else { 20_000 };
+
+    /// Every kind of run the hot loop makes: textbook frames, ranked and pruned ones, a built
+    /// tour walked, a greedy walk and a backtracking search that restart, a budget, a search
+    /// that exhausts its board.
+    fn kinds() -> Vec<(u32, u32, Options)> {
+        let fixed = Options { heuristic: Heuristic::Fixed, ..Options::default() };
+        let random = Options { heuristic: Heuristic::Random, restarts: 20, seed: 3, ..Options::default() };
+        vec![
+            (6, 6, fixed),
+            (6, 6, Options { prune: true, closed: true, ..fixed }),
+            (7, 7, Options { heuristic: Heuristic::Warnsdorff, ..Options::default() }),
+            (6, 7, Options { heuristic: Heuristic::Pohl, prune: true, ..Options::default() }),
+            (5, 6, Options::default()),
+            (8, 8, Options { backtracking: false, ..random }),
+            (6, 6, Options { closed: true, ..random }),
+            (8, 8, Options { budget: Some(150), ..fixed }),
+            (4, 4, Options { theorems: false, ..fixed }),
+        ]
+    }
+
+    #[test]
+    fn batches_of_any_size_and_runs_make_the_steps_single_steps_make() {
+        for (rows, cols, options) in kinds() {
+            let board = Board::new(rows, cols).unwrap();
+            let fresh = || Solver::new(board, board.square(0, 1), options).unwrap();
+            assert_eq!(fresh().construction().is_some(), options.heuristic == Heuristic::Divide, "a walk");
+            let single: Vec<Event> = fresh().take(EVENTS).collect();
+            let mut batched = fresh();
+            let mut events = Vec::new();
+            for size in [1, 2, 3, 50, 7, 300].into_iter().cycle() {
+                let size = size.min(EVENTS - events.len());
+                let before = events.len();
+                events.extend(batched.events().take(size));
+                if events.len() == before || events.len() == EVENTS {
+                    break;
+                }
+            }
+            assert_eq!(events, single, "{rows}x{cols} {options:?}");
+            let mut run = fresh();
+            let mut ran = 0;
+            for size in [1, 2, 3, 50, 7, 300].into_iter().cycle() {
+                let done = run.run(size.min(EVENTS as u64 - ran));
+                ran += done.events;
+                if ran == EVENTS as u64 || matches!(done.last, Some(Event::Finished(_))) {
+                    break;
+                }
+            }
+            assert_eq!(ran, events.len() as u64, "{rows}x{cols} {options:?}");
+            assert_eq!(run.path().collect::<Vec<_>>(), batched.path().collect::<Vec<_>>());
+            assert_eq!((run.stats(), run.outcome()), (batched.stats(), batched.outcome()));
+        }
     }
 }

@@ -1,0 +1,198 @@
+//! The frontier counter: against the tours listed one by one on every board of up to 30 squares,
+//! and against the counts of the literature beyond.
+//!
+//! Counts that take minutes run only with `SLOW_COUNTS=1` (`SLOW_COUNTS=1 cargo test --release
+//! --test frontier`); the benchmark (`cargo bench --bench count`) times them.
+
+mod common;
+
+use common::{board, tours_by_search};
+use knights_tour::count::frontier::{FrontierCounter, Refusal, DEFAULT_MEMORY};
+use knights_tour::count::{EveryStart, Tours};
+use knights_tour::{Board, Heuristic, Options, Square};
+
+fn frontier(board: Board, tours: Tours) -> u128 {
+    FrontierCounter::new(board, tours, DEFAULT_MEMORY).unwrap().finish(|_| {}).unwrap()
+}
+
+fn every_start(board: Board, closed: bool) -> Vec<u128> {
+    let mut every = EveryStart::new(board, closed, DEFAULT_MEMORY).unwrap();
+    while every.tours().is_none() {
+        every.run(1000).unwrap();
+    }
+    every.tours().unwrap().to_vec()
+}
+
+fn slow() -> bool {
+    std::env::var_os("SLOW_COUNTS").is_some()
+}
+
+/// Every tour from `start`, listed by the plain search (fixed move order; pruning only skips
+/// subtrees without tours, which `tests/counts.rs` checks): how many end on each square.
+fn listed_by_end(board: Board, start: Square, closed: bool) -> Vec<u128> {
+    let options =
+        Options { heuristic: Heuristic::Fixed, prune: true, closed, theorems: false, ..Options::default() };
+    let mut ends = vec![0; board.len() as usize];
+    for tour in tours_by_search(board, start, options) {
+        ends[tour.last().unwrap().index()] += 1;
+    }
+    ends
+}
+
+/// Every board of up to 30 squares, and some turned on their side (the sweep then runs down
+/// the rows): from every start, between every two squares, closed from every start and in all,
+/// each count equal to the listing's.
+#[test]
+fn the_frontier_counts_what_the_search_lists_on_every_board_up_to_30_squares() {
+    let mut boards: Vec<(u32, u32)> =
+        (1..=5).flat_map(|rows| (rows..=30 / rows).map(move |cols| (rows, cols))).collect();
+    boards.extend([(4, 3), (7, 4), (6, 5), (10, 3), (5, 1), (6, 2)]);
+    for (rows, cols) in boards {
+        let b = board(rows, cols);
+        let mut open_from = Vec::new();
+        for start in b.squares() {
+            let ends = listed_by_end(b, start, false);
+            open_from.push(ends.iter().sum::<u128>());
+            for end in b.squares() {
+                let between = frontier(b, Tours::OpenBetween(start, end));
+                assert_eq!(between, ends[end.index()], "{b} from {} to {}", b.name(start), b.name(end));
+            }
+            assert_eq!(
+                frontier(b, Tours::OpenFrom(start)),
+                open_from[start.index()],
+                "{b} from {}",
+                b.name(start)
+            );
+        }
+        assert_eq!(every_start(b, false), open_from, "{b} every start");
+        assert_eq!(frontier(b, Tours::Open), open_from.iter().sum::<u128>(), "{b} in all");
+
+        let closed_from: Vec<u128> =
+            b.squares().map(|start| listed_by_end(b, start, true).iter().sum()).collect();
+        for start in b.squares() {
+            assert_eq!(
+                frontier(b, Tours::ClosedFrom(start)),
+                closed_from[start.index()],
+                "{b} closed from {start:?}"
+            );
+        }
+        assert_eq!(every_start(b, true), closed_from, "{b} closed, every start");
+        assert_eq!(frontier(b, Tours::Closed), closed_from[0] / 2, "{b} closed in all");
+    }
+}
+
+// Directed open tours on n×n, OEIS A165134: 1, 0, 0, 0, 1728, 6637920, 165575218320. The
+// counter refuses 7x7 (its open states would need tens of GiB: see the README's Counting).
+#[test]
+fn open_tours_on_square_boards_are_a165134() {
+    let expected: [u128; 6] = [1, 0, 0, 0, 1_728, 6_637_920];
+    for (n, tours) in (1..).zip(expected) {
+        assert_eq!(frontier(board(n, n), Tours::Open), tours, "{n}x{n}");
+    }
+}
+
+// Undirected closed tours on 2n×2n, OEIS A001230: 6x6 9,862 (Duby 1964).
+#[test]
+fn closed_tours_on_6x6_are_a001230() {
+    assert_eq!(frontier(board(6, 6), Tours::Closed), 9_862);
+}
+
+// Undirected closed tours on 3×2n, OEIS A070030: 3x10 16, 3x12 176, ..., 3x20 1,448,416.
+#[test]
+fn closed_tours_on_three_rows_are_a070030() {
+    let expected: [u128; 6] = [16, 176, 1_536, 15_424, 147_728, 1_448_416];
+    for (cols, tours) in (10..).step_by(2).zip(expected) {
+        assert_eq!(frontier(board(3, cols), Tours::Closed), tours, "3x{cols}");
+    }
+}
+
+// Undirected open tours on 4×n, OEIS A079137: 4x5 82, 4x6 744, 4x7 6,378, 4x8 31,088; the
+// frontier counts each direction, twice as many.
+#[test]
+fn open_tours_on_four_rows_are_twice_a079137() {
+    let expected: [u128; 4] = [82, 744, 6_378, 31_088];
+    for (cols, tours) in (5..).zip(expected) {
+        assert_eq!(frontier(board(4, cols), Tours::Open), 2 * tours, "4x{cols}");
+    }
+}
+
+// Undirected closed tours on 5×2n (the table of closed tours on rectangles in
+// shared/TOURS.md, from OEIS): 5x6 8, 5x8 44,202, 5x10 13,311,268, 5x12 4,557,702,762.
+#[test]
+fn closed_tours_on_five_rows() {
+    let expected: [u128; 4] = [8, 44_202, 13_311_268, 4_557_702_762];
+    for (cols, tours) in (6..).step_by(2).zip(expected) {
+        assert_eq!(frontier(board(5, cols), Tours::Closed), tours, "5x{cols}");
+    }
+}
+
+// Undirected closed tours on 6×n, OEIS A175881: 6x5 8, 6x6 9,862, 6x7 1,067,638,
+// 6x8 55,488,142, 6x9 3,374,967,940, 6x10 239,187,240,144; and on 8×n, OEIS A193055, whose
+// 8x5 and 8x6 are 5x8's and 6x8's turned on their side.
+#[test]
+fn closed_tours_on_six_rows_are_a175881() {
+    let expected: [u128; 6] = [8, 9_862, 1_067_638, 55_488_142, 3_374_967_940, 239_187_240_144];
+    let quick = if slow() { 6 } else { 3 };
+    for (cols, tours) in (5..).zip(expected).take(quick) {
+        assert_eq!(frontier(board(6, cols), Tours::Closed), tours, "6x{cols}");
+    }
+    assert_eq!(frontier(board(8, 5), Tours::Closed), 44_202);
+    if slow() {
+        assert_eq!(frontier(board(8, 6), Tours::Closed), 55_488_142);
+    }
+}
+
+// Undirected closed tours on 7×2n, OEIS A193054: 7x6 1,067,638, 7x8 34,524,432,316.
+#[test]
+fn closed_tours_on_seven_rows_are_a193054() {
+    assert_eq!(frontier(board(7, 6), Tours::Closed), 1_067_638);
+    if slow() {
+        assert_eq!(frontier(board(7, 8), Tours::Closed), 34_524_432_316);
+    }
+}
+
+// 5x5: 304 tours from a corner, 56 from (0,2) and (1,1), 64 from the centre, none from the
+// other colour (Jelliss, "Knight's tour notes"); 6x6: 524,486 from a corner.
+#[test]
+fn every_start_grids_match_the_known_tours_from_a_square() {
+    let b = board(5, 5);
+    let grid = every_start(b, false);
+    assert_eq!(grid[b.square(0, 0).index()], 304);
+    assert_eq!(grid[b.square(0, 2).index()], 56);
+    assert_eq!(grid[b.square(1, 1).index()], 56);
+    assert_eq!(grid[b.square(2, 2).index()], 64);
+    assert_eq!(grid[b.square(0, 1).index()], 0);
+    assert_eq!(grid.iter().sum::<u128>(), 1_728);
+    let six = board(6, 6);
+    assert_eq!(frontier(six, Tours::OpenFrom(Square(0))), 524_486);
+    assert!(every_start(six, true).iter().all(|&tours| tours == 2 * 9_862));
+}
+
+#[test]
+fn counts_that_would_not_fit_are_refused_before_they_start() {
+    let refused = FrontierCounter::new(board(7, 7), Tours::Open, 1 << 20).err().unwrap();
+    assert!(matches!(refused, Refusal::Memory { at_column: None, .. }), "{refused}");
+    assert!(refused.to_string().contains("limit is 1.0 MiB"), "{refused}");
+    let tall = FrontierCounter::new(board(8, 8), Tours::Closed, DEFAULT_MEMORY).err().unwrap();
+    assert!(matches!(tall, Refusal::TooTall { .. }), "{tall}");
+}
+
+#[test]
+fn progress_goes_column_by_column_to_the_end() {
+    let mut counter = FrontierCounter::new(board(5, 8), Tours::Closed, DEFAULT_MEMORY).unwrap();
+    let mut columns = Vec::new();
+    let mut fraction = 0.0;
+    loop {
+        let progress = counter.run(1).unwrap();
+        assert!(progress.fraction >= fraction, "progress never goes back");
+        fraction = progress.fraction;
+        if columns.last() != Some(&progress.column) {
+            columns.push(progress.column);
+        }
+        if progress.done {
+            break;
+        }
+    }
+    assert_eq!(columns, (0..8).collect::<Vec<_>>());
+    assert_eq!(counter.tours(), Some(44_202));
+}

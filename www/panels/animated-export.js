@@ -1,0 +1,186 @@
+// Animated exports, for a blog post: the run as a GIF, made by the core in a Web Worker
+// (gif-worker.js: the page never waits on it), and as a WebM video, the board's canvas filmed
+// with MediaRecorder while the run replays from its start at the speed that fits the chosen
+// length. One at a time, each with its progress ("Encoding GIF… 40%") and Cancel; what comes
+// out is downloaded. Both end where the board stands: the run from its start to what is shown.
+
+import { webmWithDuration } from "../core.js";
+import { download } from "./export.js";
+import { searchSettings } from "../ui/settings.js";
+
+/** The GIF's colours, `Gif`'s names for the page's palette entries: the theme in force. */
+const GIF_COLOURS = {
+  light: "light-square", dark: "dark-square", from: "path-from", to: "path-to", accent: "accent",
+  knight: "knight", halo: "knight-halo", backtrack: "backtrack", surface: "surface",
+};
+/** The video holds the run's end this long before it stops. */
+const HOLD_MS = 1500;
+/** What MediaRecorder is asked for, best first: every Chromium and Firefox record one of these. */
+const VIDEO_TYPES = ["video/webm;codecs=vp9", "video/webm;codecs=vp8", "video/webm"];
+const VIDEO_BITS_PER_SECOND = 4_000_000;
+
+const percent = (fraction) => `${Math.floor(Math.min(1, Math.max(0, fraction)) * 100)}%`;
+
+const sizeText = (bytes) => (bytes < 1e6 ? `${Math.max(1, Math.round(bytes / 1e3))} kB` : `${(bytes / 1e6).toFixed(1)} MB`);
+
+export class AnimatedExport {
+  /**
+   * `root` holds the share panel's `.export-progress` (a progress bar, a line of words and
+   * Cancel) and the `#video-length` select; `workerUrl` is gif-worker.js; `changed` is called
+   * when an export starts, moves on or ends.
+   */
+  constructor(root, workerUrl, changed) {
+    this.ui = {
+      box: root.querySelector(".export-progress"),
+      bar: root.querySelector(".export-progress progress"),
+      words: root.querySelector(".export-progress p"),
+      cancel: root.querySelector("[data-action=cancel-export]"),
+      length: root.querySelector("#video-length"),
+    };
+    this.workerUrl = workerUrl;
+    this.changed = changed;
+    this.job = null; // { cancel() } while an export is under way
+    this.ui.cancel?.addEventListener("click", () => this.cancel());
+  }
+
+  /** Whether an export is under way. */
+  get busy() {
+    return this.job !== null;
+  }
+
+  /** The video's length chosen, in seconds. */
+  get seconds() {
+    return Number(this.ui.length?.value ?? 10);
+  }
+
+  /**
+   * The run of `controller` as a GIF, in `palette` (the painter's colours), saved as
+   * `${base}.gif`.
+   */
+  gif({ controller, palette, base }) {
+    const { run } = controller;
+    if (this.busy || !run || run.position === 0) return;
+    const colours = Object.fromEntries(Object.entries(GIF_COLOURS).map(([name, variable]) => [name, palette[variable]]));
+    const worker = new Worker(this.workerUrl, { type: "module" });
+    const end = (words) => {
+      worker.terminate();
+      this.finish(words);
+    };
+    this.begin("Encoding GIF…", () => end("GIF cancelled."));
+    worker.onmessage = ({ data }) => {
+      if (data.type === "progress") {
+        this.show(data.fraction, `Encoding GIF… ${percent(data.fraction)}`);
+      } else if (data.type === "error") {
+        end(`No GIF: ${data.message}.`);
+      } else {
+        download(`${base}.gif`, new Blob([data.bytes], { type: "image/gif" }));
+        end(`GIF saved: ${data.width}×${data.height}, ${sizeText(data.bytes.byteLength)}.`);
+      }
+    };
+    worker.onerror = (event) => {
+      event.preventDefault();
+      end(`No GIF: the encoder could not start${event.message ? ` (${event.message})` : ""}.`);
+    };
+    worker.postMessage({ settings: searchSettings(controller.settings), events: run.position, colours });
+  }
+
+  /**
+   * The run of `controller` as a WebM video of `canvas`, replayed from its start to where it
+   * stands in about the chosen length, saved as `${base}.webm`. `host.replay(until, speed)`
+   * starts the replay; `host.changed()` asks for the board to be painted again.
+   */
+  webm({ controller, canvas, base, host }) {
+    const { run } = controller;
+    if (this.busy || !run || run.position === 0) return;
+    const type = globalThis.MediaRecorder && VIDEO_TYPES.find((candidate) => MediaRecorder.isTypeSupported(candidate));
+    if (!type || !canvas.captureStream) {
+      this.finish("No video: this browser cannot record a canvas.");
+      return;
+    }
+    const until = run.position;
+    const stream = canvas.captureStream(30);
+    const recorder = new MediaRecorder(stream, { mimeType: type, videoBitsPerSecond: VIDEO_BITS_PER_SECOND });
+    const chunks = [];
+    recorder.ondataavailable = ({ data }) => data.size > 0 && chunks.push(data);
+    let frame = 0;
+    let holding = null; // when the replay reached its end
+    let keep = false;
+    let started = null;
+    recorder.onstart = () => (started = performance.now());
+    const stop = (words) => {
+      cancelAnimationFrame(frame);
+      const length = started === null ? 0 : performance.now() - started;
+      recorder.onstop = async () => {
+        stream.getTracks().forEach((track) => track.stop());
+        if (keep) {
+          const recorded = new Uint8Array(await new Blob(chunks).arrayBuffer());
+          let file = recorded;
+          try {
+            file = webmWithDuration(recorded, length);
+          } catch {
+            // Left as recorded: it plays, and a player finds its length by reading it through.
+          }
+          download(`${base}.webm`, new Blob([file], { type: "video/webm" }));
+          words = `${words} ${sizeText(file.byteLength)}.`;
+        }
+        this.finish(words);
+      };
+      if (recorder.state === "inactive") recorder.onstop();
+      else recorder.stop();
+    };
+    this.begin("Recording WebM…", () => stop("Video cancelled."));
+    recorder.start(250);
+    host.replay(until, until / this.seconds);
+    const watch = (now) => {
+      if (controller.run !== run) return stop("Video stopped: the run was started over.");
+      const position = run.position;
+      if (!controller.replaying && position < until) return stop("Video stopped: the replay was interrupted.");
+      if (!controller.replaying && holding === null) holding = now;
+      // The end is held: painted every frame, so that the recording has frames of it.
+      if (holding !== null) host.changed();
+      this.show(position / until, `Recording WebM… ${percent(position / until)}`);
+      if (holding !== null && now - holding >= HOLD_MS) {
+        keep = true;
+        return stop(`WebM saved: ${canvas.width}×${canvas.height},`);
+      }
+      frame = requestAnimationFrame(watch);
+    };
+    frame = requestAnimationFrame(watch);
+  }
+
+  /** Cancels the export under way, if any. */
+  cancel() {
+    this.job?.cancel();
+  }
+
+  dispose() {
+    this.cancel();
+  }
+
+  begin(words, cancel) {
+    this.job = { cancel };
+    const { box, bar, cancel: button } = this.ui;
+    box.hidden = false;
+    bar.hidden = false;
+    bar.value = 0;
+    button.hidden = false;
+    this.ui.words.textContent = words;
+    this.changed();
+  }
+
+  show(fraction, words) {
+    this.ui.bar.value = fraction;
+    if (this.ui.words.textContent !== words) this.ui.words.textContent = words;
+  }
+
+  /** The export ended: `words` say how. */
+  finish(words) {
+    this.job = null;
+    const { box, bar, cancel } = this.ui;
+    box.hidden = false;
+    bar.hidden = true;
+    cancel.hidden = true;
+    this.ui.words.textContent = words;
+    this.changed();
+  }
+}
