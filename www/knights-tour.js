@@ -50,6 +50,7 @@ export class KnightsTourElement extends HTMLElement {
     this.notes = []; // what the page adds with notify()
     this.reflecting = false;
     this.dirty = false;
+    this.pending = null; // attribute changes not read yet: { starts } whether one starts a run
   }
 
   connectedCallback() {
@@ -68,29 +69,50 @@ export class KnightsTourElement extends HTMLElement {
     } else if (!this.live) {
       if (name === "board") this.showShape(guessShape(value));
     } else {
-      this.readAttributes();
       // The page's own settings apply as the run goes (a race whose speed the app page keeps in
       // step goes on); the search's start a new one. Autoplay does only while nothing has run.
-      if (LIVE.has(name) || (name === "autoplay" && this.controller.mode !== "idle")) return;
-      this.restart();
-      if (this.settings.autoplay) this.play();
+      const starts = !(LIVE.has(name) || (name === "autoplay" && this.controller.mode !== "idle"));
+      // Attributes a script sets in a row (board, start, heuristic) are read once, when its task
+      // is done, and start one run, not one for each.
+      if (this.pending) {
+        this.pending.starts ||= starts;
+        return;
+      }
+      this.pending = { starts };
+      queueMicrotask(() => this.settle());
     }
   }
 
-  // The public face, for the app page and for tests.
+  /** The attributes changed since the last time are read; a new run starts if one of them asks. */
+  settle() {
+    const { pending } = this;
+    if (!pending) return;
+    this.pending = null;
+    if (!this.live) return;
+    this.readAttributes();
+    if (!pending.starts) return;
+    this.restart();
+    if (this.settings.autoplay) this.play();
+  }
+
+  // The public face, for the app page and for tests. What a script reads or does after setting
+  // attributes sees them: each entry reads the changes not yet read first (`settle`).
 
   /** The settings in force (null until the core is in). */
   get settings() {
+    this.settle();
     return this.controller?.settings ?? null;
   }
 
   /** The squares of the path so far. */
   get path() {
+    this.settle();
     return this.controller?.path ?? new Uint32Array(0);
   }
 
   /** The core's run (a Tour), once a start square is chosen. */
   get run() {
+    this.settle();
     return this.controller?.run ?? null;
   }
 
@@ -109,6 +131,7 @@ export class KnightsTourElement extends HTMLElement {
   /** Changes some settings, as the controls do: reflected to the attributes, announced, and
    *  (unless `restart` is false) the run starts over. */
   change(patch, restart = true) {
+    this.settle();
     if (!this.live) return;
     Object.assign(this.settings, patch);
     this.reflect();
@@ -119,6 +142,7 @@ export class KnightsTourElement extends HTMLElement {
   }
 
   play() {
+    this.settle();
     if (!this.live) return;
     this.update(() => this.controller.play(this.controller.speed === Infinity || this.board.imageMode, reducedMotion.matches));
   }
@@ -197,6 +221,7 @@ export class KnightsTourElement extends HTMLElement {
     this.abort?.abort();
     this.abort = null;
     this.live = false;
+    this.pending = null;
     frameLoop.remove(this);
     this.tourCount?.dispose();
     this.animated?.dispose();
@@ -295,6 +320,7 @@ export class KnightsTourElement extends HTMLElement {
 
   /** Runs `action` on the controller, then shows what it did. */
   update(action) {
+    this.settle();
     action();
     this.changed();
     this.render();
