@@ -14,7 +14,7 @@ use std::fmt;
 
 use super::plan::Plan;
 use super::state::Frontier;
-use super::table::{count_of, Entry, Table, BYTES_PER_SLOT, VACANT};
+use super::table::{Table, BYTES_PER_SLOT};
 use super::transition::{Moves, Rules};
 use super::Tours;
 use crate::board::Board;
@@ -116,7 +116,7 @@ pub struct FrontierCounter {
     directions: u128,
     limit: usize,
     /// The states reached after `step` squares, and their counts.
-    states: Vec<Entry>,
+    states: Table,
     /// Every step's table, kept for a pass back (see [`super::every_start`]); the last one holds
     /// the states, in place of `states`.
     history: Option<Vec<Table>>,
@@ -152,7 +152,7 @@ impl FrontierCounter {
             free_ends: if tours.closed() { 0 } else { 2 - tours.ends().len() as u8 },
             directions: tours.directions(),
             limit,
-            states: vec![[start, 1, 0]],
+            states: Table::single(start, 1),
             history: None,
             states_now: 1,
             cursor: 0,
@@ -168,7 +168,7 @@ impl FrontierCounter {
             // The one square is a tour alone, open, with no move to close it: too small for the
             // sweep, where every square of a tour has an edge.
             counter.step = 1;
-            counter.states = vec![[start, u64::from(!counter.closed), 0]];
+            counter.states = Table::single(start, u128::from(!counter.closed));
             counter.directions = 1;
         }
         counter.peak_bytes = counter.bytes();
@@ -182,11 +182,7 @@ impl FrontierCounter {
         limit: usize,
     ) -> Result<FrontierCounter, Refusal> {
         let mut counter = FrontierCounter::new(board, tours, limit)?;
-        let mut first = Table::with_room_for(1);
-        for state in &counter.states {
-            first.add(state[0], count_of(state));
-        }
-        counter.states = Vec::new();
+        let first = std::mem::replace(&mut counter.states, Table::with_room_for(0));
         counter.history = Some(vec![first]);
         counter.peak_bytes = counter.bytes();
         Ok(counter)
@@ -200,16 +196,16 @@ impl FrontierCounter {
     }
 
     /// The states reached after `step` squares (and, kept in a table, vacant slots).
-    fn current(&self) -> &[Entry] {
+    fn current(&self) -> &Table {
         match &self.history {
-            Some(tables) => tables.last().expect("the first table is kept from the start").slots(),
+            Some(tables) => tables.last().expect("the first table is kept from the start"),
             None => &self.states,
         }
     }
 
     fn bytes(&self) -> usize {
         let kept: usize = self.history.iter().flatten().map(Table::bytes).sum();
-        self.states.capacity() * BYTES_PER_SLOT + kept + self.next.bytes()
+        self.states.bytes() + kept + self.next.bytes()
     }
 
     /// The rules of step `step`.
@@ -234,15 +230,14 @@ impl FrontierCounter {
                 Some(moves) => moves,
                 None => Moves::new(&self.plan.steps[self.step as usize], &rules),
             };
-            let states: &[Entry] = match &self.history {
-                Some(tables) => tables.last().expect("the first table is kept from the start").slots(),
+            let states = match &self.history {
+                Some(tables) => tables.last().expect("the first table is kept from the start"),
                 None => &self.states,
             };
-            let end = states.len().min(self.cursor + left);
+            let end = states.capacity().min(self.cursor + left);
             let (next, batch) = (&mut self.next, &mut self.batch);
-            for state in states[self.cursor..end].iter().filter(|state| state[0] != VACANT) {
-                let count = count_of(state);
-                moves.expand(&rules, state[0], |key, _| batch.push((key, count)));
+            for (_, state, count) in states.states(self.cursor..end) {
+                moves.expand(&rules, state, |key, _| batch.push((key, count)));
                 if batch.len() >= BATCH {
                     next.add_all(batch);
                     batch.clear();
@@ -266,7 +261,7 @@ impl FrontierCounter {
             if self.next.overflowed() {
                 return Err(Refusal::Overflow { board: self.plan.board });
             }
-            if self.cursor == self.current().len() {
+            if self.cursor == self.current().capacity() {
                 self.finish_step();
             }
         }
@@ -294,7 +289,7 @@ impl FrontierCounter {
     pub fn progress(&self) -> Progress {
         let squares = self.plan.board.len();
         let done = self.step == squares;
-        let slots = self.current().len();
+        let slots = self.current().capacity();
         let within = if slots == 0 { 0.0 } else { self.cursor as f64 / slots as f64 };
         Progress {
             step: self.step,
@@ -315,8 +310,9 @@ impl FrontierCounter {
         if self.step < self.plan.board.len() {
             return None;
         }
-        let mut states = self.current().iter().filter(|state| state[0] != VACANT);
-        let found = states.try_fold(0u128, |sum, state| sum.checked_add(count_of(state)));
+        let current = self.current();
+        let mut states = current.states(0..current.capacity());
+        let found = states.try_fold(0u128, |sum, (_, _, count)| sum.checked_add(count));
         found.and_then(|found| found.checked_mul(self.directions))
     }
 
