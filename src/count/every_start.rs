@@ -220,7 +220,8 @@ impl Back {
                     });
                 }
                 for &(slot, key, free_here) in &self.reached {
-                    let ways_on = self.after[next.find(key).expect("the sweep forward reached it")];
+                    // A state the sweep forward dropped (see `super::degrees`) has no way on.
+                    let ways_on = next.find(key).map_or(0, |slot| self.after[slot]);
                     self.before[slot] = self.before[slot].wrapping_add(ways_on);
                     let ways_here = table.count(slot);
                     let mut free_here = free_here;

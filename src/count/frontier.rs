@@ -12,6 +12,7 @@
 
 use std::fmt;
 
+use super::degrees::LiveDegrees;
 use super::plan::Plan;
 use super::state::Frontier;
 use super::table::{Table, BYTES_PER_SLOT};
@@ -114,6 +115,8 @@ pub struct FrontierCounter {
     free_ends: u8,
     /// Each tour the sweep finds stands for this many directed tours.
     directions: u128,
+    /// The patterns of degrees that can still be finished: states of other patterns are dropped.
+    live: Option<LiveDegrees>,
     limit: usize,
     /// The states reached after `step` squares, and their counts.
     states: Table,
@@ -132,6 +135,8 @@ pub struct FrontierCounter {
     batch: Vec<(u64, u128)>,
     peak_states: usize,
     peak_bytes: usize,
+    /// How many states each step reached so far, to size the next step's table.
+    reached: Vec<usize>,
 }
 
 impl FrontierCounter {
@@ -151,6 +156,7 @@ impl FrontierCounter {
             closed: tours.closed(),
             free_ends: if tours.closed() { 0 } else { 2 - tours.ends().len() as u8 },
             directions: tours.directions(),
+            live: None,
             limit,
             states: Table::single(start, 1),
             history: None,
@@ -162,6 +168,7 @@ impl FrontierCounter {
             batch: Vec::with_capacity(BATCH + 16),
             peak_states: 1,
             peak_bytes: 0,
+            reached: vec![1],
             plan,
         };
         if board.len() == 1 {
@@ -170,6 +177,9 @@ impl FrontierCounter {
             counter.step = 1;
             counter.states = Table::single(start, u128::from(!counter.closed));
             counter.directions = 1;
+        } else {
+            let live = LiveDegrees::new(&counter.plan, |step| counter.rules(step));
+            counter.live = Some(live);
         }
         counter.peak_bytes = counter.bytes();
         Ok(counter)
@@ -182,7 +192,12 @@ impl FrontierCounter {
         limit: usize,
     ) -> Result<FrontierCounter, Refusal> {
         let mut counter = FrontierCounter::new(board, tours, limit)?;
-        let first = std::mem::replace(&mut counter.states, Table::with_room_for(0));
+        // The sweep back looks states up in every table: the first too must be one to search.
+        let mut first = Table::with_room_for(1);
+        for (_, state, count) in counter.states.states(0..counter.states.capacity()) {
+            first.add(state, count);
+        }
+        counter.states = Table::with_room_for(0).into_dense();
         counter.history = Some(vec![first]);
         counter.peak_bytes = counter.bytes();
         Ok(counter)
@@ -205,7 +220,8 @@ impl FrontierCounter {
 
     fn bytes(&self) -> usize {
         let kept: usize = self.history.iter().flatten().map(Table::bytes).sum();
-        self.states.bytes() + kept + self.next.bytes()
+        let live = self.live.as_ref().map_or(0, LiveDegrees::bytes);
+        self.states.bytes() + kept + self.next.bytes() + live
     }
 
     /// The rules of step `step`.
@@ -235,16 +251,15 @@ impl FrontierCounter {
                 None => &self.states,
             };
             let end = states.capacity().min(self.cursor + left);
-            let (next, batch) = (&mut self.next, &mut self.batch);
+            let (next, batch, live) = (&mut self.next, &mut self.batch, &self.live);
+            let step = self.step + 1;
             for (_, state, count) in states.states(self.cursor..end) {
                 moves.expand(&rules, state, |key, _| batch.push((key, count)));
                 if batch.len() >= BATCH {
-                    next.add_all(batch);
-                    batch.clear();
+                    add_live(next, live.as_ref(), step, batch);
                 }
             }
-            next.add_all(batch);
-            batch.clear();
+            add_live(next, live.as_ref(), step, batch);
             self.moves = Some(moves);
             left -= end - self.cursor;
             self.cursor = end;
@@ -269,14 +284,24 @@ impl FrontierCounter {
     }
 
     fn finish_step(&mut self) {
-        let room = self.next.len() + self.next.len() / 4;
         let table = std::mem::replace(&mut self.next, Table::with_room_for(1));
         let states = table.len();
+        self.reached.push(states);
+        // The next step's table is sized from this one's, grown as much as the same step of the
+        // column before grew (the counts per step change slowly from column to column), with a
+        // tenth to spare: a table grown past its room is copied whole.
+        let height = self.plan.height as usize;
+        let growth = match self.reached.len().checked_sub(height + 1) {
+            Some(before) if self.reached[before] > 0 => {
+                (self.reached[before + 1] as f64 / self.reached[before] as f64).clamp(0.5, 4.0)
+            }
+            _ => 1.25,
+        };
+        let room = (states as f64 * growth * 1.1) as usize;
         match &mut self.history {
             Some(tables) => tables.push(table),
             None => self.states = table.into_dense(),
         }
-        // The next step's table is sized from this one's: the counts per step change slowly.
         self.next = Table::with_room_for(room);
         self.next.limit_to(self.limit.saturating_sub(self.bytes() - self.next.bytes()));
         self.cursor = 0;
@@ -330,6 +355,20 @@ impl FrontierCounter {
             }
         }
     }
+}
+
+/// Adds the states of `batch` that may still be finished after `step` squares to `next`, and
+/// empties `batch`. Each asks the memory for its pattern's bit and then its slot before any
+/// waits on them (see [`Table::add_all`]).
+fn add_live(next: &mut Table, live: Option<&LiveDegrees>, step: u32, batch: &mut Vec<(u64, u128)>) {
+    if let Some(live) = live {
+        for &(key, _) in batch.iter() {
+            live.prefetch(step, key);
+        }
+        batch.retain(|&(key, _)| live.allows(step, key));
+    }
+    next.add_all(batch);
+    batch.clear();
 }
 
 /// States reached that go into the next table together: enough for their memory waits to

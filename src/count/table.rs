@@ -26,8 +26,8 @@ pub struct Table {
     /// The counts' high halves, slot by slot, once one is needed; empty until then.
     high: Vec<u64>,
     len: usize,
-    /// log2 of the capacity; 0 for a table packed by [`Table::into_dense`], which is only read.
-    bits: u32,
+    /// Packed by [`Table::into_dense`]: only read.
+    dense: bool,
     /// Some sum passed `u128::MAX`; what was counted is then wrong.
     overflowed: bool,
     /// The most memory the table may take: it grows no further.
@@ -40,12 +40,13 @@ pub struct Table {
 impl Table {
     /// A table that holds `expected` states without growing.
     pub fn with_room_for(expected: usize) -> Table {
-        let capacity = (expected * LOAD_DENOMINATOR / LOAD_NUMERATOR + 1).next_power_of_two().max(16);
+        // Any capacity will do (see `home`): as few slots as keep it under 3/4 full.
+        let capacity = (expected * LOAD_DENOMINATOR / LOAD_NUMERATOR + 1).max(16);
         Table {
             slots: vacant_slots(capacity),
             high: Vec::new(),
             len: 0,
-            bits: capacity.trailing_zeros(),
+            dense: false,
             overflowed: false,
             max_bytes: usize::MAX,
             full: false,
@@ -56,7 +57,7 @@ impl Table {
     pub fn single(key: u64, count: u128) -> Table {
         let mut table = Table::with_room_for(1);
         table.add(key, count);
-        table
+        table.into_dense()
     }
 
     /// Keeps the table within `bytes`.
@@ -108,17 +109,19 @@ impl Table {
         })
     }
 
+    #[inline]
     fn home(&self, key: u64) -> usize {
-        debug_assert!(self.bits > 0, "a packed table is only read");
-        // Fibonacci hashing: the multiply spreads the packed codes over the high bits.
-        (key.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> (64 - self.bits)) as usize
+        debug_assert!(!self.dense, "a packed table is only read");
+        // Fibonacci hashing spreads the packed codes over the high bits, and the high half of
+        // the product with the capacity maps those onto the slots (Lemire's fast range).
+        let hash = key.wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        ((u128::from(hash) * self.slots.len() as u128) >> 64) as usize
     }
 
     /// Adds `count` partial tours reaching `key`.
     #[inline]
     pub fn add(&mut self, key: u64, count: u128) {
         debug_assert_ne!(key, VACANT);
-        let mask = self.slots.len() - 1;
         let mut at = self.home(key);
         loop {
             let slot = &mut self.slots[at];
@@ -151,7 +154,7 @@ impl Table {
                 }
                 return;
             }
-            at = (at + 1) & mask;
+            at = if at + 1 == self.slots.len() { 0 } else { at + 1 };
         }
     }
 
@@ -193,13 +196,12 @@ impl Table {
 
     /// Where `key` is, if it is there.
     pub fn find(&self, key: u64) -> Option<usize> {
-        let mask = self.slots.len() - 1;
         let mut at = self.home(key);
         loop {
             match self.slots[at][0] {
                 found if found == key => return Some(at),
                 VACANT => return None,
-                _ => at = (at + 1) & mask,
+                _ => at = if at + 1 == self.slots.len() { 0 } else { at + 1 },
             }
         }
     }
@@ -234,7 +236,7 @@ impl Table {
             self.high.truncate(kept);
             self.high.shrink_to_fit();
         }
-        self.bits = 0;
+        self.dense = true;
         self
     }
 }
