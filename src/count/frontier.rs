@@ -381,37 +381,56 @@ const SLICE: usize = 1 << 16;
 /// The bytes a count of `tours` on `board` may need at its peak: the most states a step holds
 /// on long boards of the same height (measured by `bench/count.rs` and the runs noted at
 /// [`PEAK_STATES`]), times the share of that a board this long reaches, times the bytes of a
-/// state in the table being read and in the one being written, which may be up to 8/3 as large
-/// as its states (3/4 full at most, and a power of two).
+/// state in the table being read and in the one being written (sized half as large again as
+/// its states, twice that if it had to grow), plus the patterns of degrees (see
+/// [`super::degrees`]).
 pub fn estimate(board: Board, tours: Tours) -> usize {
-    let (height, length) = (board.rows().min(board.cols()), board.rows().max(board.cols()));
-    let (closed, open) = PEAK_STATES.get(height as usize).copied().unwrap_or((u64::MAX, u64::MAX));
-    let states = if tours.closed() { closed } else { open };
-    // The states per step grow column by column until about the ninth, then stay level: 6x8
-    // reaches 74% of 6xn's level (765,323 of 1,040,775), 6x6 10%, 5x6 9% of 5xn's.
-    let share = 1.8f64.powf(f64::from(length) - 8.5).min(1.0);
-    ((states as f64 * share) as usize).saturating_mul(BYTES_PER_SLOT * 11 / 3)
+    (peak_states(board, tours) as usize)
+        .saturating_mul(3 * BYTES_PER_SLOT)
+        .saturating_add(patterns(board, tours))
 }
 
-/// The most states of any step for boards of each height, (closed, open), on long boards (the
-/// counts per step level off after about nine columns): measured on 3x24, 4x24, 5x24 and 6x14;
-/// 6 rows open and 7 rows are extrapolated from the ratios below them (open about 20 times
-/// closed, a row more about 25 times the states), rounded up; 7x8 closed peaked at 18,123,639.
-/// Open counts were measured before the colour rule for boards of even area, which takes a
-/// third off them: for those, upper estimates.
-const PEAK_STATES: [(u64, u64); 8] = [
-    (1, 1),
-    (1, 1),
-    (1, 1),
-    (105, 1_159),
-    (409, 11_505),
-    (40_811, 745_626),
-    (1_040_775, 25_000_000),
-    (26_000_000, 500_000_000),
+/// The most states a step of a count of `tours` on `board` may hold, by [`PEAK_STATES`].
+fn peak_states(board: Board, tours: Tours) -> f64 {
+    let (height, length) = (board.rows().min(board.cols()), board.rows().max(board.cols()));
+    let (closed, open) = PEAK_STATES.get(height as usize).copied().unwrap_or((f64::MAX, f64::MAX));
+    // The states per step grow column by column until the tenth or so, then stay level, much
+    // alike for 5 and 6 rows: 5.5% of the level on boards 7 long (6x7 closed, 5x7 open), 18%
+    // and 20% 8 long, 60% and 39% 9 long, 81% and 75% 10 long (the states the degrees let
+    // through: most of the last columns' states have no way to finish and are never kept).
+    let share = 3.4f64.powf(f64::from(length) - 9.37).min(1.0);
+    (if tours.closed() { closed } else { open } * share).max(1024.0)
+}
+
+/// The level the states per step reach on long boards of each height, (closed, open): measured
+/// on 3x24, 4x24, 5x24 and 6x14 (closed); 6 rows open and 7 rows from the peaks of 6x6 and 6x7
+/// open (380 thousand, 2.0 million), 7x8 closed (5.2 million) and 7x7 open (46 million) by the
+/// shares of [`peak_states`], rounded up.
+const PEAK_STATES: [(f64, f64); 8] = [
+    (1.0, 1.0),
+    (1.0, 1.0),
+    (1.0, 1.0),
+    (105.0, 898.0),
+    (409.0, 3_185.0),
+    (40_714.0, 530_884.0),
+    (1_025_673.0, 40e6),
+    (30e6, 900e6),
 ];
 
-/// The bytes a count of `tours` on `board` may need keeping every step's table: at most the
-/// peak states each (and the table up to twice as large as its states), for every square.
+/// The bytes of the patterns of degrees: a bit for each of 3^(2h + 1) patterns, times the ends
+/// a tour may have settled, for every step.
+fn patterns(board: Board, tours: Tours) -> usize {
+    let window = 2 * board.rows().min(board.cols()) + 1;
+    let ends = if tours.closed() { 1 } else { 3 - tours.ends().len() };
+    3usize.saturating_pow(window).saturating_mul(ends) / 8 * (board.len() as usize + 1)
+}
+
+/// The bytes a count of `tours` on `board` may need keeping every step's table: the states of
+/// all steps are about ten times the peak's on boards up to 8 long (7.6 on 6x7 and 7x7 open,
+/// 10.6 on 7x8 closed), and a level's worth per step past the ninth column, at 24 bytes a
+/// state (tables half as large again as their states).
 pub fn estimate_keeping_tables(board: Board, tours: Tours) -> usize {
-    (estimate(board, tours) / 11 * 6).saturating_mul(board.len() as usize)
+    let (height, length) = (board.rows().min(board.cols()), board.rows().max(board.cols()));
+    let steps = (height * length.saturating_sub(7)).max(10);
+    (peak_states(board, tours) * f64::from(steps) * 24.0) as usize + patterns(board, tours)
 }
