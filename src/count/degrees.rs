@@ -112,17 +112,29 @@ impl LiveDegrees {
         self.live[step as usize][index / 64] & (1 << (index % 64)) != 0
     }
 
-    /// Asks the memory for the bit of `key` after `step` squares, without waiting for it.
-    #[inline]
-    pub fn prefetch(&self, step: u32, key: u64) {
-        #[cfg(target_arch = "x86_64")]
-        {
-            let word: *const u64 = &self.live[step as usize][self.index(key) / 64];
-            // SAFETY: a prefetch is a hint; the pointer is to an element of the bitmap.
-            unsafe { std::arch::x86_64::_mm_prefetch(word.cast(), std::arch::x86_64::_MM_HINT_T0) };
+    /// Keeps the states of `batch` reached after `step` squares that may still be finished, in
+    /// their order. Their patterns' bits are asked of the memory a chunk at a time before any is
+    /// read (the bitmaps of a step outgrow the cache on boards 7 high), and each pattern is
+    /// worked out once for both.
+    pub fn retain(&self, step: u32, batch: &mut Vec<(u64, u128)>) {
+        const CHUNK: usize = 128;
+        let bits = &self.live[step as usize];
+        let mut kept = 0;
+        for first in (0..batch.len()).step_by(CHUNK) {
+            let end = batch.len().min(first + CHUNK);
+            let mut indices = [0; CHUNK];
+            for (index, &(key, _)) in indices.iter_mut().zip(&batch[first..end]) {
+                *index = self.index(key);
+                prefetch(&bits[*index / 64]);
+            }
+            for (at, index) in (first..end).zip(indices) {
+                if bits[index / 64] & (1 << (index % 64)) != 0 {
+                    batch[kept] = batch[at];
+                    kept += 1;
+                }
+            }
         }
-        #[cfg(not(target_arch = "x86_64"))]
-        let _ = (step, key);
+        batch.truncate(kept);
     }
 
     pub fn bytes(&self) -> usize {
@@ -173,6 +185,18 @@ impl LiveDegrees {
             self.live[step as usize][index / 64] &= !(1 << (index % 64));
         }
     }
+}
+
+/// Asks the memory for `word` without waiting for it.
+#[inline]
+fn prefetch(word: &u64) {
+    #[cfg(target_arch = "x86_64")]
+    // SAFETY: a prefetch is a hint; the pointer is to a word of a bitmap.
+    unsafe {
+        std::arch::x86_64::_mm_prefetch(std::ptr::from_ref(word).cast(), std::arch::x86_64::_MM_HINT_T0)
+    };
+    #[cfg(not(target_arch = "x86_64"))]
+    let _ = word;
 }
 
 fn set(bits: &mut [u64], index: usize) {

@@ -362,10 +362,7 @@ impl FrontierCounter {
 /// waits on them (see [`Table::add_all`]).
 fn add_live(next: &mut Table, live: Option<&LiveDegrees>, step: u32, batch: &mut Vec<(u64, u128)>) {
     if let Some(live) = live {
-        for &(key, _) in batch.iter() {
-            live.prefetch(step, key);
-        }
-        batch.retain(|&(key, _)| live.allows(step, key));
+        live.retain(step, batch);
     }
     next.add_all(batch);
     batch.clear();
