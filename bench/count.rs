@@ -2,7 +2,7 @@
 //! table holds per column, and how much memory at its peak.
 //!
 //!     cargo bench --bench count               # the counts under ~10 s each, 3 runs each
-//!     cargo bench --bench count -- --long     # 6x10 and 7x8 closed instead, once each
+//!     cargo bench --bench count -- --long     # 6x10 and 7x8 closed, 7x7 open and its grid, once each
 //!
 //! Each figure is the median of the runs of one invocation (the machine is shared: compare
 //! figures from one run, not across runs), in wall-clock time and in the CPU time the process
@@ -129,6 +129,8 @@ fn main() {
         cases = vec![
             ("6x10 closed", "239187240144 (A175881)", Box::new(|| count(board("6x10"), Tours::Closed)), 1),
             ("7x8 closed", "34524432316 (A193054)", Box::new(|| count(board("7x8"), Tours::Closed)), 1),
+            ("7x7 open", "165575218320 (A165134)", Box::new(|| count(board("7x7"), Tours::Open)), 1),
+            ("7x7 every start", "grid", Box::new(|| every_start(board("7x7"), false)), 1),
         ];
     }
 
@@ -165,7 +167,7 @@ fn main() {
         println!("- {line}");
     }
     println!("\nrefused:");
-    for (text, tours) in [("7x7", Tours::Open), ("8x8", Tours::Closed)] {
+    for (text, tours) in [("7x8", Tours::Open), ("8x8", Tours::Closed)] {
         if let Err(refusal) = FrontierCounter::new(board(text), tours, DEFAULT_MEMORY) {
             println!("- {text} {tours:?}: {refusal}");
         }

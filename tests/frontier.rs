@@ -81,13 +81,63 @@ fn the_frontier_counts_what_the_search_lists_on_every_board_up_to_30_squares() {
     }
 }
 
-// Directed open tours on n×n, OEIS A165134: 1, 0, 0, 0, 1728, 6637920, 165575218320. The
-// counter refuses 7x7 (its open states would need tens of GiB: see the README's Counting).
+// Directed open tours on n×n, OEIS A165134: 1, 0, 0, 0, 1728, 6637920, 165575218320
+// (Stertenbrink); 7x7 takes a minute or more of CPU, so only with SLOW_COUNTS.
 #[test]
 fn open_tours_on_square_boards_are_a165134() {
-    let expected: [u128; 6] = [1, 0, 0, 0, 1_728, 6_637_920];
-    for (n, tours) in (1..).zip(expected) {
+    let expected: [u128; 7] = [1, 0, 0, 0, 1_728, 6_637_920, 165_575_218_320];
+    let quick = if slow() { 7 } else { 6 };
+    for (n, tours) in (1..).zip(expected).take(quick) {
         assert_eq!(frontier(board(n, n), Tours::Open), tours, "{n}x{n}");
+    }
+}
+
+// Directed open tours on 3×n, OEIS A118067 (Rose; a(14)-a(28) by Manyama and Howroyd), n = 1..28.
+#[test]
+fn open_tours_on_three_rows_are_a118067() {
+    let expected: [u128; 28] = [
+        0,
+        0,
+        0,
+        16,
+        0,
+        0,
+        104,
+        792,
+        1_120,
+        6_096,
+        21_344,
+        114_496,
+        257_728,
+        1_292_544,
+        3_677_568,
+        17_273_760,
+        46_801_984,
+        211_731_376,
+        611_507_360,
+        2_645_699_504,
+        7_725_948_608,
+        32_451_640_000,
+        97_488_160_384,
+        397_346_625_760,
+        1_214_082_434_112,
+        4_835_168_968_464,
+        15_039_729_265_856,
+        58_641_619_298_000,
+    ];
+    for (cols, tours) in (1..).zip(expected) {
+        assert_eq!(frontier(board(3, cols), Tours::Open), tours, "3x{cols}");
+    }
+}
+
+// Undirected open tours on 5×n, OEIS A083386, n = 1..9: 0, 0, 0, 82, 864, 18,784, 622,868,
+// 18,061,054, 264,895,640 (the terms a(5n) of Knuth's A389755, which says a(5n) = A083386(n));
+// the frontier counts each direction, twice as many.
+#[test]
+fn open_tours_on_five_rows_are_twice_a083386() {
+    let expected: [u128; 9] = [0, 0, 0, 82, 864, 18_784, 622_868, 18_061_054, 264_895_640];
+    for (cols, tours) in (1..).zip(expected) {
+        assert_eq!(frontier(board(5, cols), Tours::Open), 2 * tours, "5x{cols}");
     }
 }
 

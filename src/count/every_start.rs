@@ -10,7 +10,7 @@
 use super::frontier::{estimate_keeping_tables, FrontierCounter, Progress, Refusal};
 use super::plan::Plan;
 use super::symmetry::{classes, Class};
-use super::table::{count_of, Table, VACANT};
+use super::table::{Table, VACANT};
 use super::transition::{Moves, Rules, NEW_SQUARE};
 use super::Tours;
 use crate::board::Board;
@@ -183,11 +183,11 @@ impl Back {
         let (plan, tables, rules) = counter.into_tables();
         let last = tables.last().expect("a sweep keeps its first table");
         // Every state left at the end is a whole tour, with one way to finish: as it is.
-        let after = last.slots().iter().map(|slot| u128::from(slot[0] != VACANT)).collect();
+        let after = (0..last.capacity()).map(|slot| u128::from(last.key(slot) != VACANT)).collect();
         let step = tables.len() - 2;
         let mut back = Back {
             moves: Moves::new(&plan.steps[step], &rules),
-            before: vec![0; tables[step].slots().len()],
+            before: vec![0; tables[step].capacity()],
             ends: vec![0; plan.board.len() as usize],
             plan,
             tables,
@@ -207,24 +207,23 @@ impl Back {
         let mut left = work.max(1);
         while left > 0 && !self.tables.is_empty() {
             let [.., table, next] = &self.tables[..] else { break };
-            let end = table.slots().len().min(self.cursor + left);
+            let end = table.capacity().min(self.cursor + left);
             // The states reached from a few states at a time, their slots in the next table
             // asked for together (see `Table::add_all`).
             for first in (self.cursor..end).step_by(BATCH) {
                 self.reached.clear();
-                for (slot, state) in table.slots()[first..end.min(first + BATCH)].iter().enumerate() {
-                    if state[0] != VACANT {
-                        let reached = &mut self.reached;
-                        self.moves.expand(&self.rules, state[0], |key, free_here| {
-                            next.prefetch(key);
-                            reached.push((first + slot, key, free_here));
-                        });
-                    }
+                for (slot, state, _) in table.states(first..end.min(first + BATCH)) {
+                    let reached = &mut self.reached;
+                    self.moves.expand(&self.rules, state, |key, free_here| {
+                        next.prefetch(key);
+                        reached.push((slot, key, free_here));
+                    });
                 }
                 for &(slot, key, free_here) in &self.reached {
-                    let ways_on = self.after[next.find(key).expect("the sweep forward reached it")];
+                    // A state the sweep forward dropped (see `super::degrees`) has no way on.
+                    let ways_on = next.find(key).map_or(0, |slot| self.after[slot]);
                     self.before[slot] = self.before[slot].wrapping_add(ways_on);
-                    let ways_here = count_of(&table.slots()[slot]);
+                    let ways_here = table.count(slot);
                     let mut free_here = free_here;
                     while free_here != 0 && ways_on != 0 {
                         let bit = free_here.trailing_zeros() as usize;
@@ -242,7 +241,7 @@ impl Back {
             }
             left -= end - self.cursor;
             self.cursor = end;
-            if self.cursor == table.slots().len() {
+            if self.cursor == table.capacity() {
                 self.tables.pop();
                 self.after = std::mem::take(&mut self.before);
                 self.cursor = 0;
@@ -252,7 +251,7 @@ impl Back {
                     self.step -= 1;
                     self.rules.last = false;
                     self.moves = Moves::new(&self.plan.steps[self.step], &self.rules);
-                    self.before = vec![0; self.tables[self.step].slots().len()];
+                    self.before = vec![0; self.tables[self.step].capacity()];
                 }
             }
         }
@@ -279,7 +278,7 @@ impl Back {
 
     fn progress(&self) -> Progress {
         let squares = self.plan.board.len();
-        let slots = self.tables.get(self.step).map_or(1, |table| table.slots().len());
+        let slots = self.tables.get(self.step).map_or(1, Table::capacity);
         let done = squares as usize - self.step - 1;
         Progress {
             step: done as u32,

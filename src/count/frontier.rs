@@ -12,9 +12,10 @@
 
 use std::fmt;
 
+use super::degrees::LiveDegrees;
 use super::plan::Plan;
 use super::state::Frontier;
-use super::table::{count_of, Entry, Table, BYTES_PER_SLOT, VACANT};
+use super::table::{Table, BYTES_PER_SLOT};
 use super::transition::{Moves, Rules};
 use super::Tours;
 use crate::board::Board;
@@ -114,9 +115,11 @@ pub struct FrontierCounter {
     free_ends: u8,
     /// Each tour the sweep finds stands for this many directed tours.
     directions: u128,
+    /// The patterns of degrees that can still be finished: states of other patterns are dropped.
+    live: Option<LiveDegrees>,
     limit: usize,
     /// The states reached after `step` squares, and their counts.
-    states: Vec<Entry>,
+    states: Table,
     /// Every step's table, kept for a pass back (see [`super::every_start`]); the last one holds
     /// the states, in place of `states`.
     history: Option<Vec<Table>>,
@@ -132,6 +135,8 @@ pub struct FrontierCounter {
     batch: Vec<(u64, u128)>,
     peak_states: usize,
     peak_bytes: usize,
+    /// How many states each step reached so far, to size the next step's table.
+    reached: Vec<usize>,
 }
 
 impl FrontierCounter {
@@ -151,8 +156,9 @@ impl FrontierCounter {
             closed: tours.closed(),
             free_ends: if tours.closed() { 0 } else { 2 - tours.ends().len() as u8 },
             directions: tours.directions(),
+            live: None,
             limit,
-            states: vec![[start, 1, 0]],
+            states: Table::single(start, 1),
             history: None,
             states_now: 1,
             cursor: 0,
@@ -162,14 +168,18 @@ impl FrontierCounter {
             batch: Vec::with_capacity(BATCH + 16),
             peak_states: 1,
             peak_bytes: 0,
+            reached: vec![1],
             plan,
         };
         if board.len() == 1 {
             // The one square is a tour alone, open, with no move to close it: too small for the
             // sweep, where every square of a tour has an edge.
             counter.step = 1;
-            counter.states = vec![[start, u64::from(!counter.closed), 0]];
+            counter.states = Table::single(start, u128::from(!counter.closed));
             counter.directions = 1;
+        } else {
+            let live = LiveDegrees::new(&counter.plan, |step| counter.rules(step));
+            counter.live = Some(live);
         }
         counter.peak_bytes = counter.bytes();
         Ok(counter)
@@ -182,11 +192,12 @@ impl FrontierCounter {
         limit: usize,
     ) -> Result<FrontierCounter, Refusal> {
         let mut counter = FrontierCounter::new(board, tours, limit)?;
+        // The sweep back looks states up in every table: the first too must be one to search.
         let mut first = Table::with_room_for(1);
-        for state in &counter.states {
-            first.add(state[0], count_of(state));
+        for (_, state, count) in counter.states.states(0..counter.states.capacity()) {
+            first.add(state, count);
         }
-        counter.states = Vec::new();
+        counter.states = Table::with_room_for(0).into_dense();
         counter.history = Some(vec![first]);
         counter.peak_bytes = counter.bytes();
         Ok(counter)
@@ -200,16 +211,17 @@ impl FrontierCounter {
     }
 
     /// The states reached after `step` squares (and, kept in a table, vacant slots).
-    fn current(&self) -> &[Entry] {
+    fn current(&self) -> &Table {
         match &self.history {
-            Some(tables) => tables.last().expect("the first table is kept from the start").slots(),
+            Some(tables) => tables.last().expect("the first table is kept from the start"),
             None => &self.states,
         }
     }
 
     fn bytes(&self) -> usize {
         let kept: usize = self.history.iter().flatten().map(Table::bytes).sum();
-        self.states.capacity() * BYTES_PER_SLOT + kept + self.next.bytes()
+        let live = self.live.as_ref().map_or(0, LiveDegrees::bytes);
+        self.states.bytes() + kept + self.next.bytes() + live
     }
 
     /// The rules of step `step`.
@@ -234,22 +246,20 @@ impl FrontierCounter {
                 Some(moves) => moves,
                 None => Moves::new(&self.plan.steps[self.step as usize], &rules),
             };
-            let states: &[Entry] = match &self.history {
-                Some(tables) => tables.last().expect("the first table is kept from the start").slots(),
+            let states = match &self.history {
+                Some(tables) => tables.last().expect("the first table is kept from the start"),
                 None => &self.states,
             };
-            let end = states.len().min(self.cursor + left);
-            let (next, batch) = (&mut self.next, &mut self.batch);
-            for state in states[self.cursor..end].iter().filter(|state| state[0] != VACANT) {
-                let count = count_of(state);
-                moves.expand(&rules, state[0], |key, _| batch.push((key, count)));
+            let end = states.capacity().min(self.cursor + left);
+            let (next, batch, live) = (&mut self.next, &mut self.batch, &self.live);
+            let step = self.step + 1;
+            for (_, state, count) in states.states(self.cursor..end) {
+                moves.expand(&rules, state, |key, _| batch.push((key, count)));
                 if batch.len() >= BATCH {
-                    next.add_all(batch);
-                    batch.clear();
+                    add_live(next, live.as_ref(), step, batch);
                 }
             }
-            next.add_all(batch);
-            batch.clear();
+            add_live(next, live.as_ref(), step, batch);
             self.moves = Some(moves);
             left -= end - self.cursor;
             self.cursor = end;
@@ -266,7 +276,7 @@ impl FrontierCounter {
             if self.next.overflowed() {
                 return Err(Refusal::Overflow { board: self.plan.board });
             }
-            if self.cursor == self.current().len() {
+            if self.cursor == self.current().capacity() {
                 self.finish_step();
             }
         }
@@ -274,14 +284,24 @@ impl FrontierCounter {
     }
 
     fn finish_step(&mut self) {
-        let room = self.next.len() + self.next.len() / 4;
         let table = std::mem::replace(&mut self.next, Table::with_room_for(1));
         let states = table.len();
+        self.reached.push(states);
+        // The next step's table is sized from this one's, grown as much as the same step of the
+        // column before grew (the counts per step change slowly from column to column), with a
+        // tenth to spare: a table grown past its room is copied whole.
+        let height = self.plan.height as usize;
+        let growth = match self.reached.len().checked_sub(height + 1) {
+            Some(before) if self.reached[before] > 0 => {
+                (self.reached[before + 1] as f64 / self.reached[before] as f64).clamp(0.5, 4.0)
+            }
+            _ => 1.25,
+        };
+        let room = (states as f64 * growth * 1.1) as usize;
         match &mut self.history {
             Some(tables) => tables.push(table),
             None => self.states = table.into_dense(),
         }
-        // The next step's table is sized from this one's: the counts per step change slowly.
         self.next = Table::with_room_for(room);
         self.next.limit_to(self.limit.saturating_sub(self.bytes() - self.next.bytes()));
         self.cursor = 0;
@@ -294,7 +314,7 @@ impl FrontierCounter {
     pub fn progress(&self) -> Progress {
         let squares = self.plan.board.len();
         let done = self.step == squares;
-        let slots = self.current().len();
+        let slots = self.current().capacity();
         let within = if slots == 0 { 0.0 } else { self.cursor as f64 / slots as f64 };
         Progress {
             step: self.step,
@@ -315,8 +335,9 @@ impl FrontierCounter {
         if self.step < self.plan.board.len() {
             return None;
         }
-        let mut states = self.current().iter().filter(|state| state[0] != VACANT);
-        let found = states.try_fold(0u128, |sum, state| sum.checked_add(count_of(state)));
+        let current = self.current();
+        let mut states = current.states(0..current.capacity());
+        let found = states.try_fold(0u128, |sum, (_, _, count)| sum.checked_add(count));
         found.and_then(|found| found.checked_mul(self.directions))
     }
 
@@ -336,6 +357,17 @@ impl FrontierCounter {
     }
 }
 
+/// Adds the states of `batch` that may still be finished after `step` squares to `next`, and
+/// empties `batch`. Each asks the memory for its pattern's bit and then its slot before any
+/// waits on them (see [`Table::add_all`]).
+fn add_live(next: &mut Table, live: Option<&LiveDegrees>, step: u32, batch: &mut Vec<(u64, u128)>) {
+    if let Some(live) = live {
+        live.retain(step, batch);
+    }
+    next.add_all(batch);
+    batch.clear();
+}
+
 /// States reached that go into the next table together: enough for their memory waits to
 /// overlap, few enough to stay in the first-level cache.
 const BATCH: usize = 64;
@@ -346,37 +378,56 @@ const SLICE: usize = 1 << 16;
 /// The bytes a count of `tours` on `board` may need at its peak: the most states a step holds
 /// on long boards of the same height (measured by `bench/count.rs` and the runs noted at
 /// [`PEAK_STATES`]), times the share of that a board this long reaches, times the bytes of a
-/// state in the table being read and in the one being written, which may be up to 8/3 as large
-/// as its states (3/4 full at most, and a power of two).
+/// state in the table being read and in the one being written (sized half as large again as
+/// its states, twice that if it had to grow), plus the patterns of degrees (see
+/// [`super::degrees`]).
 pub fn estimate(board: Board, tours: Tours) -> usize {
-    let (height, length) = (board.rows().min(board.cols()), board.rows().max(board.cols()));
-    let (closed, open) = PEAK_STATES.get(height as usize).copied().unwrap_or((u64::MAX, u64::MAX));
-    let states = if tours.closed() { closed } else { open };
-    // The states per step grow column by column until about the ninth, then stay level: 6x8
-    // reaches 74% of 6xn's level (765,323 of 1,040,775), 6x6 10%, 5x6 9% of 5xn's.
-    let share = 1.8f64.powf(f64::from(length) - 8.5).min(1.0);
-    ((states as f64 * share) as usize).saturating_mul(BYTES_PER_SLOT * 11 / 3)
+    (peak_states(board, tours) as usize)
+        .saturating_mul(3 * BYTES_PER_SLOT)
+        .saturating_add(patterns(board, tours))
 }
 
-/// The most states of any step for boards of each height, (closed, open), on long boards (the
-/// counts per step level off after about nine columns): measured on 3x24, 4x24, 5x24 and 6x14;
-/// 6 rows open and 7 rows are extrapolated from the ratios below them (open about 20 times
-/// closed, a row more about 25 times the states), rounded up; 7x8 closed peaked at 18,123,639.
-/// Open counts were measured before the colour rule for boards of even area, which takes a
-/// third off them: for those, upper estimates.
-const PEAK_STATES: [(u64, u64); 8] = [
-    (1, 1),
-    (1, 1),
-    (1, 1),
-    (105, 1_159),
-    (409, 11_505),
-    (40_811, 745_626),
-    (1_040_775, 25_000_000),
-    (26_000_000, 500_000_000),
+/// The most states a step of a count of `tours` on `board` may hold, by [`PEAK_STATES`].
+fn peak_states(board: Board, tours: Tours) -> f64 {
+    let (height, length) = (board.rows().min(board.cols()), board.rows().max(board.cols()));
+    let (closed, open) = PEAK_STATES.get(height as usize).copied().unwrap_or((f64::MAX, f64::MAX));
+    // The states per step grow column by column until the tenth or so, then stay level, much
+    // alike for 5 and 6 rows: 5.5% of the level on boards 7 long (6x7 closed, 5x7 open), 18%
+    // and 20% 8 long, 60% and 39% 9 long, 81% and 75% 10 long (the states the degrees let
+    // through: most of the last columns' states have no way to finish and are never kept).
+    let share = 3.4f64.powf(f64::from(length) - 9.37).min(1.0);
+    (if tours.closed() { closed } else { open } * share).max(1024.0)
+}
+
+/// The level the states per step reach on long boards of each height, (closed, open): measured
+/// on 3x24, 4x24, 5x24 and 6x14 (closed); 6 rows open and 7 rows from the peaks of 6x6 and 6x7
+/// open (380 thousand, 2.0 million), 7x8 closed (5.2 million) and 7x7 open (46 million) by the
+/// shares of [`peak_states`], rounded up.
+const PEAK_STATES: [(f64, f64); 8] = [
+    (1.0, 1.0),
+    (1.0, 1.0),
+    (1.0, 1.0),
+    (105.0, 898.0),
+    (409.0, 3_185.0),
+    (40_714.0, 530_884.0),
+    (1_025_673.0, 40e6),
+    (30e6, 900e6),
 ];
 
-/// The bytes a count of `tours` on `board` may need keeping every step's table: at most the
-/// peak states each (and the table up to twice as large as its states), for every square.
+/// The bytes of the patterns of degrees: a bit for each of 3^(2h + 1) patterns, times the ends
+/// a tour may have settled, for every step.
+fn patterns(board: Board, tours: Tours) -> usize {
+    let window = 2 * board.rows().min(board.cols()) + 1;
+    let ends = if tours.closed() { 1 } else { 3 - tours.ends().len() };
+    3usize.saturating_pow(window).saturating_mul(ends) / 8 * (board.len() as usize + 1)
+}
+
+/// The bytes a count of `tours` on `board` may need keeping every step's table: the states of
+/// all steps are about ten times the peak's on boards up to 8 long (7.6 on 6x7 and 7x7 open,
+/// 10.6 on 7x8 closed), and a level's worth per step past the ninth column, at 24 bytes a
+/// state (tables half as large again as their states).
 pub fn estimate_keeping_tables(board: Board, tours: Tours) -> usize {
-    (estimate(board, tours) / 11 * 6).saturating_mul(board.len() as usize)
+    let (height, length) = (board.rows().min(board.cols()), board.rows().max(board.cols()));
+    let steps = (height * length.saturating_sub(7)).max(10);
+    (peak_states(board, tours) * f64::from(steps) * 24.0) as usize + patterns(board, tours)
 }

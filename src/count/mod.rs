@@ -2,6 +2,7 @@
 //! dynamic programming over the board's frontier ([`frontier`], which counts boards whose tours
 //! could never be listed).
 
+mod degrees;
 pub mod enumerate;
 mod every_start;
 pub mod frontier;

@@ -166,19 +166,17 @@ impl Frontier {
         if labelled == 0 {
             return Frontier(window);
         }
-        let mut renamed = [0u8; 16];
-        let mut next = LABEL;
-        let mut out = window;
+        // A pair at a time: the newest labelled square names its pair, both ends at once.
+        let mut out = window & !(labelled * 15);
+        let mut next = u64::from(LABEL);
         let mut rest = labelled;
         while rest != 0 {
-            let shift = rest.trailing_zeros() & !3;
-            rest &= rest - 1;
-            let code = ((window >> shift) & 15) as usize;
-            if renamed[code] == 0 {
-                renamed[code] = next;
-                next += 1;
-            }
-            out = (out & !(15 << shift)) | (u64::from(renamed[code]) << shift);
+            let code = (window >> rest.trailing_zeros()) & 15;
+            let x = window ^ (NIBBLES * code);
+            let pair = !(x | (x >> 1) | (x >> 2) | (x >> 3)) & rest;
+            out |= pair * next;
+            rest &= !pair;
+            next += 1;
         }
         Frontier(out)
     }
@@ -190,7 +188,7 @@ fn reverse_nibbles(x: u64) -> u64 {
     ((bytes >> 4) & 0x0F0F_0F0F_0F0F_0F0F) | ((bytes & 0x0F0F_0F0F_0F0F_0F0F) << 4)
 }
 
-fn low_nibbles(count: usize) -> u64 {
+pub fn low_nibbles(count: usize) -> u64 {
     if count >= 16 {
         u64::MAX
     } else {

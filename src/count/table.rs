@@ -2,8 +2,11 @@
 //!
 //! An open-addressing hash table with linear probing, written for this one use: keys are never
 //! removed, the whole table is read once in order and then dropped, and its memory is what the
-//! counter reports and limits. A state and its count sit together in 24 bytes (a `u128` beside
-//! a `u64` would be padded to 32), so an insertion touches one cache line, not two.
+//! counter reports and limits. A state and the low 64 bits of its count sit together in 16
+//! bytes, four to a cache line, so an insertion touches one line; the high 64 bits live in a
+//! second array made only when some count first passes 2^64 (no count of the literature's
+//! boards up to 8x8 does: 8x8's open tours are 1.96 x 10^16), so the table takes two thirds of
+//! the memory that 128-bit counts beside their keys would.
 
 /// No state packs to this: a state uses at most 62 bits.
 pub const VACANT: u64 = u64::MAX;
@@ -12,20 +15,19 @@ pub const VACANT: u64 = u64::MAX;
 const LOAD_NUMERATOR: usize = 3;
 const LOAD_DENOMINATOR: usize = 4;
 
-/// A state and its count, the count's low and high halves.
-pub type Entry = [u64; 3];
+/// A state and the low half of its count.
+type Slot = [u64; 2];
 
-pub const BYTES_PER_SLOT: usize = std::mem::size_of::<Entry>();
-
-pub fn count_of(entry: &Entry) -> u128 {
-    u128::from(entry[1]) | u128::from(entry[2]) << 64
-}
+/// The bytes of a slot, without the high halves of the counts (see [`Table::bytes`]).
+pub const BYTES_PER_SLOT: usize = std::mem::size_of::<Slot>();
 
 pub struct Table {
-    entries: Vec<Entry>,
+    slots: Vec<Slot>,
+    /// The counts' high halves, slot by slot, once one is needed; empty until then.
+    high: Vec<u64>,
     len: usize,
-    /// log2 of the capacity.
-    bits: u32,
+    /// Packed by [`Table::into_dense`]: only read.
+    dense: bool,
     /// Some sum passed `u128::MAX`; what was counted is then wrong.
     overflowed: bool,
     /// The most memory the table may take: it grows no further.
@@ -38,15 +40,24 @@ pub struct Table {
 impl Table {
     /// A table that holds `expected` states without growing.
     pub fn with_room_for(expected: usize) -> Table {
-        let capacity = (expected * LOAD_DENOMINATOR / LOAD_NUMERATOR + 1).next_power_of_two().max(16);
+        // Any capacity will do (see `home`): as few slots as keep it under 3/4 full.
+        let capacity = (expected * LOAD_DENOMINATOR / LOAD_NUMERATOR + 1).max(16);
         Table {
-            entries: vec![[VACANT, 0, 0]; capacity],
+            slots: vacant_slots(capacity),
+            high: Vec::new(),
             len: 0,
-            bits: capacity.trailing_zeros(),
+            dense: false,
             overflowed: false,
             max_bytes: usize::MAX,
             full: false,
         }
+    }
+
+    /// A table holding `key` alone, reached `count` ways.
+    pub fn single(key: u64, count: u128) -> Table {
+        let mut table = Table::with_room_for(1);
+        table.add(key, count);
+        table.into_dense()
     }
 
     /// Keeps the table within `bytes`.
@@ -58,55 +69,104 @@ impl Table {
         self.full
     }
 
+    /// How many states it holds.
     pub fn len(&self) -> usize {
         self.len
     }
 
+    /// How many slots it has, vacant or not.
+    pub fn capacity(&self) -> usize {
+        self.slots.len()
+    }
+
     pub fn bytes(&self) -> usize {
-        self.entries.capacity() * BYTES_PER_SLOT
+        self.slots.capacity() * BYTES_PER_SLOT + self.high.capacity() * std::mem::size_of::<u64>()
     }
 
     pub fn overflowed(&self) -> bool {
         self.overflowed
     }
 
+    /// The state in slot `slot`, [`VACANT`] if none.
+    #[inline]
+    pub fn key(&self, slot: usize) -> u64 {
+        self.slots[slot][0]
+    }
+
+    /// How many ways lead to the state in slot `slot`.
+    #[inline]
+    pub fn count(&self, slot: usize) -> u128 {
+        let high = self.high.get(slot).copied().unwrap_or(0);
+        u128::from(self.slots[slot][1]) | u128::from(high) << 64
+    }
+
+    /// The slots from `range`, as (slot, key, count), vacant ones left out.
+    pub fn states(&self, range: std::ops::Range<usize>) -> impl Iterator<Item = (usize, u64, u128)> + '_ {
+        let first = range.start;
+        self.slots[range].iter().enumerate().filter(|(_, slot)| slot[0] != VACANT).map(move |(at, slot)| {
+            let at = first + at;
+            (at, slot[0], u128::from(slot[1]) | u128::from(self.high.get(at).copied().unwrap_or(0)) << 64)
+        })
+    }
+
+    #[inline]
     fn home(&self, key: u64) -> usize {
-        // Fibonacci hashing: the multiply spreads the packed codes over the high bits.
-        (key.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> (64 - self.bits)) as usize
+        debug_assert!(!self.dense, "a packed table is only read");
+        // Fibonacci hashing spreads the packed codes over the high bits, and the high half of
+        // the product with the capacity maps those onto the slots (Lemire's fast range).
+        let hash = key.wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        ((u128::from(hash) * self.slots.len() as u128) >> 64) as usize
     }
 
     /// Adds `count` partial tours reaching `key`.
     #[inline]
     pub fn add(&mut self, key: u64, count: u128) {
         debug_assert_ne!(key, VACANT);
-        let mask = self.entries.len() - 1;
-        let mut slot = self.home(key);
+        let mut at = self.home(key);
         loop {
-            let entry = &mut self.entries[slot];
-            if entry[0] == key {
-                let (sum, overflowed) = count_of(entry).overflowing_add(count);
-                *entry = [key, sum as u64, (sum >> 64) as u64];
-                self.overflowed |= overflowed;
+            let slot = &mut self.slots[at];
+            if slot[0] == key {
+                let (low, carry) = slot[1].overflowing_add(count as u64);
+                slot[1] = low;
+                let high = (count >> 64) as u64 + u64::from(carry);
+                if high != 0 {
+                    self.add_high(at, high);
+                }
                 return;
             }
-            if entry[0] == VACANT {
+            if slot[0] == VACANT {
                 if self.full {
                     return;
                 }
-                *entry = [key, count as u64, (count >> 64) as u64];
+                *slot = [key, count as u64];
+                let high = (count >> 64) as u64;
+                if high != 0 {
+                    self.add_high(at, high);
+                }
                 self.len += 1;
-                if self.len * LOAD_DENOMINATOR > self.entries.len() * LOAD_NUMERATOR {
+                if self.len * LOAD_DENOMINATOR > self.slots.len() * LOAD_NUMERATOR {
                     if 2 * self.bytes() <= self.max_bytes {
                         self.grow();
                     } else {
                         // Probing stays short to 7/8 full; past that the count stops anyway.
-                        self.full = self.len * 8 > self.entries.len() * 7;
+                        self.full = self.len * 8 > self.slots.len() * 7;
                     }
                 }
                 return;
             }
-            slot = (slot + 1) & mask;
+            at = if at + 1 == self.slots.len() { 0 } else { at + 1 };
         }
+    }
+
+    /// Adds `high` to the high half of slot `at`'s count, making the high halves if need be.
+    #[cold]
+    fn add_high(&mut self, at: usize, high: u64) {
+        if self.high.is_empty() {
+            self.high = vec![0; self.slots.len()];
+        }
+        let (sum, overflowed) = self.high[at].overflowing_add(high);
+        self.high[at] = sum;
+        self.overflowed |= overflowed;
     }
 
     /// Adds each of `batch`'s counts to its state, asking the memory for all their slots before
@@ -126,7 +186,7 @@ impl Table {
     pub fn prefetch(&self, key: u64) {
         #[cfg(target_arch = "x86_64")]
         {
-            let slot: *const Entry = &self.entries[self.home(key)];
+            let slot: *const Slot = &self.slots[self.home(key)];
             // SAFETY: a prefetch is a hint; the pointer is to an element of the table.
             unsafe { std::arch::x86_64::_mm_prefetch(slot.cast(), std::arch::x86_64::_MM_HINT_T0) };
         }
@@ -136,38 +196,76 @@ impl Table {
 
     /// Where `key` is, if it is there.
     pub fn find(&self, key: u64) -> Option<usize> {
-        let mask = self.entries.len() - 1;
-        let mut slot = self.home(key);
+        let mut at = self.home(key);
         loop {
-            match self.entries[slot][0] {
-                found if found == key => return Some(slot),
+            match self.slots[at][0] {
+                found if found == key => return Some(at),
                 VACANT => return None,
-                _ => slot = (slot + 1) & mask,
+                _ => at = if at + 1 == self.slots.len() { 0 } else { at + 1 },
             }
         }
-    }
-
-    /// Every slot, the vacant ones with the key [`VACANT`].
-    pub fn slots(&self) -> &[Entry] {
-        &self.entries
     }
 
     fn grow(&mut self) {
         let mut bigger = Table::with_room_for(2 * self.len);
         bigger.overflowed = self.overflowed;
         bigger.max_bytes = self.max_bytes;
-        for entry in self.entries.iter().filter(|entry| entry[0] != VACANT) {
-            bigger.add(entry[0], count_of(entry));
+        for (_, key, count) in self.states(0..self.slots.len()) {
+            bigger.add(key, count);
         }
         *self = bigger;
     }
 
-    /// The states and their counts packed together, in no particular order, for the next step
-    /// to read in order (and resume anywhere) in the least memory.
-    pub fn into_dense(mut self) -> Vec<Entry> {
-        self.entries.retain(|entry| entry[0] != VACANT);
-        self.entries.shrink_to_fit();
-        self.entries
+    /// The same states and counts packed together, in no particular order, for the next step
+    /// to read in order (and resume anywhere) in the least memory. It can no longer be added to
+    /// or searched.
+    pub fn into_dense(mut self) -> Table {
+        let mut kept = 0;
+        for at in 0..self.slots.len() {
+            if self.slots[at][0] != VACANT {
+                self.slots[kept] = self.slots[at];
+                if !self.high.is_empty() {
+                    self.high[kept] = self.high[at];
+                }
+                kept += 1;
+            }
+        }
+        self.slots.truncate(kept);
+        self.slots.shrink_to_fit();
+        if !self.high.is_empty() {
+            self.high.truncate(kept);
+            self.high.shrink_to_fit();
+        }
+        self.dense = true;
+        self
+    }
+}
+
+/// `capacity` vacant slots. Natively on Linux, a large table asks for huge pages before its
+/// memory is first touched: its slots are read at random, and with 4 KiB pages nearly every
+/// insertion would also miss the address translation cache.
+fn vacant_slots(capacity: usize) -> Vec<Slot> {
+    let mut slots: Vec<Slot> = Vec::with_capacity(capacity);
+    #[cfg(target_os = "linux")]
+    huge_pages(slots.as_mut_ptr().cast(), capacity * BYTES_PER_SLOT);
+    slots.resize(capacity, [VACANT, 0]);
+    slots
+}
+
+#[cfg(target_os = "linux")]
+fn huge_pages(start: *mut u8, bytes: usize) {
+    const HUGE: usize = 2 << 20;
+    const MADV_HUGEPAGE: i32 = 14;
+    extern "C" {
+        fn madvise(addr: *mut std::ffi::c_void, len: usize, advice: i32) -> i32;
+    }
+    // The whole huge pages inside the allocation (madvise wants a page-aligned start).
+    let first = (start as usize).next_multiple_of(HUGE);
+    let last = (start as usize + bytes) / HUGE * HUGE;
+    if last > first {
+        // SAFETY: the range lies within an allocation this function's caller owns; the advice
+        // only changes how the kernel backs it, never its contents. Failure is harmless.
+        unsafe { madvise(first as *mut std::ffi::c_void, last - first, MADV_HUGEPAGE) };
     }
 }
 
@@ -184,11 +282,31 @@ mod tests {
             }
         }
         assert_eq!(table.len(), 1000);
-        let entries = table.into_dense();
-        assert_eq!(entries.len(), 1000);
-        for entry in &entries {
-            assert_eq!(count_of(entry), 3 * u128::from(entry[0] / 7) + 3);
+        let dense = table.into_dense();
+        assert_eq!(dense.capacity(), 1000);
+        for (_, key, count) in dense.states(0..1000) {
+            assert_eq!(count, 3 * u128::from(key / 7) + 3);
         }
+    }
+
+    #[test]
+    fn counts_widen_past_64_bits_and_keep_them_through_growth_and_packing() {
+        let mut table = Table::with_room_for(4);
+        table.add(5, u128::from(u64::MAX));
+        assert!(table.high.is_empty(), "narrow until a count needs more");
+        table.add(5, 2);
+        table.add(9, 3 << 64);
+        for key in 100..200 {
+            table.add(key, 1);
+        }
+        let find = |table: &Table, key| table.count(table.find(key).unwrap());
+        assert_eq!(find(&table, 5), u128::from(u64::MAX) + 2);
+        assert_eq!(find(&table, 9), 3 << 64);
+        assert_eq!(find(&table, 150), 1);
+        let dense = table.into_dense();
+        let mut counts: Vec<u128> = dense.states(0..dense.capacity()).map(|(_, _, count)| count).collect();
+        counts.sort();
+        assert_eq!(counts[counts.len() - 2..], [u128::from(u64::MAX) + 2, 3 << 64]);
     }
 
     #[test]

@@ -6,7 +6,10 @@
 //! state only looks its pattern up: the test of a state costs a few shifts, not a search.
 
 use super::plan::{Colours, Role, Step};
-use super::state::{Frontier, Joined, FULL};
+use super::state::{low_nibbles, Frontier, Joined, EMPTY, FULL, TERM};
+
+/// Degree 1, in a key of degrees (see [`Moves::expand_degrees`]).
+pub const ONE: u8 = TERM;
 
 /// Where the count of settled tour ends sits in a key: above the 15 codes of the widest window.
 pub const ENDS_SHIFT: u32 = 60;
@@ -97,19 +100,68 @@ impl Moves {
     pub fn expand(&self, rules: &Rules, key: u64, mut reach: impl FnMut(u64, u8)) {
         let ends = (key >> ENDS_SHIFT) as u8;
         let before = Frontier(key & WINDOW_BITS).push_empty();
-        let mut pattern = 0;
-        for &slot in self.slots[..self.neighbours].iter().rev() {
-            pattern = 3 * pattern + usize::from(DEGREE[usize::from(before.code(slot))]);
-        }
-        let may_end = ends < rules.free_ends;
-        let (first, last) = self.ranges[usize::from(may_end) * PATTERNS + pattern];
-        for choice in &self.choices[usize::from(first)..usize::from(last)] {
+        for choice in self.choices_for(rules, before, ends) {
             let ends = ends + choice.free;
             if ends > rules.free_ends {
                 continue;
             }
             if let Some(window) = self.follow(rules, before, *choice, ends) {
                 reach(window | (u64::from(ends) << ENDS_SHIFT), choice.free_here);
+            }
+        }
+    }
+
+    /// The choices that can succeed for the window `before` (the new square pushed in) with
+    /// `ends` ends of the tour settled.
+    #[inline]
+    fn choices_for(&self, rules: &Rules, before: Frontier, ends: u8) -> &[Choice] {
+        let mut pattern = 0;
+        for &slot in self.slots[..self.neighbours].iter().rev() {
+            pattern = 3 * pattern + usize::from(DEGREE[usize::from(before.code(slot))]);
+        }
+        let may_end = ends < rules.free_ends;
+        let (first, last) = self.ranges[usize::from(may_end) * PATTERNS + pattern];
+        &self.choices[usize::from(first)..usize::from(last)]
+    }
+
+    /// Hands `reach` the degrees (a key of [`super::degrees`]: codes [`EMPTY`], [`ONE`] and
+    /// [`FULL`], and the ends settled) that adding the step's square can lead the degrees `key`
+    /// to, by the same rules as [`Moves::expand`] save those about which ends are joined.
+    pub fn expand_degrees(&self, rules: &Rules, key: u64, mut reach: impl FnMut(u64)) {
+        let ends = (key >> ENDS_SHIFT) as u8;
+        let before = Frontier(key & WINDOW_BITS).push_empty();
+        for choice in self.choices_for(rules, before, ends) {
+            let ends = ends + choice.free;
+            if ends > rules.free_ends {
+                continue;
+            }
+            let mut state = before;
+            let raise = |state: &mut Frontier, slot: usize| {
+                let code = if state.code(slot) == EMPTY { ONE } else { FULL };
+                state.0 = (state.0 & !(15 << (4 * slot))) | (u64::from(code) << (4 * slot));
+            };
+            for (bit, &slot) in self.slots[..self.neighbours].iter().enumerate() {
+                if choice.joined & (1 << bit) != 0 {
+                    raise(&mut state, 0);
+                    raise(&mut state, slot);
+                }
+            }
+            let mut ends_here = choice.ends_here;
+            while ends_here != 0 {
+                let bit = ends_here.trailing_zeros() as usize;
+                ends_here &= ends_here - 1;
+                let slot = if bit == 4 { 0 } else { self.slots[bit] };
+                raise(&mut state, slot);
+            }
+            let bare_thin = (state.bare(rules.window) & self.thin).count_ones();
+            if rules.free_ends > 0 && bare_thin > u32::from(rules.free_ends - ends) {
+                continue;
+            }
+            debug_assert_eq!(state.code(rules.window), FULL, "a square left the window unsettled");
+            let window = state.0 & low_nibbles(rules.window);
+            reach(window | (u64::from(ends) << ENDS_SHIFT));
+            if self.mirror {
+                reach(Frontier(window).mirrored(rules.height).0 | (u64::from(ends) << ENDS_SHIFT));
             }
         }
     }
