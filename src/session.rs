@@ -123,15 +123,15 @@ impl fmt::Display for NoTree {
             NoTree::TooLarge { squares } => write!(
                 f,
                 "The tree is drawn for boards of up to {TREE_SQUARES} squares; this one has {}.",
-                grouped(u64::from(*squares))
+                grouped(*squares)
             ),
         }
     }
 }
 
 /// A whole number with its thousands separated by commas: 1048576 is "1,048,576".
-pub fn grouped(n: u64) -> String {
-    let digits = n.to_string();
+pub fn grouped(n: impl Into<u128>) -> String {
+    let digits = n.into().to_string();
     let mut out = String::with_capacity(digits.len() + digits.len() / 3);
     for (i, digit) in digits.chars().enumerate() {
         if i > 0 && (digits.len() - i) % 3 == 0 {

@@ -5,6 +5,8 @@
 pub mod enumerate;
 mod every_start;
 pub mod frontier;
+mod job;
+pub mod oeis;
 mod plan;
 mod state;
 mod symmetry;
@@ -14,6 +16,7 @@ mod transition;
 pub use enumerate::{count_tours, Progress, TourCounter};
 pub use every_start::{EveryStart, GridProgress};
 pub use frontier::{FrontierCounter, Refusal};
+pub use job::{Answer, Count, CountError, CountProgress, Outline, Question};
 
 use std::fmt;
 
