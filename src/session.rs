@@ -65,8 +65,8 @@ pub const TREE_NODES: usize = 6000;
 
 /// Knuth's estimate averages this many random paths down the tree, of this many placements in
 /// all at most: milliseconds on any board.
-const ESTIMATE_PROBES: u32 = 2000;
-const ESTIMATE_STEPS: u64 = 200_000;
+pub(crate) const ESTIMATE_PROBES: u32 = 2000;
+pub(crate) const ESTIMATE_STEPS: u64 = 200_000;
 
 /// The shallowest and deepest the path was during a slice, in squares.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

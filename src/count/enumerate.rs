@@ -3,9 +3,11 @@
 //! ([`super::frontier`]) counts what this never could.
 
 use crate::board::{Board, Square};
+use crate::estimate::TreeSize;
 use crate::event::Event;
 use crate::heuristic::Heuristic;
 use crate::options::Options;
+use crate::session::{ESTIMATE_PROBES, ESTIMATE_STEPS};
 use crate::solver::{Solver, SolverError};
 
 /// Where a count has got to.
@@ -31,9 +33,7 @@ impl TourCounter {
     /// Counts the tours from `start` (closed tours only, if `closed`), each direction of travel
     /// counted separately, as the literature's "directed tours from a square".
     pub fn new(board: Board, start: Square, closed: bool) -> Result<TourCounter, SolverError> {
-        // Move order cannot change a count, and pruning only skips subtrees without tours.
-        let options = Options { heuristic: Heuristic::Fixed, prune: true, closed, ..Options::default() };
-        Ok(TourCounter { solver: Solver::new(board, start, options)?, end: None, tours: 0, done: false })
+        Ok(TourCounter { solver: search(board, start, closed)?, end: None, tours: 0, done: false })
     }
 
     /// Counts the open tours from `start` that end on `end`.
@@ -69,6 +69,12 @@ impl TourCounter {
         self.done
     }
 
+    /// Knuth's estimate of the placements the count of the tours from `start` makes in all (as
+    /// the teaching view estimates a run's tree): how long listing them would take.
+    pub fn size(board: Board, start: Square, closed: bool) -> Option<TreeSize> {
+        search(board, start, closed).ok()?.estimate_tree(ESTIMATE_PROBES, 0, ESTIMATE_STEPS)
+    }
+
     pub fn progress(&self) -> Progress {
         Progress {
             tours: self.tours,
@@ -77,6 +83,16 @@ impl TourCounter {
             done: self.done,
         }
     }
+}
+
+/// The search that lists the tours from `start`. Move order cannot change a count, and pruning
+/// only skips subtrees without tours.
+fn search(board: Board, start: Square, closed: bool) -> Result<Solver, SolverError> {
+    Solver::new(
+        board,
+        start,
+        Options { heuristic: Heuristic::Fixed, prune: true, closed, ..Options::default() },
+    )
 }
 
 /// How many events pass between two progress reports: rare enough to cost nothing, frequent

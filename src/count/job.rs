@@ -9,8 +9,9 @@ use std::fmt;
 use serde::Serialize;
 
 use super::every_start::EveryStart;
-use super::frontier::{estimate, estimate_keeping_tables, size, FrontierCounter, Refusal};
+use super::frontier::{estimate, estimate_keeping_tables, size, FrontierCounter, Refusal, MAX_HEIGHT};
 use super::oeis::{cite, Citation};
+use super::plan::Plan;
 use super::symmetry::classes;
 use super::{Method, TourCounter, Tours};
 use crate::board::{Board, Square};
@@ -24,6 +25,18 @@ pub enum Question {
     Tours(Tours),
     /// How many tours start on each square (closed ones: pass through it, each direction once).
     EveryStart { closed: bool },
+}
+
+impl Question {
+    /// What a run's settings ask: the tours from its start (closed ones, if `closed`), or with
+    /// `every_start` the tours from every square.
+    pub fn asked(start: Square, closed: bool, every_start: bool) -> Question {
+        match (every_start, closed) {
+            (true, _) => Question::EveryStart { closed },
+            (false, true) => Question::Tours(Tours::ClosedFrom(start)),
+            (false, false) => Question::Tours(Tours::OpenFrom(start)),
+        }
+    }
 }
 
 /// Why a count cannot be made.
@@ -111,6 +124,11 @@ impl Count {
     /// estimate is over the limit or whose board is too tall, a listing from a start the
     /// search refuses.
     pub fn new(board: Board, question: Question, method: Method, limit: usize) -> Result<Count, CountError> {
+        // Refused here before the frontier counter lays out its sweep, whose masks of a window
+        // wider than its 64-bit states overflow (a panic in a debug build).
+        if method == Method::Frontier && board.rows().min(board.cols()) > MAX_HEIGHT {
+            return Err(Refusal::TooTall { board }.into());
+        }
         let (engine, estimate) = match (question, method) {
             (Question::Tours(tours), Method::Frontier) => {
                 (Engine::Sweep(FrontierCounter::new(board, tours, limit)?), Some(estimate(board, tours)))
@@ -182,13 +200,29 @@ impl Count {
             (self.board.rows().min(self.board.cols()), self.board.rows().max(self.board.cols()));
         Outline {
             method: self.method.name(),
-            sweep: (self.method == Method::Frontier).then_some(SweepOutline { columns, height }),
+            sweep: (self.method == Method::Frontier).then(|| SweepOutline {
+                columns,
+                height,
+                window: Plan::new(self.board, Tours::Closed).window() as u32,
+            }),
             memory: self.estimate.map(|bytes| Memory::new(bytes, self.limit)),
             parts: self.parts(),
         }
     }
 
-    /// Sweeps or searches in all, and done.
+    /// Knuth's estimate of the placements a listing of the tours from the start would make in
+    /// all, for a count from a start (a few thousand random paths down its tree: a fraction of a
+    /// second, so asked for apart from the count).
+    pub fn listing_size(&self) -> Option<ListingSize> {
+        let Question::Tours(tours @ (Tours::OpenFrom(start) | Tours::ClosedFrom(start))) = self.question
+        else {
+            return None;
+        };
+        let size = TourCounter::size(self.board, start, tours.closed())?;
+        Some(ListingSize { placements: size.placements, probes: size.probes })
+    }
+
+    /// Sweeps or searches in all.
     fn parts(&self) -> usize {
         match &self.engine {
             Engine::Sweep(_) => 1,
@@ -400,10 +434,22 @@ pub struct SweepOutline {
     /// Columns along the long side, swept one after another, of `height` squares each.
     pub columns: u32,
     pub height: u32,
+    /// The squares whose state the sweep remembers: as far back as a knight reaches.
+    pub window: u32,
+}
+
+/// Knuth's estimate of a listing's search tree.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+pub struct ListingSize {
+    /// Placements in all (infinite past what a float holds).
+    pub placements: f64,
+    /// The random paths it averages.
+    pub probes: u32,
 }
 
 /// Bytes of memory as the count reports them: how many, of how many allowed, in words.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct Memory {
     pub bytes: usize,
     pub limit: usize,
@@ -557,7 +603,7 @@ mod tests {
         let mut count =
             Count::new(b, Question::Tours(Tours::Closed), Method::Frontier, DEFAULT_MEMORY).unwrap();
         let outline = count.outline();
-        assert_eq!(outline.sweep, Some(SweepOutline { columns: 8, height: 6 }));
+        assert_eq!(outline.sweep, Some(SweepOutline { columns: 8, height: 6, window: 13 }));
         let memory = outline.memory.unwrap();
         assert_eq!((memory.bytes, memory.limit), (estimate(b, Tours::Closed), DEFAULT_MEMORY));
         assert!(memory.words.ends_with("MiB"), "{}", memory.words);
@@ -597,11 +643,34 @@ mod tests {
     }
 
     #[test]
+    fn a_count_from_a_start_estimates_how_long_listing_would_take() {
+        let b = board("5x5");
+        let a1 = b.parse_square("a1").unwrap();
+        let count =
+            Count::new(b, Question::Tours(Tours::OpenFrom(a1)), Method::Frontier, DEFAULT_MEMORY).unwrap();
+        let size = count.listing_size().expect("a tree to estimate");
+        let mut listing = TourCounter::new(b, a1, false).unwrap();
+        while !listing.run(1 << 16) {}
+        let made = listing.progress().placements as f64;
+        assert!(
+            (size.placements / made - 1.0).abs() < 0.25,
+            "Knuth's {} against {made} made",
+            size.placements
+        );
+        let every =
+            Count::new(b, Question::EveryStart { closed: false }, Method::Frontier, DEFAULT_MEMORY).unwrap();
+        assert_eq!(every.listing_size(), None);
+    }
+
+    #[test]
     fn refusals_come_before_any_work_in_the_counters_words() {
         let refused = |text: &str, question: Question, limit: usize| {
             Count::new(board(text), question, Method::Frontier, limit).err().expect("refused").to_string()
         };
         assert!(refused("8x8", Question::Tours(Tours::Closed), DEFAULT_MEMORY).contains("short side is 8"));
+        let corner = board("9x8").parse_square("a1").unwrap();
+        assert!(refused("9x8", Question::Tours(Tours::OpenFrom(corner)), DEFAULT_MEMORY)
+            .contains("short side is 8"));
         let open = refused("7x7", Question::Tours(Tours::Open), 2 << 30);
         assert!(
             open.starts_with("counting 7x7 would need about") && open.ends_with("the limit is 2.0 GiB"),

@@ -16,7 +16,7 @@ mod transition;
 pub use enumerate::{count_tours, Progress, TourCounter};
 pub use every_start::{EveryStart, GridProgress};
 pub use frontier::{FrontierCounter, Refusal};
-pub use job::{Answer, Count, CountError, CountProgress, Outline, Question};
+pub use job::{Answer, Count, CountError, CountProgress, ListingSize, Outline, Question};
 
 use std::fmt;
 
@@ -33,6 +33,7 @@ pub enum Method {
 }
 
 impl Method {
+    pub const ALL: [Method; 2] = [Method::Frontier, Method::Enumerate];
     pub const NAMES: [&'static str; 2] = ["frontier", "enumerate"];
 
     /// The faster method for counting on `board`: listing wins only while tours are few and
@@ -51,6 +52,19 @@ impl Method {
             Method::Frontier => "frontier",
             Method::Enumerate => "enumerate",
         }
+    }
+
+    /// How it counts, in words that follow "by": "by dynamic programming over the frontier".
+    pub fn label(self) -> &'static str {
+        match self {
+            Method::Frontier => "dynamic programming over the frontier",
+            Method::Enumerate => "listing the tours one by one",
+        }
+    }
+
+    /// Whether it finds the tours one by one, which a class can watch.
+    pub fn lists(self) -> bool {
+        self == Method::Enumerate
     }
 }
 
