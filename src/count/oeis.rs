@@ -151,12 +151,9 @@ pub fn cite(board: Board, tours: Tours, count: u128) -> Vec<Citation> {
             let term = count / factor;
             let words = match (factor, tours) {
                 (1, _) => format!("{{sequence}} ({})", sequence.counts),
-                (_, Tours::ClosedFrom(_)) => format!(
-                    "twice the {} closed tours of {{sequence}} ({}): each passes through every square, \
-                     once each way round",
-                    grouped(term),
-                    sequence.counts
-                ),
+                (_, Tours::ClosedFrom(_)) => {
+                    format!("twice the {} closed tours of {{sequence}} ({})", grouped(term), sequence.counts)
+                }
                 _ => format!("twice the {} of {{sequence}} ({})", grouped(term), sequence.counts),
             };
             Some(Citation {

@@ -15,8 +15,12 @@ export function formatCount(n) {
   return String(Math.floor(n));
 }
 
-/** A count with every digit, grouped: 1048575 → "1,048,575". */
+/**
+ * A count with every digit, grouped: 1048575 → "1,048,575". Counts past 2^53 come from the core
+ * as decimal text (or BigInt) and are grouped exactly: "13267364410532" → "13,267,364,410,532".
+ */
 export function grouped(n) {
+  if (typeof n === "string" || typeof n === "bigint") return BigInt(n).toLocaleString("en");
   return Math.floor(n).toLocaleString("en");
 }
 
