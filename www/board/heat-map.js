@@ -8,9 +8,11 @@
 import { css, inkOn, mix, ramp } from "../ui/colour.js";
 import { formatCount, grouped } from "../ui/text.js";
 
-/** Numbers are written from this size, in CSS pixels, to this one. */
+/** Numbers are written from this size, in CSS pixels, to this one: every digit from the first. */
 const SMALLEST_FONT = 10;
+const DIGITS_FROM = 12;
 const LARGEST_FONT = 18;
+const FONT = "system-ui, sans-serif";
 
 export class HeatMap {
   /**
@@ -26,6 +28,7 @@ export class HeatMap {
     this.low = positive.length ? Math.min(...positive) : 0;
     this.high = positive.length ? Math.max(...positive) : 0;
     this.none = positive.length < grid.length; // some square starts no tour
+    this.fitted = null; // the words on the squares, for the last size of square
   }
 
   /** Where `value` lies on the scale, 0 (the fewest) to 1 (the most), or null for none. */
@@ -59,12 +62,11 @@ export class HeatMap {
   paint(painter, hover) {
     const { ctx, cell, colour } = painter;
     const plain = HeatMap.plain(colour);
-    const size = Math.min(LARGEST_FONT, Math.floor(cell * 0.3));
+    const { labels, size } = this.labels(ctx, cell);
     ctx.save();
     ctx.textAlign = "center";
     ctx.textBaseline = "middle";
-    ctx.font = `600 ${size}px system-ui, sans-serif`;
-    const room = cell * 0.88;
+    ctx.font = `600 ${size}px ${FONT}`;
     for (let square = 0; square < this.values.length; square++) {
       const [x, y] = painter.centre(square);
       if (x + cell < 0 || y + cell < 0 || x - cell > painter.cssWidth || y - cell > painter.cssHeight) continue;
@@ -72,11 +74,9 @@ export class HeatMap {
       ctx.fillStyle = css(fill);
       // A hair over a square each way: no seam of the board shows between two squares.
       ctx.fillRect(x - cell / 2 - 0.25, y - cell / 2 - 0.25, cell + 0.5, cell + 0.5);
-      if (size < SMALLEST_FONT) continue;
-      const label = [this.words(square), formatCount(this.values[square])].find((text) => ctx.measureText(text).width <= room);
-      if (!label) continue;
+      if (!labels) continue;
       ctx.fillStyle = css(this.values[square] > 0 ? inkOn(fill) : colour.muted);
-      ctx.fillText(label, x, y + size * 0.05);
+      ctx.fillText(labels[square], x, y + size * 0.05);
     }
     if (hover >= 0) {
       const [x, y] = painter.centre(hover);
@@ -86,6 +86,28 @@ export class HeatMap {
       ctx.strokeRect(x - cell / 2 + inset, y - cell / 2 + inset, cell - 2 * inset, cell - 2 * inset);
     }
     ctx.restore();
+  }
+
+  /**
+   * The words on the squares for squares `cell` pixels wide, one size for all: every digit where
+   * the longest fits at a readable size, else short (1.42 B), else none (`labels` null).
+   */
+  labels(ctx, cell) {
+    if (this.fitted?.cell === cell) return this.fitted;
+    const most = Math.min(LARGEST_FONT, cell * 0.3);
+    const room = cell * 0.88;
+    ctx.save();
+    ctx.font = `600 100px ${FONT}`;
+    // The size at which the widest of `labels` takes the room, up to the largest.
+    const fit = (labels) => Math.min(most, Math.floor((100 * room) / Math.max(...labels.map((text) => ctx.measureText(text).width))));
+    const digits = this.counts.map(grouped);
+    const short = this.values.map(formatCount);
+    ctx.restore();
+    const [full, brief] = [fit(digits), fit(short)];
+    this.fitted = full >= DIGITS_FROM ? { cell, labels: digits, size: full }
+      : brief >= SMALLEST_FONT ? { cell, labels: short, size: brief }
+        : { cell, labels: null, size: 0 };
+    return this.fitted;
   }
 
   /** The scale's marks for a legend: `[{value, t}]`, the fewest, the middle (geometric) and the most. */

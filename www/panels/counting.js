@@ -151,13 +151,15 @@ export class TourCount {
   cancel() {
     if (!this.current) return;
     this.retire();
-    const progress = this.state?.progress;
-    let found = "";
-    if (progress?.listing) {
-      const tours = progress.listing.listed;
-      found = `: ${grouped(tours)} ${tours === "1" ? "tour" : "tours"} found, ${share(progress.fraction)}`;
-    } else if (progress?.sweep) {
+    const { progress, outline } = this.state;
+    let found;
+    if (progress?.sweep) {
       found = ` at ${sweepWords(progress)}`;
+    } else if (outline?.sweep) {
+      found = progress ? ` at sweep ${progress.part + 1} of ${progress.parts}` : " as its sweep began";
+    } else {
+      const tours = progress?.listing.listed ?? "0";
+      found = `: ${grouped(tours)} ${tours === "1" ? "tour" : "tours"} found, ${share(progress?.fraction ?? 0)}`;
     }
     this.end(`Cancelled the count of ${subject(this.current)}${found}.`);
   }
@@ -245,7 +247,8 @@ export class TourCount {
 
   /** What the count will do: the method, the sweep, the memory it may take. */
   outline({ outline, listing }) {
-    Object.assign(this.state, { outline, listing });
+    // The worker is in and the count begins now: a listing's pace is measured from here.
+    Object.assign(this.state, { outline, listing, outlined: performance.now() });
     const { sweep, memory } = outline;
     const how = `by ${method(outline.method).label}`;
     const plan = sweep
@@ -271,7 +274,7 @@ export class TourCount {
     const elapsed = performance.now() - this.state.started;
     Object.assign(this.state, { progress, answer, elapsed });
     this.ui.progress.value = 1;
-    if (progress.listing) this.listingRate = (progress.listing.placements * 1000) / Math.max(1, elapsed);
+    if (progress.listing) this.listingRate = (progress.listing.placements * 1000) / Math.max(1, performance.now() - this.state.outlined);
     const { tours } = answer;
     // Exact, every digit: the number is the point. A closed tour from a square is a cycle
     // through it, counted once for each way round, as the literature's directed counts are.
