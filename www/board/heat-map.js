@@ -102,8 +102,8 @@ export class HeatMap {
     const fit = (labels) => Math.min(most, Math.floor((100 * room) / Math.max(...labels.map((text) => ctx.measureText(text).width))));
     const digits = this.counts.map(grouped);
     const short = this.values.map(formatCount);
-    ctx.restore();
     const [full, brief] = [fit(digits), fit(short)];
+    ctx.restore();
     this.fitted = full >= DIGITS_FROM ? { cell, labels: digits, size: full }
       : brief >= SMALLEST_FONT ? { cell, labels: short, size: brief }
         : { cell, labels: null, size: 0 };
