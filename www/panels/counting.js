@@ -125,11 +125,12 @@ export class TourCount {
     return this.current !== null;
   }
 
-  /** The buttons, for a run (`run`: a start square is picked) and the count. */
+  /** The buttons, once the core is in, for a run (`run`: a start square is picked) and the count. */
   render(run) {
     const { ui, shown } = this;
     // Another count may be asked for while one runs: the count asks before replacing it.
     shown.attribute(ui.count, "disabled", run ? null : "");
+    shown.attribute(ui.every, "disabled", null);
     shown.attribute(ui.cancel, "disabled", this.busy ? null : "");
   }
 

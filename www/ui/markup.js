@@ -113,7 +113,7 @@ export const FULL_PANEL = `
       <h2 id="count-title">Count all tours</h2>
       <div class="buttons count-buttons">
         <button type="button" data-action="count" disabled>Count from start</button>
-        <button type="button" data-action="count-every">Count from every square</button>
+        <button type="button" data-action="count-every" disabled>Count from every square</button>
       </div>
       <div class="count-options">
         <label class="check" title="The search a class can watch: the count climbs as it finds the tours one by one (slow beyond 6×6)"><input type="checkbox" id="count-list" /> <span>List them one by one</span></label>
