@@ -108,7 +108,9 @@ export class TourCount {
     this.worker = null;
     this.id = 0;
     this.current = null; // the request being counted: { rows, cols, from, closed, method }
-    this.state = null; // what the count has said: { request, outline, listing, progress, answer, started }
+    // What the count has said: { request, outline, listing, progress, answer }, and when it
+    // started, began counting (its worker in) and took.
+    this.state = null;
     this.pending = null; // a count asked for while another runs, waiting for an answer
     this.pace = null;
     this.listingRate = null; // placements a second of the last listing: how fast this machine lists
@@ -287,9 +289,12 @@ export class TourCount {
       : `by ${method(progress.method).label}, ${took(elapsed)}`;
     let words;
     if (request.from === null) {
-      const each = request.closed ? "; each passes through every square, so twice as many start on each, one for each way round" : ", each direction counted";
-      words = `<strong>${escape(number)}</strong> on ${request.rows}×${request.cols}${each}${sequences}. ` +
-        `The board shows how many start on each square <span class="hint">(${escape(how)})</span>.`;
+      const board = `${request.rows}×${request.cols}`;
+      words = request.closed
+        ? `<strong>${escape(number)}</strong> on ${board}${sequences}. Each passes through every square, so ` +
+          `${grouped(answer.grid[0])} start on each, one for each way round, as the board shows <span class="hint">(${escape(how)})</span>.`
+        : `<strong>${escape(number)}</strong> on ${board}, each direction counted${sequences}. ` +
+          `The board shows how many start on each square <span class="hint">(${escape(how)})</span>.`;
     } else {
       const each = request.closed ? ", each direction counted" : "";
       words = `<strong>${escape(number)}</strong> ${escape(where(request))}${each}${sequences} <span class="hint">(${escape(how)})</span>.`;
