@@ -9,7 +9,9 @@ use std::fmt;
 use serde::Serialize;
 
 use super::every_start::EveryStart;
-use super::frontier::{estimate, estimate_keeping_tables, size, FrontierCounter, Refusal, MAX_HEIGHT};
+use super::frontier::{
+    estimate, estimate_keeping_tables, size, FrontierCounter, Progress, Refusal, MAX_HEIGHT,
+};
 use super::oeis::{cite, Citation};
 use super::plan::Plan;
 use super::symmetry::classes;
@@ -80,8 +82,12 @@ pub struct Count {
     limit: usize,
     estimate: Option<usize>,
     engine: Engine,
+    /// How a count from every square by frontier goes, decided before it starts.
+    grid_way: Option<GridWay>,
     /// The most states any step of each column held, over every sweep so far.
     per_column: Vec<usize>,
+    /// Where the last sweep got to: the sweep a count from every square reports once it is done.
+    last_sweep: Option<Progress>,
     peak_bytes: usize,
 }
 
@@ -139,9 +145,26 @@ impl Count {
             ),
             (question, Method::Enumerate) => (Engine::Listing(Listing::new(board, question)?), None),
         };
+        let grid_way = match (&engine, question) {
+            (Engine::Grid(_), Question::EveryStart { closed: true }) => Some(GridWay::Cycles),
+            (Engine::Grid(every), _) if every.sweeps_back() => Some(GridWay::ForwardAndBack),
+            (Engine::Grid(_), _) => Some(GridWay::ByClass),
+            _ => None,
+        };
         let columns = board.rows().max(board.cols()) as usize;
         let per_column = if method == Method::Frontier { vec![0; columns] } else { Vec::new() };
-        Ok(Count { board, question, method, limit, estimate, engine, per_column, peak_bytes: 0 })
+        Ok(Count {
+            board,
+            question,
+            method,
+            limit,
+            estimate,
+            engine,
+            grid_way,
+            per_column,
+            last_sweep: None,
+            peak_bytes: 0,
+        })
     }
 
     pub fn board(&self) -> Board {
@@ -190,6 +213,7 @@ impl Count {
             let most = &mut self.per_column[sweep.column as usize];
             *most = (*most).max(sweep.states);
             self.peak_bytes = self.peak_bytes.max(sweep.bytes);
+            self.last_sweep = Some(sweep);
         }
         Ok(done)
     }
@@ -207,6 +231,7 @@ impl Count {
             }),
             memory: self.estimate.map(|bytes| Memory::new(bytes, self.limit)),
             parts: self.parts(),
+            every_start: self.grid_way,
         }
     }
 
@@ -239,7 +264,7 @@ impl Count {
             }
             Engine::Grid(every) => {
                 let progress = every.progress();
-                (progress.swept, progress.fraction, progress.done, progress.current)
+                (progress.swept, progress.fraction, progress.done, progress.current.or(self.last_sweep))
             }
             Engine::Listing(listing) => {
                 let within = listing.current.as_ref().map_or(0.0, |(_, counter)| counter.progress().fraction);
@@ -418,6 +443,7 @@ impl Listing {
 
 /// What a count will do, said before it starts.
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct Outline {
     /// `frontier` or `enumerate`.
     pub method: &'static str,
@@ -427,6 +453,23 @@ pub struct Outline {
     pub memory: Option<Memory>,
     /// Sweeps (forward and back, or one per class of squares) or searches to make.
     pub parts: usize,
+    /// How a count from every square by frontier goes.
+    pub every_start: Option<GridWay>,
+}
+
+/// How a count from every square by frontier goes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub enum GridWay {
+    /// One count of the board's closed tours: each passes through every square, once each way
+    /// round.
+    Cycles,
+    /// A sweep forward keeping every step's table, then one back over them: the tours from a
+    /// square add up where it leaves the frontier as an end.
+    ForwardAndBack,
+    /// One count from a square of each class the board's symmetries exchange, where the tables
+    /// of a whole sweep would not fit in the memory allowed.
+    ByClass,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -688,5 +731,36 @@ mod tests {
         // With less room, one count a class: one table's estimate.
         assert_eq!(grid_estimate(b, false, 1 << 20), estimate(b, Tours::Open));
         assert_eq!(grid_estimate(b, true, DEFAULT_MEMORY), estimate(b, Tours::Closed));
+    }
+
+    #[test]
+    fn a_count_from_every_square_says_how_it_will_go() {
+        let way = |text: &str, closed: bool, limit: usize| {
+            let count = Count::new(board(text), Question::EveryStart { closed }, Method::Frontier, limit);
+            count.unwrap().outline().every_start
+        };
+        assert_eq!(way("5x10", true, DEFAULT_MEMORY), Some(GridWay::Cycles));
+        assert_eq!(way("5x10", false, DEFAULT_MEMORY), Some(GridWay::ForwardAndBack));
+        let b = board("5x10");
+        let one_table = estimate(b, Tours::Open);
+        assert!(one_table < estimate_keeping_tables(b, Tours::Open));
+        assert_eq!(way("5x10", false, one_table), Some(GridWay::ByClass));
+        let from_a1 = Question::Tours(Tours::OpenFrom(Square(0)));
+        assert_eq!(
+            Count::new(b, from_a1, Method::Frontier, DEFAULT_MEMORY).unwrap().outline().every_start,
+            None
+        );
+    }
+
+    #[test]
+    fn a_count_from_every_square_done_still_says_what_its_sweeps_held() {
+        let mut count =
+            Count::new(board("5x6"), Question::EveryStart { closed: true }, Method::Frontier, DEFAULT_MEMORY)
+                .unwrap();
+        let last = finish(&mut count).pop().unwrap();
+        assert!(last.done);
+        let sweep = last.sweep.expect("the last sweep's");
+        assert_eq!((sweep.column, sweep.columns), (5, 6));
+        assert!(sweep.states_per_column.iter().all(|&states| states > 0), "{:?}", sweep.states_per_column);
     }
 }
