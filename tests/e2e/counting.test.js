@@ -24,6 +24,9 @@ async function counted(page, ended = null) {
   return result(page).textContent();
 }
 
+/** Waits until no count runs: Cancel is disabled (the panel renders in the frame after a count ends). */
+const idle = (page) => page.waitForFunction(() => document.getElementById("app").shadowRoot.querySelector("[data-action=cancel]").disabled);
+
 /** Waits until the count's bar has moved off zero. */
 const moving = (page) => page.waitForFunction(() => document.getElementById("app").shadowRoot.querySelector(".count-progress").value > 0);
 
@@ -97,6 +100,23 @@ for (const scheme of ["light", "dark"]) {
   });
 }
 
+test("closed tours from every square: one colour, each square's count twice the board's cycles", async () => {
+  const page = await openPage(ctx.browser, `${ctx.url}?board=6x6&closed=1&teach=1`);
+  await countButton(page, "Count from every square").click();
+  const words = await counted(page);
+  // 9,862 closed tours of 6x6 (OEIS A001230), each through every square once each way round.
+  assert.match(words, /^9,862 closed tours on 6×6: OEIS A001230 .*\. Each passes through every square, so 19,724 start on each, one for each way round, as the board shows \(by dynamic programming over the frontier, [\d.]+ s\)\.$/);
+  const legend = page.getByRole("region", { name: "Closed tours from each square of 6×6, each way round" });
+  assert.deepEqual(await legend.locator(".heat-ticks span").allTextContents(), ["19,724"]);
+  assert.equal(await legend.locator(".heat-caption").textContent(), "as many from every square");
+  assert.equal(await legend.getByRole("img").getAttribute("aria-label"), "One colour: the same count on every square");
+  assert.match(await legend.locator(".heat-total").textContent(), /^9,862 closed tours \(OEIS A001230; OEIS A175881\), each through every square: 19,724 from each, one for each way round\.$/);
+  assert.match(await page.locator("#app .lesson-how").textContent(), /a closed tour passes through every square, so one count of the board's closed tours is every square's/);
+  assert.match(await page.locator("#app .lesson-states").textContent(), /^At most 91,681 states at once/);
+  page.assertClean();
+  await page.close();
+});
+
 test("every square of 5x10 by the frontier, two sweeps: the map of a board the listing could not count quickly", async () => {
   const page = await openPage(ctx.browser, `${ctx.url}?board=5x10&start=a1&teach=1`, { colorScheme: "dark" });
   await countButton(page, "Count from every square").click();
@@ -128,7 +148,7 @@ test("Cancel stops a count at once and says where it was; the next count is exac
   await screenshot(page, "counting-progress");
   await countButton(page, "Cancel").click();
   assert.match(await result(page).textContent(), /^Cancelled the count of closed tours from a1 on 6×10 at column \d+ of 10, [\d,]+ states/);
-  assert.equal(await countButton(page, "Cancel").isDisabled(), true);
+  await idle(page);
   await page.locator("#app").evaluate((el) => { el.setAttribute("board", "5x5"); el.setAttribute("start", "a5"); el.setAttribute("closed", "0"); });
   await countButton(page, "Count from start").click();
   assert.match(await counted(page), /^304 tours from a5 on 5×5 /);
@@ -145,7 +165,7 @@ test("counts the core refuses are said in its words, before any work", async () 
   await countButton(page, "Count from every square").click();
   assert.match(await counted(page, /^Cannot/),
     /^Cannot count tours from every square of 7×7: counting 7x7 would need about [\d.]+ GiB of memory for its table of states; the limit is 2\.0 GiB\./);
-  assert.equal(await countButton(page, "Cancel").isDisabled(), true);
+  await idle(page);
   page.assertClean();
   await page.close();
 });

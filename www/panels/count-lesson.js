@@ -42,11 +42,11 @@ export class CountLesson {
     const { state, rate } = this;
     this.shown.hidden(this.box, !this.on || !state?.outline);
     if (!this.on || !state?.outline) return;
-    const { request, outline, listing, progress, answer } = state;
-    this.shown.html(this.how, how(request, outline));
+    const { outline, listing, progress, answer } = state;
     const sweep = progress?.sweep ?? null;
+    this.shown.html(this.how, how(outline));
     this.shown.hidden(this.chart, !sweep);
-    this.shown.html(this.states, sweep ? held(request, sweep, answer) : "");
+    this.shown.html(this.states, sweep ? held(outline, sweep, answer) : "");
     this.shown.hidden(this.states, !sweep);
     this.shown.html(this.listing, listed(listing, progress, rate));
     this.shown.hidden(this.listing, !listing);
@@ -71,16 +71,21 @@ export class CountLesson {
   }
 }
 
+/** How a count from every square goes (the core's `GridWay`), in words, as HTML. */
+const EVERY_START = {
+  cycles: () => " From every square at once: a closed tour passes through every square, so one count of the board's closed tours is every square's, once for each way round.",
+  forwardAndBack: () => " From every square at once: one sweep keeps every step's table, a second goes back over them; the tours from a square add up where it leaves the frontier as an end.",
+  byClass: ({ parts, memory }) => ` From every square: one count from a square of each kind the board's symmetries exchange (${parts} counts; a square's mirror images start as many tours). Counting from every square at once would keep every step's table, more than the ${memory.limitWords} a count may take.`,
+};
+
 /** How the count counts, in words, as HTML. */
-function how(request, outline) {
+function how(outline) {
   if (!outline.sweep) {
     return "<strong>Listing</strong> finds the tours one by one with the search (fixed move order, dead ends pruned): " +
       "it takes as long as there are tours. The frontier method would count them without listing a single one.";
   }
   const { columns, height, window } = outline.sweep;
-  const every = request.from === null
-    ? " From every square at once: one sweep keeps every step's table, a second goes back over them; the tours from a square add up where it leaves the frontier as an end."
-    : "";
+  const every = outline.everyStart ? EVERY_START[outline.everyStart](outline) : "";
   return `<strong>The frontier method</strong> never lists a tour. It sweeps the board a column at a time ` +
     `(${columns} columns of ${height} squares), and after each square it remembers, for the last ${window} squares ` +
     `(as far back as a knight reaches), how many of the tour's moves each has (0, 1 or 2) and which loose path ends ` +
@@ -88,14 +93,15 @@ function how(request, outline) {
     `state have the same futures, so they are counted together, however many there are.${every}`;
 }
 
-/** What the sweep held, in words, as HTML. */
-function held(request, sweep, answer) {
+/** What the sweeps held, in words, as HTML. */
+function held({ parts }, sweep, answer) {
   const most = Math.max(...sweep.statesPerColumn);
   const column = sweep.statesPerColumn.indexOf(most) + 1;
   const memory = sweep.peakBytes >= 2 ** 30 ? `${(sweep.peakBytes / 2 ** 30).toFixed(1)} GiB` : `${(sweep.peakBytes / 2 ** 20).toFixed(1)} MiB`;
   const tours = answer ? ` for <strong>${grouped(answer.tours)}</strong> tours` : " so far";
+  const each = parts > 1 ? `, over its ${parts} sweeps` : "";
   return `At most <strong>${grouped(most)}</strong> states at once (column ${column}, ${memory})${tours}: ` +
-    "the chart shows the most each column held.";
+    `the chart shows the most each column held${each}.`;
 }
 
 /** Knuth's estimate of listing the tours, and how long that would take here, as HTML. */

@@ -24,7 +24,7 @@ export const HEAT_LEGEND = `
       <button type="button" data-action="hide-heat">Hide map</button>
     </div>
     <div class="heat-scale">
-      <div class="heat-bar" role="img" aria-label="The colours from the fewest tours, dark blue, to the most, yellow"></div>
+      <div class="heat-bar" role="img"></div>
       <div class="heat-ticks"></div>
     </div>
     <p class="heat-key"><span class="heat-caption">fewest to most, on a logarithmic scale</span>
