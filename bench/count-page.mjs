@@ -7,8 +7,9 @@
 // and their ratio, page / native, in wall-clock time and in CPU time (the command line's, as its
 // parent sees it; the page's renderer processes', whose worker thread does the count): on a
 // machine shared with other work the wall clock measures the others too, and the CPU time is
-// the figure to compare. Prints the load average at the start; checks that both answered alike
-// (the page's total against the sum of the command line's grid, from every square).
+// the figure to compare. Prints the load average at the start, and the longest wait between two
+// of the page's frames while it counted (of every round); checks that both answered alike (the
+// page's total against the sum of the command line's grid, from every square).
 //
 //   node bench/count-page.mjs [--rounds 3] [--no-build] [--long]
 //
@@ -85,13 +86,23 @@ async function inPage(page, { button }, browserPid) {
   const counted = await page.evaluate((label) => new Promise((resolve) => {
     const root = document.querySelector("knights-tour").shadowRoot;
     const result = root.querySelector(".count-result");
+    // The longest wait between two frames of the page while it counts: a count on the page's
+    // thread, or a report too heavy to handle, would show here.
+    let [longest, last, counting] = [0, 0, true];
+    const frame = (now) => {
+      if (last) longest = Math.max(longest, now - last);
+      last = now;
+      if (counting) requestAnimationFrame(frame);
+    };
     const watch = new MutationObserver(() => {
       if (!result.dataset.tours) return;
+      counting = false;
       watch.disconnect();
-      resolve({ ms: performance.now() - started, tours: result.dataset.tours });
+      resolve({ ms: performance.now() - started, tours: result.dataset.tours, frameMs: longest });
     });
     watch.observe(result, { attributes: true, attributeFilter: ["data-tours"] });
     const started = performance.now();
+    requestAnimationFrame(frame);
     [...root.querySelectorAll("button")].find((b) => b.textContent === label).click();
   }), button);
   return { ...counted, cpuMs: rendererCpu(browserPid) - before };
@@ -135,8 +146,9 @@ try {
   for (const [i, { name }] of CASES.entries()) {
     const [n, w] = [median(here[i].map((r) => r.ms)), median(there[i].map((r) => r.ms))];
     const [nc, wc] = [median(here[i].map((r) => r.cpuMs)), median(there[i].map((r) => r.cpuMs))];
+    const frame = Math.max(...there[i].map((r) => r.frameMs));
     console.log(`  ${name.padEnd(24)} wall: native ${s(n)}, page ${s(w)}, ratio ${(w / n).toFixed(2)}   ` +
-      `CPU: native ${s(nc)}, page ${s(wc)}, ratio ${(wc / nc).toFixed(2)}`);
+      `CPU: native ${s(nc)}, page ${s(wc)}, ratio ${(wc / nc).toFixed(2)}   longest frame ${frame.toFixed(0)} ms`);
   }
 } finally {
   await browser.close();
