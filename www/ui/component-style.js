@@ -331,7 +331,7 @@ progress.count-progress { width: 100%; height: 8px; margin-top: 10px; accent-col
 }
 .heat-head { display: flex; justify-content: space-between; align-items: center; gap: 12px; }
 .heat-head h2 { margin: 0; font-size: 0.95rem; }
-.heat-head button { padding: 3px 12px; }
+.heat-head button { padding: 3px 12px; white-space: nowrap; }
 .heat-scale { margin-top: 8px; }
 .heat-bar { height: 14px; border-radius: 4px; }
 .heat-ticks { position: relative; height: 1.5em; font-variant-numeric: tabular-nums; }
