@@ -7,9 +7,11 @@
 // and their ratio, page / native, in wall-clock time and in CPU time (the command line's, as its
 // parent sees it; the page's renderer processes', whose worker thread does the count): on a
 // machine shared with other work the wall clock measures the others too, and the CPU time is
-// the figure to compare. Prints the load average at the start, and the longest wait between two
-// of the page's frames while it counted (of every round); checks that both answered alike (the
-// page's total against the sum of the command line's grid, from every square).
+// the figure to compare. Prints the load average at the start, the longest wait between two of
+// the page's frames while it counted (of every round; on a loaded machine the page's thread waits
+// for a core too) and the time the page's own thread spent on the count (script, layout and
+// style, by Chromium's metrics: what a frame could have waited for); checks that both answered
+// alike (the page's total against the sum of the command line's grid, from every square).
 //
 //   node bench/count-page.mjs [--rounds 3] [--no-build] [--long]
 //
@@ -81,8 +83,18 @@ function rendererCpu(browserPid) {
 }
 
 /** A count in the page, by its button: wall and CPU ms from the click to the answer, and the answer. */
+/** The time the page's own thread spent running script, laying out and styling, in ms, so far (Chromium's metrics). */
+async function mainThreadMs(page) {
+  page.cdp ??= await page.context().newCDPSession(page);
+  await page.cdp.send("Performance.enable");
+  const { metrics } = await page.cdp.send("Performance.getMetrics");
+  const value = (name) => metrics.find((metric) => metric.name === name).value;
+  return (value("ScriptDuration") + value("LayoutDuration") + value("RecalcStyleDuration")) * 1000;
+}
+
 async function inPage(page, { button }, browserPid) {
   const before = rendererCpu(browserPid);
+  const mainBefore = await mainThreadMs(page);
   const counted = await page.evaluate((label) => new Promise((resolve) => {
     const root = document.querySelector("knights-tour").shadowRoot;
     const result = root.querySelector(".count-result");
@@ -105,7 +117,7 @@ async function inPage(page, { button }, browserPid) {
     requestAnimationFrame(frame);
     [...root.querySelectorAll("button")].find((b) => b.textContent === label).click();
   }), button);
-  return { ...counted, cpuMs: rendererCpu(browserPid) - before };
+  return { ...counted, cpuMs: rendererCpu(browserPid) - before, mainMs: (await mainThreadMs(page)) - mainBefore };
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -147,8 +159,10 @@ try {
     const [n, w] = [median(here[i].map((r) => r.ms)), median(there[i].map((r) => r.ms))];
     const [nc, wc] = [median(here[i].map((r) => r.cpuMs)), median(there[i].map((r) => r.cpuMs))];
     const frame = Math.max(...there[i].map((r) => r.frameMs));
+    const main = median(there[i].map((r) => r.mainMs));
     console.log(`  ${name.padEnd(24)} wall: native ${s(n)}, page ${s(w)}, ratio ${(w / n).toFixed(2)}   ` +
-      `CPU: native ${s(nc)}, page ${s(wc)}, ratio ${(wc / nc).toFixed(2)}   longest frame ${frame.toFixed(0)} ms`);
+      `CPU: native ${s(nc)}, page ${s(wc)}, ratio ${(wc / nc).toFixed(2)}   ` +
+      `longest frame ${frame.toFixed(0)} ms, page's thread ${main.toFixed(0)} ms`);
   }
 } finally {
   await browser.close();
