@@ -8,6 +8,9 @@ use std::collections::BTreeMap;
 use serde::Serialize;
 
 use crate::config::{self, Setting, Setup, SETTINGS};
+use crate::count::frontier::DEFAULT_MEMORY;
+use crate::count::oeis::SEQUENCES;
+use crate::count::Method;
 use crate::event::{EventKind, Told, TOLD};
 use crate::existence::{CLOSED_TOUR_BOARDS, TOURED_FROM};
 use crate::session::TREE_SQUARES;
@@ -31,6 +34,7 @@ pub struct Catalogue {
     pub outcomes: &'static [Told],
     pub restarts: Restarts,
     pub existence: Existence,
+    pub counting: Counting,
 }
 
 /// A heuristic as the page shows it.
@@ -82,6 +86,31 @@ pub struct Restarts {
     pub luby: Vec<u64>,
 }
 
+/// How tours are counted.
+#[derive(Debug, Serialize)]
+pub struct Counting {
+    /// The methods, the one that lists tours (which a class can watch) marked.
+    pub methods: Vec<MethodInfo>,
+    /// The most memory a count's tables may take (in a browser's worker, half the module's).
+    pub memory: usize,
+    /// The OEIS sequences counts are said with.
+    pub sequences: Vec<SequenceInfo>,
+}
+
+#[derive(Debug, Serialize)]
+pub struct MethodInfo {
+    pub name: &'static str,
+    /// Words that follow "by".
+    pub label: &'static str,
+    pub lists: bool,
+}
+
+#[derive(Debug, Serialize)]
+pub struct SequenceInfo {
+    pub id: &'static str,
+    pub counts: &'static str,
+}
+
 /// Facts the page's hints rest on.
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
@@ -123,6 +152,21 @@ impl Catalogue {
                     .map(|(rows, cols)| format!("{rows}x{cols}"))
                     .collect(),
                 toured_from: TOURED_FROM,
+            },
+            counting: Counting {
+                methods: Method::ALL
+                    .into_iter()
+                    .map(|method| MethodInfo {
+                        name: method.name(),
+                        label: method.label(),
+                        lists: method.lists(),
+                    })
+                    .collect(),
+                memory: DEFAULT_MEMORY,
+                sequences: SEQUENCES
+                    .iter()
+                    .map(|sequence| SequenceInfo { id: sequence.id, counts: sequence.counts })
+                    .collect(),
             },
         }
     }

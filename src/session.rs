@@ -67,8 +67,8 @@ pub const TREE_NODES: usize = 6000;
 
 /// Knuth's estimate averages this many random paths down the tree, of this many placements in
 /// all at most: milliseconds on any board.
-const ESTIMATE_PROBES: u32 = 2000;
-const ESTIMATE_STEPS: u64 = 200_000;
+pub(crate) const ESTIMATE_PROBES: u32 = 2000;
+pub(crate) const ESTIMATE_STEPS: u64 = 200_000;
 
 /// A search is called stuck only once the page has watched it this long, in milliseconds,
 /// without it getting any deeper, besides the core's count of events ([`crate::stall`]): a
@@ -166,15 +166,15 @@ impl fmt::Display for NoTree {
             NoTree::TooLarge { squares } => write!(
                 f,
                 "The tree is drawn for boards of up to {TREE_SQUARES} squares; this one has {}.",
-                grouped(u64::from(*squares))
+                grouped(*squares)
             ),
         }
     }
 }
 
 /// A whole number with its thousands separated by commas: 1048576 is "1,048,576".
-pub fn grouped(n: u64) -> String {
-    let digits = n.to_string();
+pub fn grouped(n: impl Into<u128>) -> String {
+    let digits = n.into().to_string();
     let mut out = String::with_capacity(digits.len() + digits.len() / 3);
     for (i, digit) in digits.chars().enumerate() {
         if i > 0 && (digits.len() - i) % 3 == 0 {

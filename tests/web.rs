@@ -212,13 +212,70 @@ fn a_long_jump_goes_a_slice_at_a_time_and_a_step_back_is_undone_in_place() {
     assert!(last[0] == 0 || last[0] == 1, "a placement or a take-back: {last:?}");
 }
 
+fn counter(settings_: serde_json::Value, ask: serde_json::Value) -> knights_tour::wasm::Counter {
+    knights_tour::wasm::Counter::new(settings(settings_), settings(ask)).expect("a count")
+}
+
+/// Runs a count to its end in slices of 20 ms; returns its answer.
+fn answer(counter: &mut knights_tour::wasm::Counter) -> serde_json::Value {
+    assert_eq!(json(counter.answer().unwrap()), serde_json::Value::Null, "no answer before the end");
+    while !counter.run(20.0).unwrap() {}
+    json(counter.answer().unwrap())
+}
+
 #[wasm_bindgen_test]
-fn counting_five_by_five_from_a_corner_gives_304() {
-    let mut counter =
-        knights_tour::wasm::Counter::new(settings(json!({"board": "5x5", "start": "a5"}))).unwrap();
-    while !counter.run(20.0) {}
-    assert_eq!(counter.tours(), 304.0);
-    assert_eq!(counter.fraction(), 1.0);
+fn counting_five_by_five_from_a_corner_gives_304_by_either_method() {
+    for method in ["frontier", "enumerate"] {
+        let mut count = counter(json!({"board": "5x5", "start": "a5"}), json!({ "method": method }));
+        assert_eq!(json(count.outline().unwrap())["method"], method);
+        let answer = answer(&mut count);
+        assert_eq!(answer["tours"], "304", "{method}");
+        let progress = json(count.progress().unwrap());
+        assert_eq!((progress["fraction"].as_f64(), &progress["done"]), (Some(1.0), &json!(true)));
+    }
+}
+
+#[wasm_bindgen_test]
+fn a_count_picks_the_faster_method_says_its_memory_first_and_crosses_big_numbers_as_text() {
+    // 6x10 from a1, closed: 478,374,480,288 tours, past 2^32 (twice A175881's 239,187,240,144).
+    let mut count = counter(json!({"board": "6x10", "start": "a1", "closed": true}), json!({}));
+    let outline = json(count.outline().unwrap());
+    assert_eq!(outline["method"], "frontier");
+    assert_eq!(outline["sweep"], json!({"columns": 10, "height": 6, "window": 13}));
+    assert_eq!(outline["memory"]["limitWords"], "2.0 GiB", "half the module's 4 GiB: {outline}");
+    let listing = json(count.listing_size().unwrap());
+    assert!(listing["placements"].as_f64().unwrap() > 1e12, "{listing}");
+    let answer = answer(&mut count);
+    assert_eq!(answer["tours"], "478374480288");
+    assert_eq!(answer["citations"][0]["id"], "A175881");
+    assert_eq!(answer["citations"][0]["term"], "239187240144");
+    let sweep = &json(count.progress().unwrap())["sweep"];
+    assert_eq!(sweep["statesPerColumn"].as_array().unwrap().len(), 10);
+}
+
+#[wasm_bindgen_test]
+fn a_count_from_every_square_gives_the_grid_in_decimal_by_square() {
+    let mut count = counter(json!({"board": "5x5"}), json!({"everyStart": true}));
+    assert_eq!(json(count.listing_size().unwrap()), serde_json::Value::Null);
+    let answer = answer(&mut count);
+    let grid: Vec<&str> = answer["grid"].as_array().unwrap().iter().map(|n| n.as_str().unwrap()).collect();
+    // Row by row from the top-left: TOURS.md's 5x5 grid.
+    assert_eq!(grid[..5], ["304", "0", "56", "0", "304"]);
+    assert_eq!(grid[12], "64");
+    assert_eq!(answer["tours"], "1728");
+}
+
+#[wasm_bindgen_test]
+fn a_count_refused_throws_the_counters_words() {
+    let refused = |settings_: serde_json::Value, ask: serde_json::Value| {
+        thrown(knights_tour::wasm::Counter::new(settings(settings_), settings(ask)).err().expect("refused"))
+    };
+    assert!(refused(json!({"board": "8x8", "start": "a1"}), json!({})).contains("its short side is 8"));
+    let memory = refused(json!({"board": "7x7"}), json!({"everyStart": true}));
+    assert!(memory.contains("the limit is 2.0 GiB"), "{memory}");
+    assert!(
+        refused(json!({"board": "5x5"}), json!({"method": "guess"})).contains("not frontier or enumerate")
+    );
 }
 
 #[wasm_bindgen_test]
@@ -268,6 +325,13 @@ fn the_catalogue_tells_the_page_what_the_core_knows() {
     assert_eq!(catalogue["settings"][1]["name"], "start");
     assert_eq!(catalogue["settings"][3]["kind"], "switch");
     assert_eq!(catalogue["restarts"], json!({"base": 1024, "luby": [1, 1, 2, 1, 1, 2, 4]}));
+    let counting = &catalogue["counting"];
+    assert_eq!(
+        counting["methods"][1],
+        json!({"name": "enumerate", "label": "listing the tours one by one", "lists": true})
+    );
+    assert_eq!(counting["memory"], 2u64 << 30);
+    assert_eq!(counting["sequences"][4]["id"], "A001230");
     assert_eq!(catalogue["existence"], json!({"closedBoards": ["6x6", "8x8"], "touredFrom": 5}));
     let dead_end =
         catalogue["outcomes"].as_array().unwrap().iter().find(|told| told["name"] == "dead-end").unwrap();

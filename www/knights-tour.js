@@ -18,15 +18,18 @@
 
 import { builder, checkSettings, coord, heuristic, parseSquare, ready as coreReady, squareAt, squareName } from "./core.js";
 import { BoardView } from "./board/board-view.js";
+import { HeatMap } from "./board/heat-map.js";
 import { reducedMotion } from "./board/render.js";
 import sheet from "./ui/component-style.js";
 import { Controls } from "./ui/controls.js";
 import { RunController } from "./run/controller.js";
-import { TourCount } from "./panels/counting.js";
+import { CountLesson } from "./panels/count-lesson.js";
+import { TourCount, citations } from "./panels/counting.js";
+import { HeatLegend, totalWords } from "./panels/heat-legend.js";
 import * as frameLoop from "./run/frame-loop.js";
 import { HelpDialog } from "./panels/help-dialog.js";
 import { keepsKey } from "./ui/keyboard.js";
-import { BOARD, COMPACT_BAR, FULL_PANEL, HELP, NOTICE, STUCK, TEACHING } from "./ui/markup.js";
+import { BOARD, COMPACT_BAR, FULL_PANEL, HEAT_LEGEND, HELP, NOTICE, STUCK, TEACHING } from "./ui/markup.js";
 import { LIVE, NAMES, checkNames, guessAspect, guessShape, read, seeded, write } from "./ui/settings.js";
 import { appLink, copy, exportRun, shareText } from "./panels/share.js";
 import { AnimatedExport } from "./panels/animated-export.js";
@@ -161,6 +164,7 @@ export class KnightsTourElement extends HTMLElement {
       <div class="layout loading">
         <div class="stage">
           ${BOARD}
+          ${compact ? "" : HEAT_LEGEND}
           ${compact ? COMPACT_BAR : `<p class="status" aria-live="polite"></p>`}
           ${STUCK}
           ${NOTICE}
@@ -181,8 +185,15 @@ export class KnightsTourElement extends HTMLElement {
     this.status = new StatusView(this, root);
     this.teaching = compact ? null : new TeachingView(root, this, signal, () => this.changed());
     this.controller = null;
-    const count = root.querySelector("[data-action=count]");
-    this.tourCount = count ? new TourCount(root, here("panels/count-worker.js"), () => this.changed()) : null;
+    this.heat = null; // the heat map of the last count from every square, while it is on the board
+    this.heatLegend = compact ? null : new HeatLegend(root, () => this.hideHeat(), signal);
+    this.lesson = compact ? null : new CountLesson(root, this);
+    this.tourCount = compact ? null : new TourCount(root, here("panels/count-worker.js"), {
+      asked: () => this.asked(),
+      changed: () => this.changed(),
+      counted: (request, answer) => this.counted(request, answer),
+      watched: (state, rate) => this.lesson.update(state, rate),
+    }, signal);
     this.help = compact ? null : new HelpDialog(root.querySelector(".help"), signal);
     this.animated = compact ? null : new AnimatedExport(root, here("panels/gif-worker.js"), () => this.render());
     this.snippet = root.querySelector(".snippet");
@@ -261,6 +272,10 @@ export class KnightsTourElement extends HTMLElement {
     this.board.fit();
     this.dirty = false;
     this.board.paint(controller.paintView(now, this.board.hover));
+    if (this.heat) {
+      const { hover } = this.board;
+      this.heatLegend.hover(hover >= 0 ? { name: controller.name(hover), words: this.heat.words(hover) } : null);
+    }
     this.teaching?.paint(controller);
     this.render();
   }
@@ -303,8 +318,6 @@ export class KnightsTourElement extends HTMLElement {
         this.play();
       },
       help: (show) => (show ? this.help?.show() : this.help?.close()),
-      count: () => this.count(),
-      cancelCount: () => this.tourCount?.cancel(),
       share: (kind) => this.share(kind),
       export: (kind) => exportRun(kind, {
         controller: this.controller, canvas: this.board.canvas, palette: this.board.palette, animated: this.animated,
@@ -337,6 +350,7 @@ export class KnightsTourElement extends HTMLElement {
   /** A square picked on the board: the knight starts there. */
   pick(square) {
     if (!this.live) return;
+    this.hideHeat(); // the visitor asks for a run: the run is what the board shows
     this.change({ start: this.controller.name(square) });
     this.controller.placeStart();
     this.play();
@@ -399,12 +413,30 @@ export class KnightsTourElement extends HTMLElement {
     }
   }
 
-  /** Counts every tour from the start square, in a Web Worker. */
-  count() {
+  /** What the settings ask to count: `{rows, cols, from, closed}`, `from` the start's name (null before one is picked). */
+  asked() {
     const { run } = this.controller;
-    if (!run) return;
     const { rows, cols, closed } = this.settings;
-    this.tourCount.start({ rows, cols, from: this.controller.name(run.start), closed });
+    return { rows, cols, from: run ? this.controller.name(run.start) : null, closed };
+  }
+
+  /** A count's answer: one from every square goes on the board as a heat map, if the board is still its size. */
+  counted({ rows, cols, from, closed }, answer) {
+    if (from !== null || rows !== this.settings.rows || cols !== this.settings.cols) return;
+    this.heat = new HeatMap({ rows, cols, grid: answer.grid, closed });
+    this.board.overlay = this.heat;
+    this.heatLegend.show(this.heat, totalWords(answer, closed, citations(answer.citations.map((citation) => ({ ...citation, words: "{sequence}" })))));
+    this.changed();
+    this.render();
+  }
+
+  /** The heat map goes, and the board shows the run again, as it was. */
+  hideHeat() {
+    if (!this.heat) return;
+    this.heat = null;
+    this.board.overlay = null;
+    this.heatLegend.hide();
+    this.changed();
   }
 
   /** Copies a link or a snippet for the current settings, and shows it too. */
@@ -462,6 +494,7 @@ export class KnightsTourElement extends HTMLElement {
     }
     this.controls.showSettings(settings, appLink(settings));
     this.teaching?.showSettings(settings);
+    this.lesson?.show(settings.teach);
     this.showShape(settings);
     this.changed();
   }
@@ -481,6 +514,7 @@ export class KnightsTourElement extends HTMLElement {
     if (!this.live) return;
     const { controller, settings } = this;
     controller.restart();
+    if (this.heat && (this.heat.rows !== settings.rows || this.heat.cols !== settings.cols)) this.hideHeat();
     this.board.show(settings.rows, settings.cols, controller.run ? controller.run.start : -1);
     this.board.say(null);
     this.teaching?.reset(controller.squares);
@@ -493,7 +527,8 @@ export class KnightsTourElement extends HTMLElement {
     if (!this.live) return;
     const { controller } = this;
     this.status.render(controller);
-    this.controls.render(controller, this.tourCount?.busy ?? false, this.animated?.busy ?? false);
+    this.controls.render(controller, this.animated?.busy ?? false);
+    this.tourCount?.render(controller.run !== null);
     this.teaching?.render(controller);
     this.board.describe(this.boardLabel());
   }
@@ -509,7 +544,8 @@ export class KnightsTourElement extends HTMLElement {
     const keys = board.choosing
       ? `; choosing a start square, cursor on ${board.cursorName}: arrows move it, Enter starts the knight there, Escape cancels`
       : `; Enter to choose a start square`;
-    return `${rows} by ${cols} board${run ? `, start ${name(run.start)}` : ""}${where}${keys}`;
+    const heat = this.heat ? ", showing how many tours start from each square (the legend below the board has the scale)" : "";
+    return `${rows} by ${cols} board${run ? `, start ${name(run.start)}` : ""}${where}${heat}${keys}`;
   }
 }
 

@@ -2,12 +2,12 @@
 //! search a class can watch. Exponential in the board's size; the frontier counter
 //! ([`super::frontier`]) counts what this never could.
 
-use super::symmetry::classes;
-use super::Tours;
 use crate::board::{Board, Square};
+use crate::estimate::TreeSize;
 use crate::event::Event;
 use crate::heuristic::Heuristic;
 use crate::options::Options;
+use crate::session::{ESTIMATE_PROBES, ESTIMATE_STEPS};
 use crate::solver::{Solver, SolverError};
 
 /// Where a count has got to.
@@ -33,9 +33,7 @@ impl TourCounter {
     /// Counts the tours from `start` (closed tours only, if `closed`), each direction of travel
     /// counted separately, as the literature's "directed tours from a square".
     pub fn new(board: Board, start: Square, closed: bool) -> Result<TourCounter, SolverError> {
-        // Move order cannot change a count, and pruning only skips subtrees without tours.
-        let options = Options { heuristic: Heuristic::Fixed, prune: true, closed, ..Options::default() };
-        Ok(TourCounter { solver: Solver::new(board, start, options)?, end: None, tours: 0, done: false })
+        Ok(TourCounter { solver: search(board, start, closed)?, end: None, tours: 0, done: false })
     }
 
     /// Counts the open tours from `start` that end on `end`.
@@ -71,6 +69,12 @@ impl TourCounter {
         self.done
     }
 
+    /// Knuth's estimate of the placements the count of the tours from `start` makes in all (as
+    /// the teaching view estimates a run's tree): how long listing them would take.
+    pub fn size(board: Board, start: Square, closed: bool) -> Option<TreeSize> {
+        search(board, start, closed).ok()?.estimate_tree(ESTIMATE_PROBES, 0, ESTIMATE_STEPS)
+    }
+
     pub fn progress(&self) -> Progress {
         Progress {
             tours: self.tours,
@@ -79,6 +83,16 @@ impl TourCounter {
             done: self.done,
         }
     }
+}
+
+/// The search that lists the tours from `start`. Move order cannot change a count, and pruning
+/// only skips subtrees without tours.
+fn search(board: Board, start: Square, closed: bool) -> Result<Solver, SolverError> {
+    Solver::new(
+        board,
+        start,
+        Options { heuristic: Heuristic::Fixed, prune: true, closed, ..Options::default() },
+    )
 }
 
 /// How many events pass between two progress reports: rare enough to cost nothing, frequent
@@ -92,58 +106,9 @@ pub fn count_tours(
     closed: bool,
     mut on_progress: impl FnMut(Progress),
 ) -> Result<u64, SolverError> {
-    finish(TourCounter::new(board, start, closed)?, &mut on_progress)
-}
-
-fn finish(mut counter: TourCounter, on_progress: &mut impl FnMut(Progress)) -> Result<u64, SolverError> {
+    let mut counter = TourCounter::new(board, start, closed)?;
     while !counter.run(REPORT_EVERY) {
         on_progress(counter.progress());
     }
     Ok(counter.progress().tours)
-}
-
-/// Counts `tours` by listing them: from a square as [`count_tours`] does, the others from
-/// counts from squares (every closed tour passes through the first square; every open tour
-/// starts on some square, and squares a symmetry of the board exchanges start as many).
-pub fn count(board: Board, tours: Tours, mut on_progress: impl FnMut(Progress)) -> Result<u128, SolverError> {
-    let mut from =
-        |start: Square, closed: bool| count_tours(board, start, closed, &mut on_progress).map(u128::from);
-    Ok(match tours {
-        Tours::OpenFrom(start) => from(start, false)?,
-        Tours::ClosedFrom(start) => from(start, true)?,
-        Tours::Closed => from(Square(0), true)? / 2,
-        Tours::Open => {
-            let mut total = 0;
-            for class in classes(board).into_iter().filter(|class| !class.no_open_tour) {
-                total += from(class.representative(), false)? * class.squares.len() as u128;
-            }
-            total
-        }
-        Tours::OpenBetween(start, end) => {
-            u128::from(finish(TourCounter::between(board, start, end)?, &mut on_progress)?)
-        }
-    })
-}
-
-/// The number of tours from each square, by square index, by listing them (once per class of
-/// squares the board's symmetries exchange; closed tours once for all, since each passes
-/// through every square).
-pub fn every_start(
-    board: Board,
-    closed: bool,
-    mut on_progress: impl FnMut(Progress),
-) -> Result<Vec<u128>, SolverError> {
-    let mut tours = vec![0; board.len() as usize];
-    if closed {
-        let count = u128::from(count_tours(board, Square(0), true, &mut on_progress)?);
-        tours.fill(count);
-        return Ok(tours);
-    }
-    for class in classes(board).into_iter().filter(|class| !class.no_open_tour) {
-        let count = u128::from(count_tours(board, class.representative(), false, &mut on_progress)?);
-        for square in class.squares {
-            tours[square.index()] = count;
-        }
-    }
-    Ok(tours)
 }

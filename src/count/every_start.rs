@@ -138,6 +138,12 @@ impl EveryStart {
     pub fn tours(&self) -> Option<&[u128]> {
         self.tours.as_deref()
     }
+
+    /// Whether the count sweeps forward keeping its tables, then back over them (else it counts
+    /// from a square of each class, or the closed tours once); known from the start.
+    pub fn sweeps_back(&self) -> bool {
+        matches!(self.phase, Phase::Forward(_) | Phase::Back(_))
+    }
 }
 
 /// Starts counting the next class of squares.

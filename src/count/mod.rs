@@ -6,6 +6,8 @@ mod degrees;
 pub mod enumerate;
 mod every_start;
 pub mod frontier;
+mod job;
+pub mod oeis;
 mod plan;
 mod state;
 mod symmetry;
@@ -15,6 +17,7 @@ mod transition;
 pub use enumerate::{count_tours, Progress, TourCounter};
 pub use every_start::{EveryStart, GridProgress};
 pub use frontier::{FrontierCounter, Refusal};
+pub use job::{Answer, Count, CountError, CountProgress, ListingSize, Outline, Question};
 
 use std::fmt;
 
@@ -31,6 +34,7 @@ pub enum Method {
 }
 
 impl Method {
+    pub const ALL: [Method; 2] = [Method::Frontier, Method::Enumerate];
     pub const NAMES: [&'static str; 2] = ["frontier", "enumerate"];
 
     /// The faster method for counting on `board`: listing wins only while tours are few and
@@ -49,6 +53,19 @@ impl Method {
             Method::Frontier => "frontier",
             Method::Enumerate => "enumerate",
         }
+    }
+
+    /// How it counts, in words that follow "by": "by dynamic programming over the frontier".
+    pub fn label(self) -> &'static str {
+        match self {
+            Method::Frontier => "dynamic programming over the frontier",
+            Method::Enumerate => "listing the tours one by one",
+        }
+    }
+
+    /// Whether it finds the tours one by one, which a class can watch.
+    pub fn lists(self) -> bool {
+        self == Method::Enumerate
     }
 }
 

@@ -94,7 +94,8 @@ impl From<Columns> for JsValue {
 }
 
 /// Everything the page learns from the core before it shows anything (see `catalogue.rs`):
-/// `{heuristics, settings, defaults, switches, limits, events, outcomes, restarts, existence}`.
+/// `{heuristics, settings, defaults, switches, limits, events, outcomes, restarts, existence,
+/// counting}`.
 #[wasm_bindgen]
 pub fn catalogue() -> Result<JsValue, JsError> {
     to_js(&Catalogue::new())

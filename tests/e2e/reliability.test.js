@@ -344,7 +344,8 @@ test("a tab hidden and shown again (a laptop asleep) goes on where it was, witho
 });
 
 test("a count cancelled mid-way leaves nothing behind: the next counts are exact", async () => {
-  const page = await openPage(ctx.browser, `${ctx.url}?board=6x6&start=a6`);
+  // 6x10 closed: seconds of the frontier's sweep, long enough to be cancelled part way.
+  const page = await openPage(ctx.browser, `${ctx.url}?board=6x10&start=a1&closed=1`);
   const root = "knights-tour";
   await page.getByRole("button", { name: "Count from start" }).click();
   await page.waitForFunction(() => document.querySelector("knights-tour").shadowRoot.querySelector(".count-progress").value > 0);

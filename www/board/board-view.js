@@ -26,6 +26,8 @@ export class BoardView {
     this.cursor = -1; // the keyboard's cursor while a start square is being chosen, else -1
     this.shape = null; // { rows, cols, start } of the board shown
     this.label = "";
+    /** A layer over the whole board (the heat map: `paint(painter, hover)`), or null. */
+    this.overlay = null;
     this.relayout = true;
     this.resizes = new ResizeObserver(() => {
       this.relayout = true;
@@ -84,6 +86,8 @@ export class BoardView {
   paint(view) {
     // Shown even while a run goes on: choosing the next start does not stop this one.
     if (this.choosing) view.hover = this.cursor;
+    const { overlay } = this;
+    if (overlay) view.overlay = (painter) => overlay.paint(painter, this.choosing ? this.cursor : this.hover);
     this.painter.paint(view);
   }
 

@@ -214,7 +214,8 @@ export class Painter {
   /**
    * view: { tour (the core's Tour, or null: the path and the picture are read from it), start (square or -1),
    *         hover (square or -1), closed (bool), motion ({ t } or null), fades ([{ square, t }]),
-   *         candidates, beneath (a function of the painter that draws over the squares, under the path) }
+   *         candidates, beneath (a function of the painter that draws over the squares, under the path),
+   *         overlay (a function of the painter that draws over everything: a layer such as the heat map) }
    */
   paint(view) {
     if (reducedMotion.matches) view = { ...view, motion: null, fades: [] }; // the end of each, at once
@@ -237,6 +238,7 @@ export class Painter {
     }
     this.paintMarks(view, knight);
     paintNumbers(this, numbers); // over the path and the knight, never under them
+    view.overlay?.(this);
     if (this.view.zoom > 1) this.minimap.paint(this, picture ? this.picture : null);
     else this.minimap.hide();
     this.axes.paint(this);

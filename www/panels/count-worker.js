@@ -1,44 +1,39 @@
-// Counts every tour from a square, off the page's thread: slices of 50 ms, a progress message
-// after each, and a look at the mailbox in between so that "cancel" is heard at once.
+// A count off the page's thread: one count per worker, run to its end in slices of time with a
+// report after each, a few times a second. The page cancels a count by ending its worker, which
+// stops it at once and gives its memory back (a WebAssembly module's memory never shrinks).
+//
+//   → { type: "count", id, settings, ask }   settings as for a run; ask: { everyStart, method }
+//   ← { type: "outline", id, outline, listing } what the count will do, before it starts, and
+//                                             Knuth's estimate of what listing the tours would take
+//   ← { type: "progress", id, progress }      after each slice
+//   ← { type: "done", id, progress, answer }
+//   ← { type: "refused", id, message }        the core's words: too large, or stopped
+//   ← { type: "error", message }              the module could not be loaded
 
 import init, { Counter } from "../../knights-tour.js";
 
+/** How long the count runs between two reports. */
+const SLICE_MS = 200;
+
 /** Resolves to null once the core is in, or to the Error that kept it out. */
 const loaded = init({ module_or_path: new URL("../../knights-tour_bg.wasm", import.meta.url) }).then(() => null, (error) => error);
-let current = null;
 
-self.onmessage = async ({ data }) => {
-  if (data.type === "cancel") {
-    current = null;
-    return;
-  }
+self.onmessage = async ({ data: { type, id, settings, ask } }) => {
+  if (type !== "count") return;
   const failure = await loaded;
   if (failure) {
     self.postMessage({ type: "error", message: `the solver (a WebAssembly module) could not be loaded: ${failure.message}` });
     return;
   }
-  let counter;
+  let counter = null;
   try {
-    counter = new Counter(data.settings);
+    counter = new Counter(settings, ask);
+    self.postMessage({ type: "outline", id, outline: counter.outline(), listing: counter.listingSize() });
+    while (!counter.run(SLICE_MS)) self.postMessage({ type: "progress", id, progress: counter.progress() });
+    self.postMessage({ type: "done", id, progress: counter.progress(), answer: counter.answer() });
   } catch (error) {
-    self.postMessage({ type: "error", message: error.message });
-    return;
+    self.postMessage({ type: "refused", id, message: error.message });
+  } finally {
+    counter?.free();
   }
-  const id = data.id;
-  current = id;
-  const slice = () => {
-    if (current !== id) {
-      counter.free();
-      return;
-    }
-    const done = counter.run(50);
-    self.postMessage({ type: "progress", id, done, tours: counter.tours, placements: counter.placements, fraction: counter.fraction });
-    if (done) {
-      counter.free();
-      current = null;
-    } else {
-      setTimeout(slice, 0);
-    }
-  };
-  slice();
 };

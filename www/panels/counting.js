@@ -1,10 +1,18 @@
-// "Count all tours": a count in a Web Worker, with its progress bar, the exact count so far, the
-// time it expects to need, and Cancel. A count is of one board, start and kind of tour, and every
+// "Count all tours": the panel's buttons, and a count in a Web Worker with its progress bar, the
+// time it expects to need, Cancel, and the answer with the sequence of the OEIS it matches.
+//
+// The core picks the method (`Method::faster`): dynamic programming over the frontier on all but
+// the smallest boards, where the bar moves column by column; "List them one by one" asks for
+// the search instead, which a class can watch find the tours (the count climbs) and which shows
+// why listing is hopeless beyond 6x6. A count is of one board, start and kind of tour, and every
 // line it writes names them: it goes on while the run is restarted with other settings, and must
-// never be mistaken for theirs. It ends only when it is done, cancelled, or replaced by another
-// count that the visitor was asked about first.
+// never be mistaken for theirs. It ends only when it is done, cancelled, refused, or replaced by
+// another count that the visitor was asked about first. Each count has a worker of its own:
+// Cancel ends the worker, which stops at once and gives back the memory it took (up to 2 GiB).
 
-import { escape, formatDuration, grouped } from "../ui/text.js";
+import { catalogue } from "../core.js";
+import { Shown } from "../ui/shown.js";
+import { escape, fill, formatDuration, grouped } from "../ui/text.js";
 
 /** How far back the pace of the estimate is measured: long enough to smooth its jumps. */
 const PACE_WINDOW_MS = 20_000;
@@ -12,15 +20,18 @@ const PACE_WINDOW_MS = 20_000;
 const PACE_FIRST_MS = 1_000;
 const YEAR_SECONDS = 365.25 * 86400;
 
-/** Where a count counts from, in words: "from a6 on 6×6". */
-const where = ({ rows, cols, from }) => `from ${from} on ${rows}×${cols}`;
+/** How a method counts, in the core's words: "dynamic programming over the frontier". */
+const method = (name) => catalogue().counting.methods.find((info) => info.name === name);
+
+/** Where a count counts from, in words: "from a6 on 6×6", "from every square of 6×6". */
+const where = ({ rows, cols, from }) => (from === null ? `from every square of ${rows}×${cols}` : `from ${from} on ${rows}×${cols}`);
 
 /** What a count counts, in words: "closed tours from a6 on 6×6". */
 const subject = (count) => `${count.closed ? "closed " : ""}tours ${where(count)}`;
 
-const same = (a, b) => a.rows === b.rows && a.cols === b.cols && a.from === b.from && a.closed === b.closed;
+const same = (a, b) => a.rows === b.rows && a.cols === b.cols && a.from === b.from && a.closed === b.closed && a.method === b.method;
 
-/** The share of the search done, in words that never read as nothing while something is done. */
+/** The share of a listing done, in words that never read as nothing while something is done. */
 function share(fraction) {
   if (fraction === 0) return "just started";
   if (fraction < 0.001) return "under 0.1% of the search done";
@@ -53,28 +64,62 @@ function timeLeft(seconds) {
   return `${formatDuration(seconds)} left`;
 }
 
+/** Seconds, short: "0.4 s", "12 s", "about 3 minutes". */
+const took = (ms) => (ms < 10_000 ? `${(ms / 1000).toFixed(1)} s` : formatDuration(ms / 1000));
+
+/** The sequences a count matches, in the core's words, each name a link to the OEIS. */
+export function citations(list) {
+  return list.map(({ id, url, words }) =>
+    fill(escape(words), { sequence: `<a href="${escape(url)}" target="_blank" rel="noopener">OEIS ${escape(id)}</a>` })).join("; ");
+}
+
+/** Where a frontier sweep is, in words: "sweep 1 of 2, column 7 of 10, 990,313 states (48.2 MiB)". */
+function sweepWords({ part, parts, sweep }) {
+  const of = parts > 1 ? `sweep ${part + 1} of ${parts}, ` : "";
+  return `${of}column ${sweep.column + 1} of ${sweep.columns}, ${grouped(sweep.states)} states (${mib(sweep.bytes)})`;
+}
+
+const mib = (bytes) => (bytes >= 2 ** 30 ? `${(bytes / 2 ** 30).toFixed(1)} GiB` : `${(bytes / 2 ** 20).toFixed(1)} MiB`);
+
 export class TourCount {
   /**
-   * `root` holds the panel's `.count-progress`, `.count-result` and `.count-ask`; `changed` is
-   * called whenever the count starts, moves on or ends.
+   * `root` holds the panel's count buttons, `#count-list`, `.count-progress`, `.count-result`
+   * and `.count-ask`; `workerUrl` is the worker's script. `on.asked()` says what the run's
+   * settings ask to count, `{rows, cols, from, closed}` (`from` the start's name, or null before
+   * one is picked); `on.changed()` hears that the count started, moved on or ended;
+   * `on.counted(request, answer)` gets each answer; `on.watched(state)` everything the count
+   * says as it goes (for the teaching view). Listeners end with `signal`.
    */
-  constructor(root, workerUrl, changed) {
+  constructor(root, workerUrl, on, signal) {
+    const $ = (selector) => root.querySelector(selector);
     this.ui = {
-      progress: root.querySelector(".count-progress"),
-      result: root.querySelector(".count-result"),
-      ask: root.querySelector(".count-ask"),
-      question: root.querySelector(".count-ask p"),
+      count: $("[data-action=count]"),
+      every: $("[data-action=count-every]"),
+      cancel: $("[data-action=cancel]"),
+      list: $("#count-list"),
+      progress: $(".count-progress"),
+      result: $(".count-result"),
+      ask: $(".count-ask"),
+      question: $(".count-ask p"),
     };
     this.workerUrl = workerUrl;
-    this.changed = changed;
+    this.on = on;
+    this.shown = new Shown();
     this.worker = null;
     this.id = 0;
-    this.current = null; // { rows, cols, from, closed } while counting
-    this.last = null; // the count's latest report
+    this.current = null; // the request being counted: { rows, cols, from, closed, method }
+    // What the count has said: { request, outline, listing, progress, answer }, and when it
+    // started, began counting (its worker in) and took.
+    this.state = null;
     this.pending = null; // a count asked for while another runs, waiting for an answer
     this.pace = null;
-    root.querySelector("[data-ask=replace]").addEventListener("click", () => this.begin(this.pending));
-    root.querySelector("[data-ask=keep]").addEventListener("click", () => this.ask(null));
+    this.listingRate = null; // placements a second of the last listing: how fast this machine lists
+    const click = (element, listener) => element.addEventListener("click", listener, { signal });
+    click(this.ui.count, () => this.start(false));
+    click(this.ui.every, () => this.start(true));
+    click(this.ui.cancel, () => this.cancel());
+    click($("[data-ask=replace]"), () => this.begin(this.pending));
+    click($("[data-ask=keep]"), () => this.ask(null));
   }
 
   /** Whether a count is under way. */
@@ -82,12 +127,25 @@ export class TourCount {
     return this.current !== null;
   }
 
+  /** The buttons, once the core is in, for a run (`run`: a start square is picked) and the count. */
+  render(run) {
+    const { ui, shown } = this;
+    // Another count may be asked for while one runs: the count asks before replacing it.
+    shown.attribute(ui.count, "disabled", run ? null : "");
+    shown.attribute(ui.every, "disabled", null);
+    shown.attribute(ui.cancel, "disabled", this.busy ? null : "");
+  }
+
   /**
-   * Counts the tours of `rows` × `cols` from the square named `from` (closed ones, if `closed`).
-   * While another count runs, the visitor is asked first whether to stop it; the same count
-   * again just goes on.
+   * Counts what the settings ask, from the start or (`everyStart`) from every square, by the
+   * faster method unless the visitor asked for a listing. While another count runs, the visitor
+   * is asked first whether to stop it; the same count again just goes on.
    */
-  start(request) {
+  start(everyStart) {
+    const { rows, cols, from, closed } = this.on.asked();
+    if (!everyStart && from === null) return;
+    const listing = this.ui.list.checked ? catalogue().counting.methods.find((info) => info.lists).name : null;
+    const request = { rows, cols, from: everyStart ? null : from, closed, method: listing };
     if (!this.current) this.begin(request);
     else if (!same(this.current, request)) this.ask(request);
   }
@@ -95,35 +153,50 @@ export class TourCount {
   /** Stops the count, and says what it had found. */
   cancel() {
     if (!this.current) return;
-    this.worker.postMessage({ type: "cancel" });
-    const tours = this.last?.tours ?? 0;
-    const found = `${grouped(tours)} ${tours === 1 ? "tour" : "tours"} found, ${share(this.last?.fraction ?? 0)}`;
-    this.end(`Cancelled the count of ${subject(this.current)}: ${found}.`);
+    this.retire();
+    const { progress, outline } = this.state;
+    let found;
+    if (progress?.sweep) {
+      found = ` at ${sweepWords(progress)}`;
+    } else if (outline?.sweep) {
+      found = progress ? ` at sweep ${progress.part + 1} of ${progress.parts}` : " as its sweep began";
+    } else {
+      const tours = progress?.listing.listed ?? "0";
+      found = `: ${grouped(tours)} ${tours === "1" ? "tour" : "tours"} found, ${share(progress?.fraction ?? 0)}`;
+    }
+    this.end(`Cancelled the count of ${subject(this.current)}${found}.`);
   }
 
   dispose() {
-    this.worker?.terminate();
-    this.worker = null;
+    this.retire();
     this.current = null;
     this.pending = null;
   }
 
+  /** Ends the count's worker: it stops at once, and its memory goes with it. */
+  retire() {
+    this.worker?.terminate();
+    this.worker = null;
+  }
+
   begin(request) {
     this.ask(null);
-    this.worker ??= this.spawn();
+    this.retire();
+    this.worker = this.spawn();
     this.id += 1;
     this.current = request;
-    this.last = null;
+    this.state = { request, outline: null, listing: null, progress: null, answer: null, started: performance.now() };
     this.pace = new Pace(performance.now());
-    const { rows, cols, from, closed } = request;
-    this.worker.postMessage({ type: "count", id: this.id, settings: { board: `${rows}x${cols}`, start: from, closed } });
+    const { rows, cols, from, closed, method } = request;
+    const settings = { board: `${rows}x${cols}`, closed, ...(from === null ? {} : { start: from }) };
+    this.worker.postMessage({ type: "count", id: this.id, settings, ask: { everyStart: from === null, method } });
     const { progress, result } = this.ui;
     progress.value = 0;
     delete result.dataset.tours;
     // Busy: a screen reader waits for the result rather than hearing every step of the count.
     result.setAttribute("aria-busy", "true");
     result.textContent = `Counting ${subject(request)}…`;
-    this.changed();
+    this.watched();
   }
 
   /** Shows the question about replacing the running count with `request`, or hides it (null). */
@@ -131,25 +204,27 @@ export class TourCount {
     this.pending = request;
     this.ui.ask.hidden = request === null;
     if (request) {
-      this.ui.question.textContent = `Stop counting ${subject(this.current)} (${share(this.last?.fraction ?? 0)}) ` +
-        `and count ${subject(request)} instead?`;
+      const sofar = this.state?.progress ? ` (${Math.floor(this.state.progress.fraction * 100)}% done)` : "";
+      this.ui.question.textContent = `Stop counting ${subject(this.current)}${sofar} and count ${subject(request)} instead?`;
     }
   }
 
   spawn() {
     const worker = new Worker(this.workerUrl, { type: "module" });
     worker.onmessage = ({ data }) => {
-      if (data.type === "error") {
-        this.end(`Count failed: ${data.message}.`);
-      } else if (data.id === this.id && this.current) {
-        this.progress(data);
-        this.changed();
-      }
+      if (worker !== this.worker) return; // a count ended or replaced: its last words are stale
+      if (data.type === "error") this.end(`Count failed: ${data.message}.`);
+      else if (data.id !== this.id || !this.current) return;
+      else if (data.type === "outline") this.outline(data);
+      else if (data.type === "progress") this.progress(data.progress);
+      else if (data.type === "done") this.done(data);
+      else if (data.type === "refused") this.refused(data.message);
     };
     // The worker's script itself did not load: no message will ever come from it.
     worker.onerror = (event) => {
       event.preventDefault();
-      this.worker = null;
+      if (worker !== this.worker) return;
+      this.retire();
       this.end("Count failed: the counting worker could not be started.");
     };
     return worker;
@@ -158,30 +233,79 @@ export class TourCount {
   /** The count is over: `words` say how, and the button is free again. */
   end(words, html = false) {
     const { result } = this.ui;
+    this.retire();
     result.removeAttribute("aria-busy");
     if (html) result.innerHTML = words;
     else result.textContent = words;
     this.current = null;
     this.ask(null); // nothing runs any more for another count to replace
-    this.changed();
+    this.watched();
   }
 
-  progress(report) {
-    const { tours, placements, fraction, done } = report;
-    const { progress, result } = this.ui;
-    this.last = report;
-    progress.value = fraction;
-    const { current } = this;
-    if (done) {
-      // Exact, every digit: the number is the point. A closed tour is a cycle through the start,
-      // counted once for each way round, as the literature's directed counts are.
-      const number = `${grouped(tours)} ${current.closed ? "closed " : ""}${tours === 1 ? "tour" : "tours"}`;
-      const each = current.closed ? ", each direction counted" : "";
-      result.dataset.tours = String(tours);
-      this.end(`<strong>${escape(number)}</strong> ${escape(where(current))}${each} (${grouped(placements)} placements).`, true);
+  /** Tells the element: the count changed, and here is what it has said so far. */
+  watched() {
+    this.on.watched?.(this.state, this.listingRate);
+    this.on.changed();
+  }
+
+  /** What the count will do: the method, the sweep, the memory it may take. */
+  outline({ outline, listing }) {
+    // The worker is in and the count begins now: a listing's pace is measured from here.
+    Object.assign(this.state, { outline, listing, outlined: performance.now() });
+    const { sweep, memory } = outline;
+    const how = `by ${method(outline.method).label}`;
+    const plan = sweep
+      ? `: ${sweep.columns} columns of ${sweep.height} squares; its tables may take up to about ${memory.words} (the limit is ${memory.limitWords})`
+      : "";
+    this.ui.result.textContent = `Counting ${subject(this.current)} ${how}${plan}.`;
+    this.watched();
+  }
+
+  progress(progress) {
+    this.state.progress = progress;
+    this.ui.progress.value = progress.fraction;
+    const left = timeLeft(this.pace.left(performance.now(), progress.fraction));
+    const sofar = progress.listing
+      ? `${grouped(progress.listing.listed)} so far, ${share(progress.fraction)}`
+      : sweepWords(progress);
+    this.ui.result.textContent = `Counting ${subject(this.current)}: ${sofar}, ${left}.`;
+    this.watched();
+  }
+
+  done({ progress, answer }) {
+    const request = this.current;
+    const elapsed = performance.now() - this.state.started;
+    Object.assign(this.state, { progress, answer, elapsed });
+    this.ui.progress.value = 1;
+    if (progress.listing) this.listingRate = (progress.listing.placements * 1000) / Math.max(1, performance.now() - this.state.outlined);
+    const { tours } = answer;
+    // Exact, every digit: the number is the point. A closed tour from a square is a cycle
+    // through it, counted once for each way round, as the literature's directed counts are.
+    const closed = request.closed ? "closed " : "";
+    const number = `${grouped(tours)} ${closed}${tours === "1" ? "tour" : "tours"}`;
+    const sequences = answer.citations.length ? `: ${citations(answer.citations)}` : "";
+    const how = progress.listing
+      ? `by ${method(progress.method).label}, ${grouped(progress.listing.placements)} placements, ${took(elapsed)}`
+      : `by ${method(progress.method).label}, ${took(elapsed)}`;
+    let words;
+    if (request.from === null) {
+      const board = `${request.rows}×${request.cols}`;
+      words = request.closed
+        ? `<strong>${escape(number)}</strong> on ${board}${sequences}. Each passes through every square, so ` +
+          `${grouped(answer.grid[0])} start on each, one for each way round, as the board shows <span class="hint">(${escape(how)})</span>.`
+        : `<strong>${escape(number)}</strong> on ${board}, each direction counted${sequences}. ` +
+          `The board shows how many start on each square <span class="hint">(${escape(how)})</span>.`;
     } else {
-      const left = timeLeft(this.pace.left(performance.now(), fraction));
-      result.textContent = `Counting ${subject(current)}: ${grouped(tours)} so far, ${share(fraction)}, ${left}.`;
+      const each = request.closed ? ", each direction counted" : "";
+      words = `<strong>${escape(number)}</strong> ${escape(where(request))}${each}${sequences} <span class="hint">(${escape(how)})</span>.`;
     }
+    this.ui.result.dataset.tours = tours;
+    this.end(words, true);
+    this.on.counted(request, answer);
+  }
+
+  refused(message) {
+    const instead = this.current.method ? "" : " Tick “List them one by one” to watch a search find them instead, slowly.";
+    this.end(`Cannot count ${subject(this.current)}: ${message}.${instead}`);
   }
 }

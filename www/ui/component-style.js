@@ -341,6 +341,44 @@ progress.count-progress { width: 100%; height: 8px; margin-top: 10px; accent-col
 .count-ask { margin-top: 10px; font-size: calc(0.875rem * var(--scale)); }
 .count-ask p { margin: 0 0 8px; color: var(--ink); }
 .count-ask .buttons { grid-template-columns: 1fr 1fr; }
+.buttons.count-buttons { grid-template-columns: 1fr 1fr; }
+.count-options { display: flex; justify-content: space-between; align-items: center; gap: 8px; margin-top: 8px; }
+.count-options .check { margin-top: 0; }
+.count-result a { color: var(--accent); }
+.count-result .hint { color: var(--muted); }
+
+/* The heat map's legend, under the board: the ramp with the fewest, middle and most tours. */
+.heat-legend {
+  margin-top: 12px;
+  padding: 10px 16px 12px;
+  background: var(--surface);
+  border-radius: var(--radius);
+  box-shadow: var(--shadow);
+  font-size: 0.875rem;
+}
+.heat-head { display: flex; justify-content: space-between; align-items: center; gap: 12px; }
+.heat-head h2 { margin: 0; font-size: 0.95rem; }
+.heat-head button { padding: 3px 12px; white-space: nowrap; }
+.heat-scale { margin-top: 8px; }
+.heat-bar { height: 14px; border-radius: 4px; }
+.heat-ticks { position: relative; height: 1.5em; font-variant-numeric: tabular-nums; }
+.heat-ticks span { position: absolute; top: 2px; transform: translateX(-50%); white-space: nowrap; }
+.heat-ticks span:first-child { transform: none; }
+.heat-ticks span:last-child { transform: translateX(-100%); }
+.heat-key { display: flex; flex-wrap: wrap; justify-content: space-between; gap: 4px 16px; margin: 2px 0 0; color: var(--muted); }
+.heat-key .swatch {
+  display: inline-block; width: 14px; height: 14px; vertical-align: -2px; border-radius: 3px;
+  border: 1px solid var(--line);
+  /* The heat map's plain square (HeatMap.plain): the surface with a fifth of the muted ink. */
+  background: color-mix(in srgb, var(--surface) 78%, var(--muted));
+}
+.heat-total, .heat-square { margin: 6px 0 0; }
+.heat-total a { color: var(--accent); }
+.heat-square { color: var(--muted); font-variant-numeric: tabular-nums; }
+
+/* The teaching view's lesson on counting by the frontier. */
+.count-lesson p { margin: 6px 0 0; font-size: 0.875rem; }
+.states-chart { display: block; width: 100%; height: 64px; margin-top: 8px; }
 .seed { display: grid; grid-template-columns: 1fr auto; gap: 8px; align-items: end; margin-top: 10px; }
 .seed .restarts { grid-column: 1 / -1; }
 

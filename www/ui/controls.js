@@ -26,8 +26,8 @@ export class Controls {
   /**
    * `root` is the shadow root; `actions` what the controls ask for: `togglePlay()`, `step()`,
    * `reset()`, `back()`, `seek(event)`, `change(patch, restart)`, `resize(rows, cols)`,
-   * `race()`, `switchToBuilder()`, `help(show)`, `count()`, `cancelCount()`, `share(kind)`,
-   * `export(kind)`, `dismiss()`. Listeners end with `signal`.
+   * `race()`, `switchToBuilder()`, `help(show)`, `share(kind)`, `export(kind)`, `dismiss()`.
+   * Listeners end with `signal`. (The count's buttons are the count's: see counting.js.)
    */
   constructor(root, actions, signal) {
     const $ = (selector) => root.querySelector(selector);
@@ -39,7 +39,7 @@ export class Controls {
       backtracking: $("#backtracking"), closed: $("#closed"), prune: $("#prune"),
       seedRow: $(".seed"), seed: $("#seed"), restarts: $("#restarts"),
       timeline: $("#timeline"), position: $(".position"), teach: $("#teach"), projector: $("#projector"), fullApp: $(".full-app"),
-      count: $("[data-action=count]"), cancel: $("[data-action=cancel]"), switch: $("[data-action=switch]"),
+      switch: $("[data-action=switch]"),
       counters: Object.fromEntries([...root.querySelectorAll("[data-counter]")].map((el) => [el.dataset.counter, el])),
       presets: [...root.querySelectorAll("[data-board]")],
       exports: [...root.querySelectorAll("[data-export]")],
@@ -56,8 +56,6 @@ export class Controls {
     click("[data-action=step]", () => actions.step());
     click("[data-action=reset]", () => actions.reset());
     click("[data-action=back]", () => actions.back());
-    click("[data-action=count]", () => actions.count());
-    click("[data-action=cancel]", () => actions.cancelCount());
     click("[data-action=race]", () => actions.race());
     click("[data-action=switch]", () => actions.switchToBuilder());
     click("[data-action=new-seed]", () => actions.change({ seed: drawSeed() }));
@@ -145,11 +143,8 @@ export class Controls {
     this.copiedTimer = setTimeout(() => { copied.textContent = ""; }, 5000);
   }
 
-  /**
-   * The buttons, counters and timeline, from the run; `counting`: a count is under way;
-   * `exporting`: an animated export is.
-   */
-  render(controller, counting, exporting = false) {
+  /** The buttons, counters and timeline, from the run; `exporting`: an animated export is under way. */
+  render(controller, exporting = false) {
     const { ui, shown } = this;
     const { run, mode, speed } = controller;
     const live = run !== null && mode !== "failed";
@@ -185,9 +180,6 @@ export class Controls {
       shown.attribute(ui.timeline, "disabled", live ? null : "");
       shown.text(ui.position, run ? formatPair(run.position, run.horizon) : "0 / 0");
       shown.attribute(ui.back, "disabled", live && run.position > 0 ? null : "");
-      // Another count may be asked for while one runs: the count asks before replacing it.
-      shown.attribute(ui.count, "disabled", run ? null : "");
-      shown.attribute(ui.cancel, "disabled", counting ? null : "");
     }
   }
 }

@@ -16,6 +16,23 @@ export const BOARD = `
     <p class="board-message" role="alert" hidden></p>
   </div>`;
 
+/** The heat map's legend, under the board while the map is on it (heat-legend.js fills it in). */
+export const HEAT_LEGEND = `
+  <section class="heat-legend" aria-labelledby="heat-title" hidden>
+    <div class="heat-head">
+      <h2 id="heat-title"></h2>
+      <button type="button" data-action="hide-heat">Hide map</button>
+    </div>
+    <div class="heat-scale">
+      <div class="heat-bar" role="img"></div>
+      <div class="heat-ticks"></div>
+    </div>
+    <p class="heat-key"><span class="heat-caption">fewest to most, on a logarithmic scale</span>
+      <span class="heat-none"><span class="swatch" aria-hidden="true"></span> no tour starts here</span></p>
+    <p class="heat-total"></p>
+    <p class="heat-square"></p>
+  </section>`;
+
 /** The settings not understood, and a way to dismiss them. */
 export const NOTICE = `
   <p class="notice" role="status" hidden><span></span><button type="button" data-action="dismiss" aria-label="Dismiss">×</button></p>`;
@@ -95,8 +112,12 @@ export const FULL_PANEL = `
     </section>
     <section class="group" aria-labelledby="count-title">
       <h2 id="count-title">Count all tours</h2>
-      <div class="buttons two">
+      <div class="buttons count-buttons">
         <button type="button" data-action="count" disabled>Count from start</button>
+        <button type="button" data-action="count-every" disabled>Count from every square</button>
+      </div>
+      <div class="count-options">
+        <label class="check" title="The search a class can watch: the count climbs as it finds the tours one by one (slow beyond 6×6)"><input type="checkbox" id="count-list" /> <span>List them one by one</span></label>
         <button type="button" data-action="cancel" disabled>Cancel</button>
       </div>
       <div class="count-ask" role="group" aria-label="Another count" hidden>
@@ -107,7 +128,7 @@ export const FULL_PANEL = `
         </div>
       </div>
       <progress class="count-progress" max="1" value="0" aria-label="Count progress"></progress>
-      <p class="count-result" aria-live="polite">Counts every tour from the start square (closed ones only with Closed tour), in the background, exactly.</p>
+      <p class="count-result" aria-live="polite">Counts every tour from the start square (closed ones only with Closed tour), or from every square as a map on the board: exactly, in the background.</p>
     </section>
     <section class="group" aria-labelledby="share-title">
       <h2 id="share-title">Share</h2>
@@ -164,6 +185,13 @@ export const TEACHING = `
       <p class="estimate" hidden></p>
       <p class="why"></p>
       <p class="stall-note" hidden></p>
+    </div>
+    <div class="count-lesson" hidden>
+      <h2>Counting without listing</h2>
+      <p class="lesson-how"></p>
+      <canvas class="states-chart" role="img" aria-label="States held, column by column"></canvas>
+      <p class="lesson-states"></p>
+      <p class="lesson-listing"></p>
     </div>
   </section>`;
 

@@ -23,8 +23,12 @@ export function counted(n, word, format = formatCount) {
   return `${format(n)} ${word}${n === 1 ? "" : "s"}`;
 }
 
-/** A count with every digit, grouped: 1048575 → "1,048,575". */
+/**
+ * A count with every digit, grouped: 1048575 → "1,048,575". Counts past 2^53 come from the core
+ * as decimal text (or BigInt) and are grouped exactly: "13267364410532" → "13,267,364,410,532".
+ */
 export function grouped(n) {
+  if (typeof n === "string" || typeof n === "bigint") return BigInt(n).toLocaleString("en");
   return Math.floor(n).toLocaleString("en");
 }
 

@@ -2,13 +2,14 @@
 //! every square, by the faster of the core's two methods.
 
 use std::process::ExitCode;
+use std::time::Instant;
 
 use crate::args::{Flag, Given};
 use crate::progress::Progress;
 use crate::{emit, setup, Usage};
 use knights_tour::config::Setup;
 use knights_tour::count::frontier::{self, DEFAULT_MEMORY};
-use knights_tour::count::{enumerate, EveryStart, FrontierCounter, GridProgress, Method, Tours};
+use knights_tour::count::{Count, CountProgress, Method, Question, Tours};
 use knights_tour::Board;
 
 pub const END: Flag = Flag {
@@ -34,13 +35,6 @@ pub const MAX_MEMORY: Flag = Flag {
 
 /// The count command's flags besides its settings.
 pub const FLAGS: [Flag; 4] = [END, EVERY_START, METHOD, MAX_MEMORY];
-
-/// What to count.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Question {
-    Tours(Tours),
-    EveryStart { closed: bool },
-}
 
 /// A count as the command line asked for it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -108,44 +102,23 @@ fn size(text: &str) -> Result<usize, Usage> {
     number.checked_mul(1 << shift).filter(|&bytes| bytes > 0).ok_or_else(wrong)
 }
 
+/// How long the count runs between two looks at its progress.
+const SLICE_MS: f64 = 100.0;
+
 pub fn run(request: Request) -> Result<ExitCode, Usage> {
     let Request { board, question, method, memory } = request;
+    let mut count = Count::new(board, question, method, memory)?;
     let mut progress = Reporter::new(board, method);
-    match (question, method) {
-        (Question::Tours(tours), Method::Frontier) => {
-            let counter = FrontierCounter::new(board, tours, memory)?;
-            let count = counter.finish(|column| progress.column(&column, None))?;
-            progress.finish();
-            emit(&format!("{count}\n"));
-        }
-        (Question::Tours(tours), Method::Enumerate) => {
-            let count = enumerate::count(board, tours, |found| progress.search(&found))?;
-            progress.finish();
-            emit(&format!("{count}\n"));
-        }
-        (Question::EveryStart { closed }, Method::Frontier) => {
-            let mut every = EveryStart::new(board, closed, memory)?;
-            let mut column = None;
-            let tours = loop {
-                let grid = every.run(1 << 16)?;
-                if let Some(counting) = grid.current {
-                    if column != Some((grid.swept, counting.column)) {
-                        column = Some((grid.swept, counting.column));
-                        progress.column(&counting, Some(&grid));
-                    }
-                }
-                if let Some(tours) = every.tours() {
-                    break tours.to_vec();
-                }
-            };
-            progress.finish();
-            emit(&grid(board, &tours));
-        }
-        (Question::EveryStart { closed }, Method::Enumerate) => {
-            let tours = enumerate::every_start(board, closed, |found| progress.search(&found))?;
-            progress.finish();
-            emit(&grid(board, &tours));
-        }
+    let clock = Instant::now();
+    let mut now = || clock.elapsed().as_secs_f64() * 1000.0;
+    while !count.run(SLICE_MS, &mut now)? {
+        progress.show(&count.progress());
+    }
+    progress.finish();
+    match (count.grid(), count.tours()) {
+        (Some(tours), _) => emit(&grid(board, &tours)),
+        (None, Some(tours)) => emit(&format!("{tours}\n")),
+        (None, None) => unreachable!("a count that is done has its answer"),
     }
     Ok(ExitCode::SUCCESS)
 }
@@ -168,38 +141,47 @@ struct Reporter {
     board: Board,
     method: Method,
     progress: Progress,
+    /// The sweep and column last shown.
+    column: Option<(usize, u32)>,
 }
 
 impl Reporter {
     fn new(board: Board, method: Method) -> Reporter {
-        Reporter { board, method, progress: Progress::new() }
+        Reporter { board, method, progress: Progress::new(), column: None }
     }
 
-    fn column(&mut self, counting: &frontier::Progress, grid: Option<&GridProgress>) {
-        let of = grid.map_or(String::new(), |grid| format!("sweep {} of {}, ", grid.swept + 1, grid.sweeps));
-        let line = format!(
-            "counting {} by {}: {of}column {} of {}, {} states ({}), {:.1} s",
-            self.board,
-            self.method.name(),
-            counting.column + 1,
-            counting.columns,
-            counting.states,
-            frontier::size(counting.bytes),
-            self.progress.seconds()
-        );
-        self.progress.say(&line);
-    }
-
-    fn search(&mut self, found: &enumerate::Progress) {
+    fn show(&mut self, counting: &CountProgress) {
         let (board, method) = (self.board, self.method.name());
-        self.progress.report(|seconds| {
-            format!(
-                "counting {board} by {method}: about {:.1}% of the search done, {} tours so far, {} placements, {seconds:.0} s",
-                found.fraction * 100.0,
-                found.tours,
-                found.placements,
-            )
-        });
+        match (&counting.sweep, &counting.listing) {
+            (Some(sweep), _) => {
+                if self.column == Some((counting.part, sweep.column)) {
+                    return;
+                }
+                self.column = Some((counting.part, sweep.column));
+                let of = match counting.parts {
+                    1 => String::new(),
+                    parts => format!("sweep {} of {parts}, ", counting.part + 1),
+                };
+                let line = format!(
+                    "counting {board} by {method}: {of}column {} of {}, {} states ({}), {:.1} s",
+                    sweep.column + 1,
+                    sweep.columns,
+                    sweep.states,
+                    frontier::size(sweep.bytes),
+                    self.progress.seconds()
+                );
+                self.progress.say(&line);
+            }
+            (None, Some(listing)) => self.progress.report(|seconds| {
+                format!(
+                    "counting {board} by {method}: about {:.1}% of the search done, {} tours so far, {} placements, {seconds:.0} s",
+                    counting.fraction * 100.0,
+                    listing.listed,
+                    listing.placements,
+                )
+            }),
+            (None, None) => {}
+        }
     }
 
     fn finish(self) {

@@ -1,0 +1,766 @@
+//! A count as a front end runs it: the question (the tours of a kind, or the tours from every
+//! square), answered by either method a slice of time at a time, with what a person watching
+//! wants to know on the way (how far it has got, the states each column of a frontier sweep
+//! holds, the tours a listing has found) and at the end (the number, the grid, the sequences of
+//! the OEIS it matches). The command line and the page's worker both drive this.
+
+use std::fmt;
+
+use serde::Serialize;
+
+use super::every_start::EveryStart;
+use super::frontier::{
+    estimate, estimate_keeping_tables, size, FrontierCounter, Progress, Refusal, MAX_HEIGHT,
+};
+use super::oeis::{cite, Citation};
+use super::plan::Plan;
+use super::symmetry::classes;
+use super::{Method, TourCounter, Tours};
+use crate::board::{Board, Square};
+use crate::session::{within, Clock, CHUNK};
+use crate::solver::SolverError;
+
+/// What a count answers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Question {
+    /// How many tours of a kind.
+    Tours(Tours),
+    /// How many tours start on each square (closed ones: pass through it, each direction once).
+    EveryStart { closed: bool },
+}
+
+impl Question {
+    /// What a run's settings ask: the tours from its start (closed ones, if `closed`), or with
+    /// `every_start` the tours from every square.
+    pub fn asked(start: Square, closed: bool, every_start: bool) -> Question {
+        match (every_start, closed) {
+            (true, _) => Question::EveryStart { closed },
+            (false, true) => Question::Tours(Tours::ClosedFrom(start)),
+            (false, false) => Question::Tours(Tours::OpenFrom(start)),
+        }
+    }
+}
+
+/// Why a count cannot be made.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CountError {
+    /// The frontier counter refused it, or stopped.
+    Refused(Refusal),
+    /// The search that lists tours refused its start.
+    Search(SolverError),
+}
+
+impl fmt::Display for CountError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            CountError::Refused(refusal) => refusal.fmt(f),
+            CountError::Search(error) => error.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for CountError {}
+
+impl From<Refusal> for CountError {
+    fn from(refusal: Refusal) -> CountError {
+        CountError::Refused(refusal)
+    }
+}
+
+impl From<SolverError> for CountError {
+    fn from(error: SolverError) -> CountError {
+        CountError::Search(error)
+    }
+}
+
+/// A count under way. Dropping it cancels it.
+pub struct Count {
+    board: Board,
+    question: Question,
+    method: Method,
+    /// The memory a frontier count may take, and its estimate of what it will.
+    limit: usize,
+    estimate: Option<usize>,
+    engine: Engine,
+    /// How a count from every square by frontier goes, decided before it starts.
+    grid_way: Option<GridWay>,
+    /// The most states any step of each column held, over every sweep so far.
+    per_column: Vec<usize>,
+    /// Where the last sweep got to: the sweep a count from every square reports once it is done.
+    last_sweep: Option<Progress>,
+    peak_bytes: usize,
+}
+
+enum Engine {
+    Sweep(FrontierCounter),
+    Grid(EveryStart),
+    Listing(Listing),
+}
+
+/// Counting by listing: one search after another, each from a square (to another, if asked),
+/// its count standing for every square of its class (the squares the board's symmetries
+/// exchange start as many tours).
+struct Listing {
+    board: Board,
+    /// The searches still to make, the next last.
+    to_make: Vec<Search>,
+    searches: usize,
+    current: Option<(Search, TourCounter)>,
+    /// The tours from each square, once its search is made, by square index.
+    grid: Vec<u128>,
+    /// Tours listed and squares placed by the searches made.
+    listed: u128,
+    placements: u64,
+}
+
+struct Search {
+    start: Square,
+    end: Option<Square>,
+    closed: bool,
+    /// The squares whose count it makes.
+    squares: Vec<Square>,
+}
+
+/// States a frontier count reads between two looks at the clock: well under a millisecond.
+const STATES_PER_LOOK: usize = 1 << 12;
+
+impl Count {
+    /// A count of `question` on `board` by `method`, the frontier's tables kept within `limit`
+    /// bytes. Refuses, before any work, what the method refuses: a frontier count whose
+    /// estimate is over the limit or whose board is too tall, a listing from a start the
+    /// search refuses.
+    pub fn new(board: Board, question: Question, method: Method, limit: usize) -> Result<Count, CountError> {
+        // Refused here before the frontier counter lays out its sweep, whose masks of a window
+        // wider than its 64-bit states overflow (a panic in a debug build).
+        if method == Method::Frontier && board.rows().min(board.cols()) > MAX_HEIGHT {
+            return Err(Refusal::TooTall { board }.into());
+        }
+        let (engine, estimate) = match (question, method) {
+            (Question::Tours(tours), Method::Frontier) => {
+                (Engine::Sweep(FrontierCounter::new(board, tours, limit)?), Some(estimate(board, tours)))
+            }
+            (Question::EveryStart { closed }, Method::Frontier) => (
+                Engine::Grid(EveryStart::new(board, closed, limit)?),
+                Some(grid_estimate(board, closed, limit)),
+            ),
+            (question, Method::Enumerate) => (Engine::Listing(Listing::new(board, question)?), None),
+        };
+        let grid_way = match (&engine, question) {
+            (Engine::Grid(_), Question::EveryStart { closed: true }) => Some(GridWay::Cycles),
+            (Engine::Grid(every), _) if every.sweeps_back() => Some(GridWay::ForwardAndBack),
+            (Engine::Grid(_), _) => Some(GridWay::ByClass),
+            _ => None,
+        };
+        let columns = board.rows().max(board.cols()) as usize;
+        let per_column = if method == Method::Frontier { vec![0; columns] } else { Vec::new() };
+        Ok(Count {
+            board,
+            question,
+            method,
+            limit,
+            estimate,
+            engine,
+            grid_way,
+            per_column,
+            last_sweep: None,
+            peak_bytes: 0,
+        })
+    }
+
+    pub fn board(&self) -> Board {
+        self.board
+    }
+
+    pub fn question(&self) -> Question {
+        self.question
+    }
+
+    pub fn method(&self) -> Method {
+        self.method
+    }
+
+    /// Counts for about `budget_ms` milliseconds of `clock`; returns true once the count is done.
+    pub fn run(&mut self, budget_ms: f64, clock: &mut impl Clock) -> Result<bool, CountError> {
+        let mut failed = None;
+        let done = within(budget_ms, clock, || match self.step() {
+            Ok(done) => done,
+            Err(error) => {
+                failed = Some(error);
+                true
+            }
+        });
+        failed.map_or(Ok(done), Err)
+    }
+
+    /// A slice of work well under a millisecond; true once the count is done.
+    fn step(&mut self) -> Result<bool, CountError> {
+        // At most a step's states at a time, so that every step's table is seen between two
+        // slices and the most states of each column are exact.
+        let work = |states: usize| states.clamp(1, STATES_PER_LOOK);
+        let (done, sweep) = match &mut self.engine {
+            Engine::Sweep(counter) => {
+                let progress = counter.run(work(counter.progress().states))?;
+                (progress.done, Some(progress))
+            }
+            Engine::Grid(every) => {
+                let states = every.progress().current.map_or(1, |sweep| sweep.states);
+                let progress = every.run(work(states))?;
+                (progress.done, progress.current)
+            }
+            Engine::Listing(listing) => (listing.run()?, None),
+        };
+        if let Some(sweep) = sweep {
+            let most = &mut self.per_column[sweep.column as usize];
+            *most = (*most).max(sweep.states);
+            self.peak_bytes = self.peak_bytes.max(sweep.bytes);
+            self.last_sweep = Some(sweep);
+        }
+        Ok(done)
+    }
+
+    /// What the count will do, said before it starts.
+    pub fn outline(&self) -> Outline {
+        let (height, columns) =
+            (self.board.rows().min(self.board.cols()), self.board.rows().max(self.board.cols()));
+        Outline {
+            method: self.method.name(),
+            sweep: (self.method == Method::Frontier).then(|| SweepOutline {
+                columns,
+                height,
+                window: Plan::new(self.board, Tours::Closed).window() as u32,
+            }),
+            memory: self.estimate.map(|bytes| Memory::new(bytes, self.limit)),
+            parts: self.parts(),
+            every_start: self.grid_way,
+        }
+    }
+
+    /// Knuth's estimate of the placements a listing of the tours from the start would make in
+    /// all, for a count from a start (a few thousand random paths down its tree: a fraction of a
+    /// second, so asked for apart from the count).
+    pub fn listing_size(&self) -> Option<ListingSize> {
+        let Question::Tours(tours @ (Tours::OpenFrom(start) | Tours::ClosedFrom(start))) = self.question
+        else {
+            return None;
+        };
+        let size = TourCounter::size(self.board, start, tours.closed())?;
+        Some(ListingSize { placements: size.placements, probes: size.probes })
+    }
+
+    /// Sweeps or searches in all.
+    fn parts(&self) -> usize {
+        match &self.engine {
+            Engine::Sweep(_) => 1,
+            Engine::Grid(every) => every.progress().sweeps,
+            Engine::Listing(listing) => listing.searches,
+        }
+    }
+
+    pub fn progress(&self) -> CountProgress {
+        let (part, fraction, done, sweep) = match &self.engine {
+            Engine::Sweep(counter) => {
+                let progress = counter.progress();
+                (0, progress.fraction, progress.done, Some(progress))
+            }
+            Engine::Grid(every) => {
+                let progress = every.progress();
+                (progress.swept, progress.fraction, progress.done, progress.current.or(self.last_sweep))
+            }
+            Engine::Listing(listing) => {
+                let within = listing.current.as_ref().map_or(0.0, |(_, counter)| counter.progress().fraction);
+                let made = listing.searches - listing.to_make.len() - usize::from(listing.current.is_some());
+                let done = listing.current.is_none();
+                let fraction = if done { 1.0 } else { (made as f64 + within) / listing.searches as f64 };
+                (made, fraction, done, None)
+            }
+        };
+        CountProgress {
+            method: self.method.name(),
+            fraction,
+            done,
+            part,
+            parts: self.parts(),
+            sweep: sweep.map(|sweep| SweepProgress {
+                column: sweep.column,
+                columns: sweep.columns,
+                states: sweep.states,
+                states_per_column: self.per_column.clone(),
+                bytes: sweep.bytes,
+                peak_bytes: self.peak_bytes.max(sweep.peak_bytes),
+            }),
+            listing: match &self.engine {
+                Engine::Listing(listing) => Some(listing.progress()),
+                _ => None,
+            },
+        }
+    }
+
+    /// The tours from each square, by square index, once a count from every square is done.
+    pub fn grid(&self) -> Option<Vec<u128>> {
+        if !matches!(self.question, Question::EveryStart { .. }) {
+            return None;
+        }
+        match &self.engine {
+            Engine::Grid(every) => every.tours().map(<[u128]>::to_vec),
+            Engine::Listing(listing) => listing.done().then(|| listing.grid.clone()),
+            Engine::Sweep(_) => None,
+        }
+    }
+
+    /// The number of tours asked for, once done: from every square, the board's tours (open
+    /// tours in each direction, which is the sum over the squares they start on; closed tours
+    /// once each).
+    pub fn tours(&self) -> Option<u128> {
+        let grid = match &self.engine {
+            Engine::Sweep(counter) => return counter.tours(),
+            Engine::Grid(every) => every.tours()?,
+            Engine::Listing(listing) => listing.done().then_some(&listing.grid[..])?,
+        };
+        let at = |square: Square| grid[square.index()];
+        Some(match self.question {
+            Question::Tours(
+                Tours::OpenFrom(start) | Tours::ClosedFrom(start) | Tours::OpenBetween(start, _),
+            ) => at(start),
+            // Every closed tour passes through every square, once each way round.
+            Question::Tours(Tours::Closed) | Question::EveryStart { closed: true } => at(Square(0)) / 2,
+            // Every open tour starts on one square.
+            Question::Tours(Tours::Open) | Question::EveryStart { closed: false } => grid.iter().sum(),
+        })
+    }
+
+    /// The answer as a page shows it, once done.
+    pub fn answer(&self) -> Option<Answer> {
+        let tours = self.tours()?;
+        let grid = self.grid();
+        let kind = match self.question {
+            Question::Tours(tours) => tours,
+            Question::EveryStart { closed: true } => Tours::Closed,
+            Question::EveryStart { closed: false } => Tours::Open,
+        };
+        Some(Answer {
+            tours: tours.to_string(),
+            grid: grid.map(|grid| grid.iter().map(u128::to_string).collect()),
+            citations: cite(self.board, kind, tours),
+        })
+    }
+}
+
+/// What a count from every square by frontier may need: the tables of a whole sweep, or of one
+/// count at a time where those would not fit (as [`EveryStart::new`] chooses).
+fn grid_estimate(board: Board, closed: bool, limit: usize) -> usize {
+    let kind = if closed { Tours::Closed } else { Tours::Open };
+    match estimate_keeping_tables(board, kind) {
+        bytes if !closed && board.len() > 1 && bytes <= limit => bytes,
+        _ => estimate(board, kind),
+    }
+}
+
+impl Listing {
+    fn new(board: Board, question: Question) -> Result<Listing, SolverError> {
+        let one = |start: Square, end: Option<Square>, closed: bool| {
+            vec![Search { start, end, closed, squares: vec![start] }]
+        };
+        let by_class = |closed: bool| -> Vec<Search> {
+            classes(board)
+                .into_iter()
+                .filter(|class| !class.no_open_tour)
+                .map(|class| Search {
+                    start: class.representative(),
+                    end: None,
+                    closed,
+                    squares: class.squares,
+                })
+                .collect()
+        };
+        let mut to_make = match question {
+            Question::Tours(Tours::OpenFrom(start)) => one(start, None, false),
+            Question::Tours(Tours::ClosedFrom(start)) => one(start, None, true),
+            Question::Tours(Tours::OpenBetween(start, end)) => one(start, Some(end), false),
+            // One search for all: every closed tour passes through every square.
+            Question::Tours(Tours::Closed) | Question::EveryStart { closed: true } => {
+                vec![Search { start: Square(0), end: None, closed: true, squares: board.squares().collect() }]
+            }
+            Question::Tours(Tours::Open) | Question::EveryStart { closed: false } => by_class(false),
+        };
+        to_make.reverse();
+        let searches = to_make.len();
+        let mut listing = Listing {
+            board,
+            to_make,
+            searches,
+            current: None,
+            grid: vec![0; board.len() as usize],
+            listed: 0,
+            placements: 0,
+        };
+        listing.start_next()?;
+        Ok(listing)
+    }
+
+    /// Starts the next search, if there is one.
+    fn start_next(&mut self) -> Result<(), SolverError> {
+        let board = self.board;
+        self.current = match self.to_make.pop() {
+            Some(search) => {
+                let counter = match search.end {
+                    Some(end) => TourCounter::between(board, search.start, end)?,
+                    None => TourCounter::new(board, search.start, search.closed)?,
+                };
+                Some((search, counter))
+            }
+            None => None,
+        };
+        Ok(())
+    }
+
+    fn done(&self) -> bool {
+        self.current.is_none()
+    }
+
+    /// Runs the search under way a little; true once every search is made.
+    fn run(&mut self) -> Result<bool, SolverError> {
+        let Some((search, counter)) = &mut self.current else { return Ok(true) };
+        if counter.run(CHUNK as usize * 16) {
+            let found = counter.progress();
+            for square in &search.squares {
+                self.grid[square.index()] = u128::from(found.tours);
+            }
+            self.listed += u128::from(found.tours);
+            self.placements += found.placements;
+            self.start_next()?;
+        }
+        Ok(self.done())
+    }
+
+    fn progress(&self) -> ListingProgress {
+        let current = self.current.as_ref().map(|(_, counter)| counter.progress());
+        ListingProgress {
+            listed: (self.listed + current.map_or(0, |found| u128::from(found.tours))).to_string(),
+            placements: self.placements + current.map_or(0, |found| found.placements),
+        }
+    }
+}
+
+/// What a count will do, said before it starts.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Outline {
+    /// `frontier` or `enumerate`.
+    pub method: &'static str,
+    /// The frontier's sweep.
+    pub sweep: Option<SweepOutline>,
+    /// The frontier's estimate of the memory its tables may take.
+    pub memory: Option<Memory>,
+    /// Sweeps (forward and back, or one per class of squares) or searches to make.
+    pub parts: usize,
+    /// How a count from every square by frontier goes.
+    pub every_start: Option<GridWay>,
+}
+
+/// How a count from every square by frontier goes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub enum GridWay {
+    /// One count of the board's closed tours: each passes through every square, once each way
+    /// round.
+    Cycles,
+    /// A sweep forward keeping every step's table, then one back over them: the tours from a
+    /// square add up where it leaves the frontier as an end.
+    ForwardAndBack,
+    /// One count from a square of each class the board's symmetries exchange, where the tables
+    /// of a whole sweep would not fit in the memory allowed.
+    ByClass,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct SweepOutline {
+    /// Columns along the long side, swept one after another, of `height` squares each.
+    pub columns: u32,
+    pub height: u32,
+    /// The squares whose state the sweep remembers: as far back as a knight reaches.
+    pub window: u32,
+}
+
+/// Knuth's estimate of a listing's search tree.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+pub struct ListingSize {
+    /// Placements in all (infinite past what a float holds).
+    pub placements: f64,
+    /// The random paths it averages.
+    pub probes: u32,
+}
+
+/// Bytes of memory as the count reports them: how many, of how many allowed, in words.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Memory {
+    pub bytes: usize,
+    pub limit: usize,
+    /// "109.5 MiB", "2.0 GiB".
+    pub words: String,
+    pub limit_words: String,
+}
+
+impl Memory {
+    fn new(bytes: usize, limit: usize) -> Memory {
+        Memory { bytes, limit, words: size(bytes), limit_words: size(limit) }
+    }
+}
+
+/// Where a count has got to.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct CountProgress {
+    pub method: &'static str,
+    /// The share done, from 0 to 1 (of a listing: estimated from the search tree's shape).
+    pub fraction: f64,
+    pub done: bool,
+    /// Sweeps or searches made, of `parts`.
+    pub part: usize,
+    pub parts: usize,
+    pub sweep: Option<SweepProgress>,
+    pub listing: Option<ListingProgress>,
+}
+
+/// A frontier sweep under way.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SweepProgress {
+    /// The column being swept (from 0), of `columns`.
+    pub column: u32,
+    pub columns: u32,
+    /// The states of the table being read.
+    pub states: usize,
+    /// The most states any step of each column held so far (0 for columns not reached).
+    pub states_per_column: Vec<usize>,
+    /// The tables' memory now, and at most so far.
+    pub bytes: usize,
+    pub peak_bytes: usize,
+}
+
+/// A listing under way.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct ListingProgress {
+    /// Tours found so far, in decimal.
+    pub listed: String,
+    pub placements: u64,
+}
+
+/// A count's answer as a page shows it: numbers in decimal, since they pass 2^53.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Answer {
+    /// The number of tours asked for; from every square, the board's (see [`Count::tours`]).
+    pub tours: String,
+    /// From every square: the tours from each, by square index.
+    pub grid: Option<Vec<String>>,
+    /// The sequences of the OEIS the number matches.
+    pub citations: Vec<Citation>,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::count::frontier::DEFAULT_MEMORY;
+
+    /// A clock that moves a millisecond each time it is read: a slice is a few steps.
+    fn ticks() -> impl FnMut() -> f64 {
+        let mut now = 0.0;
+        move || {
+            now += 1.0;
+            now
+        }
+    }
+
+    fn board(text: &str) -> Board {
+        text.parse().unwrap()
+    }
+
+    fn finish(count: &mut Count) -> Vec<CountProgress> {
+        let mut seen = vec![count.progress()];
+        let mut clock = ticks();
+        while !count.run(5.0, &mut clock).unwrap() {
+            seen.push(count.progress());
+        }
+        seen.push(count.progress());
+        seen
+    }
+
+    #[test]
+    fn both_methods_answer_every_question_alike() {
+        let b = board("5x5");
+        let a1 = b.parse_square("a1").unwrap();
+        let c3 = b.parse_square("c3").unwrap();
+        let questions = [
+            (Question::Tours(Tours::OpenFrom(a1)), "304"),
+            (Question::Tours(Tours::Open), "1728"),
+            (Question::Tours(Tours::OpenBetween(a1, c3)), "16"),
+            (Question::Tours(Tours::Closed), "0"),
+            (Question::EveryStart { closed: false }, "1728"),
+        ];
+        for (question, tours) in questions {
+            let answers: Vec<Answer> = [Method::Frontier, Method::Enumerate]
+                .into_iter()
+                .map(|method| {
+                    let mut count = Count::new(b, question, method, DEFAULT_MEMORY).unwrap();
+                    finish(&mut count);
+                    count.answer().expect("done")
+                })
+                .collect();
+            assert_eq!(answers[0], answers[1], "{question:?}");
+            assert_eq!(answers[0].tours, tours, "{question:?}");
+        }
+        let six = board("6x5");
+        for method in [Method::Frontier, Method::Enumerate] {
+            let mut count =
+                Count::new(six, Question::EveryStart { closed: true }, method, DEFAULT_MEMORY).unwrap();
+            finish(&mut count);
+            let grid = count.grid().unwrap();
+            assert!(
+                grid.iter().all(|&tours| tours == 16),
+                "{method:?}: 8 closed tours, through each square both ways"
+            );
+            assert_eq!(count.tours(), Some(8));
+        }
+    }
+
+    #[test]
+    fn a_grid_is_the_tours_from_each_square_with_the_board_total() {
+        let b = board("5x5");
+        let mut count =
+            Count::new(b, Question::EveryStart { closed: false }, Method::Frontier, DEFAULT_MEMORY).unwrap();
+        finish(&mut count);
+        let answer = count.answer().unwrap();
+        let grid = answer.grid.unwrap();
+        let at = |name: &str| grid[b.parse_square(name).unwrap().index()].as_str();
+        // TOURS.md: 304 from a corner, 56 from (0,2) and (1,1), 64 from the centre, none from the
+        // other colour; 1,728 in all (OEIS A165134).
+        assert_eq!((at("a1"), at("c5"), at("b4"), at("c3"), at("b1")), ("304", "56", "56", "64", "0"));
+        assert_eq!(answer.tours, "1728");
+        // 5x5 is n×n and 5×n: directed, and twice the undirected 864.
+        assert_eq!(answer.citations.iter().map(|c| c.id).collect::<Vec<_>>(), ["A165134", "A083386"]);
+    }
+
+    #[test]
+    fn a_frontier_count_says_its_sweep_and_memory_first_and_its_states_per_column_as_it_goes() {
+        let b = board("6x8");
+        let mut count =
+            Count::new(b, Question::Tours(Tours::Closed), Method::Frontier, DEFAULT_MEMORY).unwrap();
+        let outline = count.outline();
+        assert_eq!(outline.sweep, Some(SweepOutline { columns: 8, height: 6, window: 13 }));
+        let memory = outline.memory.unwrap();
+        assert_eq!((memory.bytes, memory.limit), (estimate(b, Tours::Closed), DEFAULT_MEMORY));
+        assert!(memory.words.ends_with("MiB"), "{}", memory.words);
+        let seen = finish(&mut count);
+        let fractions: Vec<f64> = seen.iter().map(|progress| progress.fraction).collect();
+        assert!(fractions.windows(2).all(|pair| pair[0] <= pair[1]), "the share done only grows");
+        let last = seen.last().unwrap();
+        assert!(last.done && last.fraction == 1.0);
+        let sweep = last.sweep.as_ref().unwrap();
+        // README's states per column for 6x8 closed: 1, 32, 906, 12,229, 195,164, 765,323, 607,420,
+        // 107,367 (the most any step of the column held).
+        // README: 6x8 closed, the most states any step of each column held.
+        assert_eq!(sweep.states_per_column, [1, 32, 906, 12_229, 195_164, 765_323, 607_420, 107_367]);
+        assert_eq!(sweep.states_per_column.iter().max(), Some(&765_323));
+        assert!(sweep.peak_bytes >= sweep.bytes);
+        let answer = count.answer().unwrap();
+        assert_eq!(answer.tours, "55488142");
+        assert_eq!(answer.citations.iter().map(|c| c.id).collect::<Vec<_>>(), ["A175881", "A193055"]);
+    }
+
+    #[test]
+    fn a_listing_says_the_tours_found_so_far_search_by_search() {
+        let b = board("5x5");
+        let mut count =
+            Count::new(b, Question::Tours(Tours::Open), Method::Enumerate, DEFAULT_MEMORY).unwrap();
+        let outline = count.outline();
+        assert_eq!((outline.method, outline.sweep, outline.memory), ("enumerate", None, None));
+        // The classes of 5x5's corners' colour: the corners, (0,2), (1,1), the centre.
+        assert_eq!(outline.parts, 4);
+        let seen = finish(&mut count);
+        let listed: Vec<u128> =
+            seen.iter().map(|progress| progress.listing.as_ref().unwrap().listed.parse().unwrap()).collect();
+        assert!(listed.windows(2).all(|pair| pair[0] <= pair[1]));
+        // One tour listed per class's representative: 304 + 56 + 56 + 64.
+        assert_eq!(listed.last(), Some(&480));
+        assert_eq!(count.tours(), Some(1728));
+    }
+
+    #[test]
+    fn a_count_from_a_start_estimates_how_long_listing_would_take() {
+        let b = board("5x5");
+        let a1 = b.parse_square("a1").unwrap();
+        let count =
+            Count::new(b, Question::Tours(Tours::OpenFrom(a1)), Method::Frontier, DEFAULT_MEMORY).unwrap();
+        let size = count.listing_size().expect("a tree to estimate");
+        let mut listing = TourCounter::new(b, a1, false).unwrap();
+        while !listing.run(1 << 16) {}
+        let made = listing.progress().placements as f64;
+        assert!(
+            (size.placements / made - 1.0).abs() < 0.25,
+            "Knuth's {} against {made} made",
+            size.placements
+        );
+        let every =
+            Count::new(b, Question::EveryStart { closed: false }, Method::Frontier, DEFAULT_MEMORY).unwrap();
+        assert_eq!(every.listing_size(), None);
+    }
+
+    #[test]
+    fn refusals_come_before_any_work_in_the_counters_words() {
+        let refused = |text: &str, question: Question, limit: usize| {
+            Count::new(board(text), question, Method::Frontier, limit).err().expect("refused").to_string()
+        };
+        assert!(refused("8x8", Question::Tours(Tours::Closed), DEFAULT_MEMORY).contains("short side is 8"));
+        let corner = board("9x8").parse_square("a1").unwrap();
+        assert!(refused("9x8", Question::Tours(Tours::OpenFrom(corner)), DEFAULT_MEMORY)
+            .contains("short side is 8"));
+        let open = refused("7x7", Question::Tours(Tours::Open), 2 << 30);
+        assert!(
+            open.starts_with("counting 7x7 would need about") && open.ends_with("the limit is 2.0 GiB"),
+            "{open}"
+        );
+        let grid = refused("7x7", Question::EveryStart { closed: false }, 2 << 30);
+        assert!(grid.contains("the limit is 2.0 GiB"), "{grid}");
+    }
+
+    #[test]
+    fn a_count_from_every_square_estimates_what_every_start_will_keep() {
+        // 5x10's tables for a whole sweep fit in the default memory: the estimate is theirs.
+        let b = board("5x10");
+        assert_eq!(grid_estimate(b, false, DEFAULT_MEMORY), estimate_keeping_tables(b, Tours::Open));
+        // With less room, one count a class: one table's estimate.
+        assert_eq!(grid_estimate(b, false, 1 << 20), estimate(b, Tours::Open));
+        assert_eq!(grid_estimate(b, true, DEFAULT_MEMORY), estimate(b, Tours::Closed));
+    }
+
+    #[test]
+    fn a_count_from_every_square_says_how_it_will_go() {
+        let way = |text: &str, closed: bool, limit: usize| {
+            let count = Count::new(board(text), Question::EveryStart { closed }, Method::Frontier, limit);
+            count.unwrap().outline().every_start
+        };
+        assert_eq!(way("5x10", true, DEFAULT_MEMORY), Some(GridWay::Cycles));
+        assert_eq!(way("5x10", false, DEFAULT_MEMORY), Some(GridWay::ForwardAndBack));
+        let b = board("5x10");
+        let one_table = estimate(b, Tours::Open);
+        assert!(one_table < estimate_keeping_tables(b, Tours::Open));
+        assert_eq!(way("5x10", false, one_table), Some(GridWay::ByClass));
+        let from_a1 = Question::Tours(Tours::OpenFrom(Square(0)));
+        assert_eq!(
+            Count::new(b, from_a1, Method::Frontier, DEFAULT_MEMORY).unwrap().outline().every_start,
+            None
+        );
+    }
+
+    #[test]
+    fn a_count_from_every_square_done_still_says_what_its_sweeps_held() {
+        let mut count =
+            Count::new(board("5x6"), Question::EveryStart { closed: true }, Method::Frontier, DEFAULT_MEMORY)
+                .unwrap();
+        let last = finish(&mut count).pop().unwrap();
+        assert!(last.done);
+        let sweep = last.sweep.expect("the last sweep's");
+        assert_eq!((sweep.column, sweep.columns), (5, 6));
+        assert!(sweep.states_per_column.iter().all(|&states| states > 0), "{:?}", sweep.states_per_column);
+    }
+}

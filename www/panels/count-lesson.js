@@ -1,0 +1,117 @@
+// The teaching view's lesson on counting: why dynamic programming over the frontier counts what
+// listing never could. What the sweep remembers per column (for the squares a knight reaches
+// back to: their degrees so far and which path ends are joined), how many such states this
+// board's count held column by column (a chart, from the worker's reports), and beside it
+// Knuth's estimate of the search that would list the tours one by one, with how long that would
+// take at the speed this machine lists them.
+
+import { Shown } from "../ui/shown.js";
+import { freshCanvas, themeColours } from "../ui/colour.js";
+import { formatCount, formatDuration, formatHuge, grouped } from "../ui/text.js";
+
+export class CountLesson {
+  /** `root` holds the teaching view's `.count-lesson`; `themed` the palette's CSS variables. */
+  constructor(root, themed) {
+    const $ = (selector) => root.querySelector(selector);
+    this.box = $(".count-lesson");
+    this.how = $(".lesson-how");
+    this.chart = $(".states-chart");
+    this.states = $(".lesson-states");
+    this.listing = $(".lesson-listing");
+    this.themed = themed;
+    this.shown = new Shown();
+    this.state = null; // the count's last words (see TourCount)
+    this.rate = null; // placements a second of the last listing
+    this.on = false;
+  }
+
+  /** The teaching view is on (`on`): the lesson shows once there is a count to explain. */
+  show(on) {
+    this.on = on;
+    this.render();
+  }
+
+  /** What the count said; `rate`: how fast this machine listed tours last, or null. */
+  update(state, rate) {
+    this.state = state;
+    this.rate = rate;
+    this.render();
+  }
+
+  render() {
+    const { state, rate } = this;
+    this.shown.hidden(this.box, !this.on || !state?.outline);
+    if (!this.on || !state?.outline) return;
+    const { outline, listing, progress, answer } = state;
+    const sweep = progress?.sweep ?? null;
+    this.shown.html(this.how, how(outline));
+    this.shown.hidden(this.chart, !sweep);
+    this.shown.html(this.states, sweep ? held(outline, sweep, answer) : "");
+    this.shown.hidden(this.states, !sweep);
+    this.shown.html(this.listing, listed(listing, progress, rate));
+    this.shown.hidden(this.listing, !listing);
+    if (sweep) this.paint(sweep.statesPerColumn);
+  }
+
+  /** The states per column as bars, the fullest column the chart's height. */
+  paint(perColumn) {
+    const fresh = freshCanvas(this.chart);
+    if (!fresh) return;
+    const { ctx, width, height } = fresh;
+    const colour = themeColours(this.themed);
+    const most = Math.max(1, ...perColumn);
+    const slot = width / perColumn.length;
+    ctx.fillStyle = colour("path-from");
+    perColumn.forEach((states, column) => {
+      const bar = Math.max(states ? 1 : 0, (states / most) * (height - 2));
+      ctx.fillRect(column * slot + slot * 0.15, height - bar, slot * 0.7, bar);
+    });
+    this.shown.attribute(this.chart, "aria-label",
+      `States held, column by column: ${perColumn.map((states) => grouped(states)).join(", ")}`);
+  }
+}
+
+/** How a count from every square goes (the core's `GridWay`), in words, as HTML. */
+const EVERY_START = {
+  cycles: () => " From every square at once: a closed tour passes through every square, so one count of the board's closed tours is every square's, once for each way round.",
+  forwardAndBack: () => " From every square at once: one sweep keeps every step's table, a second goes back over them; the tours from a square add up where it leaves the frontier as an end.",
+  byClass: ({ parts, memory }) => ` From every square: one count from a square of each kind the board's symmetries exchange (${parts} counts; a square's mirror images start as many tours). Counting from every square at once would keep every step's table, more than the ${memory.limitWords} a count may take.`,
+};
+
+/** How the count counts, in words, as HTML. */
+function how(outline) {
+  if (!outline.sweep) {
+    return "<strong>Listing</strong> finds the tours one by one with the search (fixed move order, dead ends pruned): " +
+      "it takes as long as there are tours. The frontier method would count them without listing a single one.";
+  }
+  const { columns, height, window } = outline.sweep;
+  const every = outline.everyStart ? EVERY_START[outline.everyStart](outline) : "";
+  return `<strong>The frontier method</strong> never lists a tour. It sweeps the board a column at a time ` +
+    `(${columns} columns of ${height} squares), and after each square it remembers, for the last ${window} squares ` +
+    `(as far back as a knight reaches), how many of the tour's moves each has (0, 1 or 2) and which loose path ends ` +
+    `are joined to which: a <em>state</em>, with how many partial tours look that way. Partial tours in the same ` +
+    `state have the same futures, so they are counted together, however many there are.${every}`;
+}
+
+/** What the sweeps held, in words, as HTML. */
+function held({ parts }, sweep, answer) {
+  const most = Math.max(...sweep.statesPerColumn);
+  const column = sweep.statesPerColumn.indexOf(most) + 1;
+  const memory = sweep.peakBytes >= 2 ** 30 ? `${(sweep.peakBytes / 2 ** 30).toFixed(1)} GiB` : `${(sweep.peakBytes / 2 ** 20).toFixed(1)} MiB`;
+  const tours = answer ? ` for <strong>${grouped(answer.tours)}</strong> tours` : " so far";
+  const each = parts > 1 ? `, over its ${parts} sweeps` : "";
+  return `At most <strong>${grouped(most)}</strong> states at once (column ${column}, ${memory})${tours}: ` +
+    `the chart shows the most each column held${each}.`;
+}
+
+/** Knuth's estimate of listing the tours, and how long that would take here, as HTML. */
+function listed(listing, progress, rate) {
+  if (!listing) return "";
+  const placements = listing.placements;
+  const by = progress?.listing ? "This count lists them" : "Listing them one by one instead";
+  const speed = rate
+    ? ` At the ${formatCount(rate)} placements a second this machine listed at, that is ${formatDuration(placements / rate)}.`
+    : " Tick “List them one by one” and count to see how fast this machine lists them.";
+  return `${by}: <strong>Knuth's estimate</strong> of that search is about ${formatHuge(placements)} placements ` +
+    `(${grouped(listing.probes)} random paths down its tree).${speed}`;
+}
