@@ -23,6 +23,7 @@ mod method;
 pub mod options;
 pub mod picture;
 pub mod play;
+pub mod play_session;
 mod prune;
 mod restarts;
 pub mod session;
