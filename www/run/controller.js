@@ -74,8 +74,9 @@ export class RunController {
     this.error = null;
     const { settings } = this;
     // Without a start picked the visitor picks one, but autoplay starts where the core starts
-    // when it is told nothing: a1, the bottom-left corner.
-    if (settings.start !== null || settings.autoplay) {
+    // when it is told nothing: a1, the bottom-left corner. In play mode the visitor moves the
+    // knight (run/play.js): there is no run.
+    if (!settings.play && (settings.start !== null || settings.autoplay)) {
       try {
         this.run = newTour(searchSettings(settings));
       } catch (error) {

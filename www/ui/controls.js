@@ -31,7 +31,7 @@ export class Controls {
       rows: $("#rows"), cols: $("#cols"), heuristic: $("#heuristic"),
       backtracking: $("#backtracking"), closed: $("#closed"), prune: $("#prune"),
       seedRow: $(".seed"), seed: $("#seed"), restarts: $("#restarts"),
-      timeline: $("#timeline"), position: $(".position"), teach: $("#teach"), fullApp: $(".full-app"),
+      timeline: $("#timeline"), position: $(".position"), teach: $("#teach"), playSwitch: $("#play"), fullApp: $(".full-app"),
       count: $("[data-action=count]"), cancel: $("[data-action=cancel]"), switch: $("[data-action=switch]"),
       counters: Object.fromEntries([...root.querySelectorAll("[data-counter]")].map((el) => [el.dataset.counter, el])),
       presets: [...root.querySelectorAll("[data-board]")],
@@ -56,6 +56,7 @@ export class Controls {
     click("[data-action=dismiss]", () => actions.dismiss());
     on(ui.timeline, "input", () => actions.seek(Number(ui.timeline.value)));
     on(ui.teach, "change", () => actions.change({ teach: ui.teach.checked }, false));
+    on(ui.playSwitch, "change", () => actions.change({ play: ui.playSwitch.checked }));
     on(ui.speed, "input", () => actions.change({ speed: sliderSpeed(Number(ui.speed.value)) }, false));
     // Random ties always run from a seed, shown and in the link: one is drawn if none is set.
     // Restarts draw fresh ties: only a seeded heuristic has them.
@@ -120,6 +121,7 @@ export class Controls {
       }
     }
     if (ui.teach) ui.teach.checked = settings.teach;
+    ui.playSwitch.checked = settings.play;
     if (ui.fullApp) ui.fullApp.href = appLink;
   }
 
