@@ -56,6 +56,7 @@ export class KnightsTourElement extends HTMLElement {
     this.notes = []; // what the page adds with notify()
     this.reflecting = false;
     this.dirty = false;
+    this.movesDue = undefined; // a game's moves waiting to go into the settings
   }
 
   connectedCallback() {
@@ -187,8 +188,12 @@ export class KnightsTourElement extends HTMLElement {
     checkNames();
     this.controller = new RunController({ progressed: (...span) => this.teaching?.progressed(...span) });
     this.game = new PlayController(here("run/play-worker.js"), {
-      changed: () => this.changed(),
-      moved: (moves) => this.change({ moves }, false),
+      // A verdict is written at once (its words, data-verdict); the board is painted next frame.
+      changed: () => {
+        this.changed();
+        this.render();
+      },
+      moved: (moves) => this.movesChanged(moves),
     });
     this.live = true;
     this.layoutBox.classList.remove("loading");
@@ -445,6 +450,23 @@ export class KnightsTourElement extends HTMLElement {
     if (!run) return;
     const { rows, cols, closed } = this.settings;
     this.tourCount.start({ rows, cols, from: this.controller.name(run.start), closed });
+  }
+
+  /**
+   * The game's moves changed: they go into the settings (the attribute, the address bar) when
+   * the page is next idle, not in the way of the click's verdict (writing the address costs
+   * milliseconds), and once however many moves came meanwhile.
+   */
+  movesChanged(moves) {
+    const first = this.movesDue === undefined;
+    this.movesDue = moves;
+    if (!first) return;
+    const idle = window.requestIdleCallback ?? ((work) => setTimeout(work, 50));
+    idle(() => {
+      const due = this.movesDue;
+      this.movesDue = undefined;
+      if (this.playing && due !== this.settings.moves) this.change({ moves: due }, false);
+    }, { timeout: 250 });
   }
 
   /** The link that replays the finished game: the app with its settings and its moves. */

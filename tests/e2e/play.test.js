@@ -75,7 +75,8 @@ test("5x5 from a corner, hints to the end: a tour, celebrated with its counts, a
   const link = await card.locator("a.replay-link").getAttribute("href");
   const moves = new URL(link).searchParams.get("moves");
   assert.match(moves, /^[A-Za-z0-9_-]{12}$/);
-  assert.equal(new URL(page.url()).searchParams.get("moves"), moves);
+  // The address is written when the page is idle, not in the way of a verdict.
+  await page.waitForFunction((moves) => new URLSearchParams(location.search).get("moves") === moves, moves);
   const replay = await openPage(ctx.browser, link);
   await replay.waitForFunction(() => document.querySelector("knights-tour").dataset.status === "tour");
   assert.deepEqual(await replay.locator("knights-tour").evaluate((el) => Array.from(el.path)), path, "the same tour, replayed");
@@ -248,7 +249,8 @@ test("the embed plays: the play attribute, the knight on its start at once, the 
   assert.deepEqual([now.mode, now.status, now.verdict], ["play", "playing", "possible"]);
   assert.match(now.words, /a closed tour can still be finished/);
   const host = page.locator("knights-tour");
-  assert.equal(await host.getAttribute("play"), "");
+  // The link's play=1 is on the tag as given (the settings are written back when the page is idle).
+  assert.ok(["", "1"].includes(await host.getAttribute("play")), "the tag has the play attribute");
   assert.equal(await host.locator("#play").isChecked(), true);
   await button(page, "Hint").click();
   await settled(page, 2);
