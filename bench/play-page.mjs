@@ -45,24 +45,38 @@ function smallBoards() {
 }
 
 /**
- * In the page: listens for clicks on the board and for the verdict, and keeps the time between
- * them; `window.bench.expect(placed)` arms it for a click that should make `placed` squares.
+ * In the page: listens for clicks on the board, for the worker's answers and for the verdict,
+ * and keeps the times between them; `window.bench.expect(placed)` arms it for a click that
+ * should make `placed` squares. A verdict's time is split four ways: from the click event to
+ * the page's handler (`input`: the page's thread busy, or waiting for a processor), the handler
+ * judging the click and showing the move (`click`), from there to the worker's decided answer
+ * coming in (`worker`: the move posted, decided, posted back), and to data-verdict (`page`).
  */
 function instrument() {
   const host = document.querySelector("knights-tour");
   const canvas = host.shadowRoot.querySelector("#board");
-  const bench = { clickAt: 0, placed: -1, time: null };
+  const bench = { clickAt: 0, handling: 0, handled: 0, arrived: 0, placed: -1, time: null };
   window.bench = bench;
-  bench.expect = (placed) => Object.assign(bench, { placed, time: null });
-  canvas.addEventListener("click", (event) => { bench.clickAt = event.timeStamp; }, { capture: true });
+  bench.expect = (placed) => Object.assign(bench, { placed, time: null, arrived: 0 });
+  canvas.addEventListener("click", (event) => Object.assign(bench, { clickAt: event.timeStamp, handling: performance.now() }), { capture: true });
+  // Added after the board's own listener, so called after it.
+  canvas.addEventListener("click", () => { bench.handled = performance.now(); });
+  const receive = host.game.receive.bind(host.game);
+  host.game.receive = (data) => {
+    if (!bench.arrived && data.ruling?.placed === bench.placed && data.ruling.verdict !== "thinking") bench.arrived = performance.now();
+    receive(data);
+  };
   const settle = () => {
     if (bench.time !== null || Number(host.dataset.placed) !== bench.placed) return;
-    if (host.dataset.verdict === "possible" || host.dataset.verdict === "impossible") bench.time = performance.now() - bench.clickAt;
+    if (host.dataset.verdict !== "possible" && host.dataset.verdict !== "impossible") return;
+    const now = performance.now();
+    const { clickAt, handling, handled, arrived } = bench;
+    bench.time = { total: now - clickAt, input: handling - clickAt, click: handled - handling, worker: arrived - handled, page: now - arrived };
   };
   new MutationObserver(settle).observe(host, { attributes: true, attributeFilter: ["data-verdict", "data-placed"] });
 }
 
-/** Plays `games` random games on `rows` × `cols`; returns the times in ms (null: given up). */
+/** Plays `games` random games on `rows` × `cols`; returns the times in ms (null: given up), split. */
 async function games(page, rows, cols, count, draw) {
   const times = [];
   // Where the page draws each square (a long board is folded into bands), on the screen.
@@ -97,14 +111,20 @@ async function games(page, rows, cols, count, draw) {
   return times;
 }
 
+const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
 function summary(label, times) {
-  const decided = times.filter((time) => time !== null).sort((a, b) => a - b);
-  const at = (q) => decided[Math.min(decided.length - 1, Math.floor(q * decided.length))];
-  const over = (ms) => decided.filter((time) => time > ms).length;
+  const decided = times.filter((time) => time !== null).sort((a, b) => a.total - b.total);
+  const at = (q) => decided[Math.min(decided.length - 1, Math.floor(q * decided.length))].total;
+  const over = (ms) => decided.filter((time) => time.total > ms);
   const given = times.length - decided.length;
+  // Where the time went: the median of each part, over all verdicts and over the slow ones.
+  const parts = (some) => ["input", "click", "worker", "page"].map((part) => `${part} ${median(some.map((time) => time[part])).toFixed(1)}`).join(", ");
+  const slow = over(200);
   console.log(`${label}: ${times.length} verdicts; median ${at(0.5).toFixed(1)} ms, 90% ${at(0.9).toFixed(1)} ms, ` +
-    `99% ${at(0.99).toFixed(1)} ms, worst ${decided[decided.length - 1].toFixed(1)} ms; ` +
-    `over 20 ms: ${over(20)}, over 200 ms: ${over(200)}, given up at 2 s: ${given}`);
+    `99% ${at(0.99).toFixed(1)} ms, worst ${decided[decided.length - 1].total.toFixed(1)} ms; ` +
+    `over 20 ms: ${over(20).length}, over 200 ms: ${slow.length}, given up at 2 s: ${given}; ` +
+    `medians of the parts (ms): ${parts(decided)}${slow.length ? `; of those over 200 ms: ${parts(slow)}` : ""}`);
 }
 
 const server = await serve();

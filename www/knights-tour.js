@@ -455,7 +455,8 @@ export class KnightsTourElement extends HTMLElement {
   /**
    * The game's moves changed: they go into the settings (the attribute, the address bar) when
    * the page is next idle, not in the way of the click's verdict (writing the address costs
-   * milliseconds), and once however many moves came meanwhile.
+   * milliseconds), and once however many moves came meanwhile. A new game (`restart`) drops
+   * moves still due: they are of the game before, and would be replayed from the new one's start.
    */
   movesChanged(moves) {
     const first = this.movesDue === undefined;
@@ -465,7 +466,7 @@ export class KnightsTourElement extends HTMLElement {
     idle(() => {
       const due = this.movesDue;
       this.movesDue = undefined;
-      if (this.playing && due !== this.settings.moves) this.change({ moves: due }, false);
+      if (due !== undefined && this.playing && due !== this.settings.moves) this.change({ moves: due }, false);
     }, { timeout: 250 });
   }
 
@@ -558,6 +559,7 @@ export class KnightsTourElement extends HTMLElement {
     if (!this.live) return;
     const { controller, settings, game } = this;
     controller.restart();
+    this.movesDue = undefined;
     if (this.playing) {
       game.restart(animate);
       if (game.problem) this.status.problems([...this.problems, ...this.notes, game.problem]);

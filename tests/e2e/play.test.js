@@ -129,6 +129,39 @@ test("a doomed move: its reason in the core's words, its squares marked; moves g
   await page.context().close();
 });
 
+test("a closed game: hints to the end make a closed tour; Restart takes every move back, then the start", async () => {
+  const page = await openPage(ctx.browser, `${ctx.url}?board=6x6&play=1&closed=1&start=a1`);
+  await settled(page, 1);
+  assert.match((await state(page)).words, /a closed tour can still be finished/);
+  for (let placed = 2; placed <= 36; placed++) {
+    await button(page, "Hint").click();
+    await settled(page, placed);
+  }
+  await page.waitForFunction(() => document.querySelector("knights-tour").dataset.status === "closed-tour");
+  const path = await page.locator("knights-tour").evaluate((el) => Array.from(el.path));
+  const [last, first] = [path[35], path[0]].map((square) => [Math.floor(square / 6), square % 6]);
+  const [dr, dc] = [Math.abs(last[0] - first[0]), Math.abs(last[1] - first[1])];
+  assert.deepEqual([Math.min(dr, dc), Math.max(dr, dc)], [1, 2], "the last square is a knight's move from the first");
+  assert.match(await page.locator("knights-tour .celebration").textContent(), /A closed tour of 6×6: well done!/);
+  await page.waitForFunction(() => new URLSearchParams(location.search).get("moves"));
+
+  // Restart: the knight back on its start, the moves gone from the address; again, the start too.
+  await button(page, "Restart").click();
+  await settled(page, 1);
+  assert.deepEqual(Object.values(await state(page)).slice(0, 3), ["play", "playing", 1]);
+  assert.equal(await page.locator("knights-tour .celebration").isHidden(), true);
+  await page.waitForFunction(() => !new URLSearchParams(location.search).has("moves"));
+  await button(page, "Restart").click();
+  await page.waitForFunction(() => document.querySelector("knights-tour").dataset.status === "idle");
+  assert.equal((await state(page)).placed, 0);
+  assert.equal(await button(page, "Restart").isDisabled(), true);
+  await clickSquare(page, ...at(6, "c5"));
+  await settled(page, 1);
+  assert.equal(await page.locator("knights-tour").evaluate((el) => el.game.name(el.path[0])), "c5");
+  page.assertClean();
+  await page.context().close();
+});
+
 test("the pieces the free squares fell apart into are shaded each its own way", async () => {
   // 5x6 a5, c4, e5, d3, c5, e4, f2, d1, c3: 19 and 2 squares (README).
   const page = await openPage(ctx.browser, `${ctx.url}?board=5x6&play=1&start=a5`);

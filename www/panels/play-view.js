@@ -71,7 +71,7 @@ export class PlayView {
     click(this.ui.undo, () => actions.undo());
     click(this.ui.hint, () => actions.hint());
     click(this.ui.show, () => actions.showMe());
-    click(this.ui.restart, () => actions.restart());
+    click(this.ui.restart, () => actions.restartGame());
     click(this.ui.copy, () => actions.copyReplay());
   }
 
