@@ -177,7 +177,8 @@ function figures(game) {
   if (by === "replay") {
     text = `${plural(moves, "move")}, played from the link.`;
   } else {
-    const whose = by === "show" ? `: ${grouped(game.shownFrom - 1)} yours, ${grouped(moves - game.shownFrom + 1)} by Show me` : "";
+    const yours = game.shownFrom - 1;
+    const whose = by !== "show" ? "" : yours ? `: ${grouped(yours)} yours, ${grouped(moves - yours)} by Show me` : ", all by Show me";
     text = `${plural(moves, "move")}${whose}. Time ${clock(game.elapsed())}, ${plural(game.hints, "hint")}, ${plural(game.undos, "undo")}.`;
   }
   if (game.settings.closed && game.status() === "tour") {
