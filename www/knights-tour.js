@@ -257,7 +257,7 @@ export class KnightsTourElement extends HTMLElement {
 
   /** Whether it wants frames: a search under way, a move animated, a jump replaying. */
   get moving() {
-    if (this.playing) return this.game.moving(performance.now());
+    if (this.playing) return this.game.moving;
     return this.live && this.controller.moving;
   }
 

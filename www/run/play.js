@@ -56,7 +56,7 @@ export class PlayController {
       undos: 0,
       startedAt: 0,
       finishedAt: null,
-      celebration: null, // {start, by}: the tour was finished by "you", "show" or "replay"
+      celebration: null, // {start, by, waved}: the tour was finished by "you", "show" or "replay"
       shownFrom: null, // the move from which Show me played the rest
       error: null, // what went wrong, in words
       problem: null, // a link's moves that could not be read or played, in words
@@ -269,7 +269,7 @@ export class PlayController {
     const now = performance.now();
     this.finishedAt = now;
     this.showing = null;
-    this.celebration = { start: now, by: this.shownFrom !== null ? "show" : by };
+    this.celebration = { start: now, by: this.shownFrom !== null ? "show" : by, waved: false };
   }
 
   /** One frame: the page's moves (Show me, a replay) go on as the speed allows. */
@@ -298,9 +298,12 @@ export class PlayController {
     return Boolean(this.showing?.squares);
   }
 
-  /** Whether anything on the board moves: moves played, a slide, a refusal or the celebration. */
-  moving(now) {
-    return this.running || this.motion !== null || (this.celebration !== null && now - this.celebration.start < WAVE_MS);
+  /**
+   * Whether anything on the board moves: moves played, a slide, or the celebration's light until
+   * a frame has been painted past its end (one painted just before would leave it on the board).
+   */
+  get moving() {
+    return this.running || this.motion !== null || (this.celebration !== null && !this.celebration.waved);
   }
 
   /** `idle` before a start, `playing`, then the core's `tour` or `closed-tour` once covered. */
@@ -346,12 +349,14 @@ export class PlayController {
       if (t >= 1) this.motion = null;
       else motion = { t };
     }
-    const { board } = this;
+    const { board, celebration } = this;
+    const wave = celebration ? (now - celebration.start) / WAVE_MS : null;
+    if (wave !== null && wave >= 1) celebration.waved = true;
     const marks = board && {
       reachable: this.finishedAt ? [] : this.reachable,
       ruling: this.ruling,
       refused: this.refused?.square ?? -1,
-      wave: this.celebration ? (now - this.celebration.start) / WAVE_MS : null,
+      wave,
     };
     return {
       tour: board,
