@@ -25,6 +25,7 @@ pub mod options;
 pub mod pace;
 pub mod picture;
 pub mod play;
+pub mod play_session;
 mod prune;
 mod restarts;
 pub mod session;

@@ -593,3 +593,116 @@ fn an_impossible_run_names_its_remedy() {
         (&json!(false), &json!("start on one of the two outer lines"))
     );
 }
+
+/// Square indices of names on `board`.
+fn indices(board: Board, names: &str) -> Vec<u32> {
+    names.split(',').map(|name| board.parse_square(name).unwrap().0).collect()
+}
+
+#[wasm_bindgen_test]
+fn can_finish_gives_the_verdict_its_reason_and_squares_or_a_witness() {
+    use knights_tour::wasm::can_finish;
+    // The README's example: 5x6 c4, e3 leaves f5, f1 and a5 each with one way left.
+    let board = Board::new(5, 6).unwrap();
+    let doomed = json(can_finish(settings(json!({"board": "5x6"})), "c4,e3".into(), None).unwrap());
+    assert_eq!(
+        (&doomed["verdict"], &doomed["rule"], &doomed["cut"]),
+        (&json!("impossible"), &json!("last-squares"), &json!("ends"))
+    );
+    assert_eq!(doomed["squares"], json!(indices(board, "f5,f1,a5")));
+    assert!(
+        doomed["reason"].as_str().unwrap().starts_with("f5, f1 and a5: too many free squares"),
+        "{doomed}"
+    );
+    assert_eq!(doomed["witness"], serde_json::Value::Null);
+
+    // The same path as indices; a finishable one comes with a whole tour through it.
+    let board = Board::new(6, 6).unwrap();
+    let path = indices(board, "c5,d3");
+    let open = json(can_finish(settings(json!({"board": "6x6"})), settings(json!(path)), None).unwrap());
+    assert_eq!(open["verdict"], "possible");
+    let witness: Vec<u32> = serde_json::from_value(open["witness"].clone()).unwrap();
+    assert_eq!((witness.len(), &witness[..2]), (36, &path[..]));
+    assert_eq!(open["hint"], json!(witness[2]));
+
+    // A path that is no path says which move and why; so does a square off the board.
+    let refused =
+        |path: JsValue| thrown(can_finish(settings(json!({"board": "5x5"})), path, None).unwrap_err());
+    assert_eq!(
+        refused("a1,b3,a1".into()),
+        "move 2 of the path: a1 is already on the path: the knight started there"
+    );
+    assert!(refused("a1,zz9".into()).contains("'zz9'"));
+    assert!(refused(settings(json!([0, 99]))).contains("off the 5x5 board"));
+    assert!(refused(settings(json!({"a": 1}))).contains("array of square indices"));
+
+    // A budget too short for a slow position leaves it thinking (h7 … e4 takes the search
+    // seconds: README).
+    let slow = json(
+        can_finish(settings(json!({"board": "8x8"})), "h7,g5,e6,c5,d3,b2,c4,d2,e4".into(), Some(1.0))
+            .unwrap(),
+    );
+    assert_eq!((&slow["verdict"], &slow["hint"]), (&json!("thinking"), &serde_json::Value::Null));
+}
+
+#[wasm_bindgen_test]
+fn a_game_decides_in_slices_and_the_board_judges_clicks_in_the_same_words() {
+    use knights_tour::wasm::{Play, PlayBoard};
+    let board = Board::new(5, 5).unwrap();
+    let setup = || settings(json!({"board": "5x5", "start": "a1"}));
+    let mut game = Play::new(setup()).unwrap();
+    let mut shown = PlayBoard::new(setup()).unwrap();
+    assert_eq!(
+        (shown.start(), shown.knight(), shown.placed()),
+        (board.parse_square("a1").unwrap().0, shown.start(), 1)
+    );
+    let a2 = board.parse_square("a2").unwrap().0;
+    assert_eq!(thrown(shown.try_move(a2).unwrap_err()), "a2 is not a knight's move from a1");
+    assert_eq!(thrown(game.try_move(a2).unwrap_err()), "a2 is not a knight's move from a1");
+    let mut reachable = shown.reachable();
+    reachable.sort_unstable();
+    assert_eq!(reachable, {
+        let mut two = indices(board, "b3,c2");
+        two.sort_unstable();
+        two
+    });
+
+    // Hints, followed, finish the tour; the board follows every move.
+    while !game.think(1000.0) {}
+    let mut hints = 0;
+    while let Some(hint) = json(game.ruling().unwrap())["hint"].as_u64() {
+        let hint = hint as u32;
+        game.try_move(hint).unwrap();
+        shown.try_move(hint).unwrap();
+        while !game.think(1000.0) {}
+        hints += 1;
+    }
+    assert_eq!(hints, 24);
+    let ruling = json(game.ruling().unwrap());
+    assert_eq!(
+        (&ruling["verdict"], &ruling["outcome"], &ruling["placed"]),
+        (&json!("possible"), &json!("tour"), &json!(25))
+    );
+    assert_eq!(shown.outcome().as_deref(), Some("tour"));
+    assert_eq!(shown.path_view().to_vec(), game.witness(0).unwrap());
+    assert_eq!(game.witness(24).unwrap().len(), 1);
+
+    // The moves in a link read back into the path.
+    let moves = shown.moves();
+    assert_eq!(moves.len(), 12);
+    assert_eq!(shown.read_moves(&moves).unwrap(), shown.path_view().to_vec());
+    assert!(thrown(shown.read_moves("!").unwrap_err()).contains("not a letter of moves"));
+
+    // Undo on both; a doomed position is told with the move since which it was.
+    assert_eq!(shown.undo(), game.undo());
+    assert_eq!(shown.placed(), 24);
+    assert_eq!(shown.move_number(shown.start()), Some(0));
+    let mut doomed = Play::new(settings(json!({"board": "5x6", "start": "c4"}))).unwrap();
+    doomed.try_move(Board::new(5, 6).unwrap().parse_square("e3").unwrap().0).unwrap();
+    let ruling = json(doomed.ruling().unwrap());
+    assert_eq!(
+        (&ruling["verdict"], &ruling["since"], &ruling["placed"]),
+        (&json!("impossible"), &json!(1), &json!(2))
+    );
+    assert_eq!(doomed.witness(0), None);
+}

@@ -125,3 +125,9 @@ export const webmWithDuration = (bytes, durationMs) => core.webmWithDuration(byt
 
 /** A new run of the search; throws the core's message for bad settings. */
 export const newTour = (settings) => new core.Tour(settings);
+
+/**
+ * Play mode's board: the path as the page shows it, each click judged at once in the core's
+ * words (a `PlayBoard`, to `free()` when done with). The game that decides is in a worker.
+ */
+export const newPlayBoard = (settings) => new core.PlayBoard(settings);

@@ -9,7 +9,10 @@
 // The element only wires its parts: the run controller (controller.js) holds the run, the board
 // view (board-view.js) the canvas, the controls (controls.js), the status (status-view.js) and
 // the teaching view (teaching-view.js) show it, and the shared frame loop (frame-loop.js) drives
-// it. Its box and skeleton are up at once; it comes alive when the core has loaded.
+// it. Its box and skeleton are up at once; it comes alive when the core has loaded. In play mode
+// (`play`) the visitor moves the knight: the play controller (play.js, with the core's game in a
+// worker) holds the game, the play view (play-view.js) and the board's play layer
+// (play-layer.js) show it, in place of the run.
 //
 // One keyboard model, the same for every board: Space plays and pauses, → steps, ← steps back and
 // Home resets wherever focus is, except in a control that uses the key itself (keyboard.js); on
@@ -30,10 +33,14 @@ import * as frameLoop from "./run/frame-loop.js";
 import { HelpDialog } from "./panels/help-dialog.js";
 import { keepsKey } from "./ui/keyboard.js";
 import { BOARD, COMPACT_BAR, FULL_PANEL, HEAT_LEGEND, HELP, NOTICE, STUCK, TEACHING } from "./ui/markup.js";
-import { LIVE, NAMES, checkNames, guessAspect, guessShape, read, seeded, write } from "./ui/settings.js";
+import { LIVE, NAMES, checkNames, guessAspect, guessShape, pageSwitch, read, seeded, write } from "./ui/settings.js";
 import { appLink, copy, exportRun, shareText } from "./panels/share.js";
 import { AnimatedExport } from "./panels/animated-export.js";
 import { counted, grouped } from "./ui/text.js";
+import { PlayController } from "./run/play.js";
+import { PLAY_CONTROLS, PlayView, playLabel } from "./panels/play-view.js";
+import { paintPlay } from "./board/play-layer.js";
+import playSheet from "./ui/play-style.js";
 import { StatusView } from "./panels/status-view.js";
 import { TeachingView } from "./panels/teaching-view.js";
 
@@ -54,6 +61,7 @@ export class KnightsTourElement extends HTMLElement {
     this.reflecting = false;
     this.dirty = false;
     this.pending = null; // attribute changes not read yet: { starts } whether one starts a run
+    this.movesDue = undefined; // a game's moves waiting to go into the settings
   }
 
   connectedCallback() {
@@ -94,7 +102,7 @@ export class KnightsTourElement extends HTMLElement {
     if (!this.live) return;
     this.readAttributes();
     if (!pending.starts) return;
-    this.restart();
+    this.restart(true);
     if (this.settings.autoplay) this.play();
   }
 
@@ -107,9 +115,10 @@ export class KnightsTourElement extends HTMLElement {
     return this.controller?.settings ?? null;
   }
 
-  /** The squares of the path so far. */
+  /** The squares of the path so far (a copy in play mode; a view of the run's, read at once, otherwise). */
   get path() {
     this.settle();
+    if (this.playing) return this.game.board ? Uint32Array.from(this.game.board.pathView()) : new Uint32Array(0);
     return this.controller?.path ?? new Uint32Array(0);
   }
 
@@ -136,6 +145,8 @@ export class KnightsTourElement extends HTMLElement {
   change(patch, restart = true) {
     this.settle();
     if (!this.live) return;
+    // A game's moves are of its board and start: a new one of either, or leaving play, drops them.
+    if (["rows", "cols", "start", "play"].some((name) => name in patch) && !("moves" in patch)) patch = { ...patch, moves: null };
     Object.assign(this.settings, patch);
     this.reflect();
     if ("theme" in patch) this.applyTheme();
@@ -146,7 +157,7 @@ export class KnightsTourElement extends HTMLElement {
 
   play() {
     this.settle();
-    if (!this.live) return;
+    if (!this.live || this.playing) return;
     this.update(() => this.controller.play(this.controller.speed === Infinity || this.board.imageMode, reducedMotion.matches));
   }
 
@@ -159,13 +170,13 @@ export class KnightsTourElement extends HTMLElement {
     const { signal } = abort;
     this.abort = abort;
     const root = this.shadowRoot;
-    root.adoptedStyleSheets = [sheet];
+    root.adoptedStyleSheets = [sheet, playSheet];
     root.innerHTML = `
       <div class="layout loading">
         <div class="stage">
           ${BOARD}
           ${compact ? "" : HEAT_LEGEND}
-          ${compact ? COMPACT_BAR : `<p class="status" aria-live="polite"></p>`}
+          ${compact ? `${PLAY_CONTROLS}${COMPACT_BAR}` : `<p class="status" aria-live="polite"></p>${PLAY_CONTROLS}`}
           ${STUCK}
           ${NOTICE}
           ${compact ? "" : TEACHING}
@@ -183,6 +194,8 @@ export class KnightsTourElement extends HTMLElement {
     this.act = this.actions(); // one set for the controls and the keys: a key does what its button does
     this.controls = new Controls(root, this.act, signal);
     this.status = new StatusView(this, root);
+    this.game = null; // play mode's controller, once the core is in
+    this.playView = new PlayView(this, root, this.status.shown, this.act, signal);
     this.teaching = compact ? null : new TeachingView(root, this, signal, () => this.changed());
     this.controller = null;
     this.heat = null; // the heat map of the last count from every square, while it is on the board
@@ -212,11 +225,19 @@ export class KnightsTourElement extends HTMLElement {
   start() {
     checkNames();
     this.controller = new RunController();
+    this.game = new PlayController(here("run/play-worker.js"), {
+      // A verdict is written at once (its words, data-verdict); the board is painted next frame.
+      changed: () => {
+        this.changed();
+        this.render();
+      },
+      moved: (moves) => this.movesChanged(moves),
+    });
     this.live = true;
     this.layoutBox.classList.remove("loading");
     this.controls.ready();
     this.readAttributes();
-    this.restart();
+    this.restart(true);
     if (this.settings.autoplay) this.play();
   }
 
@@ -238,17 +259,30 @@ export class KnightsTourElement extends HTMLElement {
     this.animated?.dispose();
     this.controller?.dispose();
     this.controller = null;
+    this.game?.dispose();
+    this.game = null;
+  }
+
+  /** Whether the visitor moves the knight (play mode), rather than watching a run. */
+  get playing() {
+    return this.live && this.settings.play;
   }
 
   // The frame loop's side.
 
   /** Whether it searches in this frame: a run under way, or a jump on the timeline replaying. */
   get running() {
+    if (this.playing) return this.game.running;
     return this.live && (this.controller.running || this.controller.seeking);
   }
 
   /** Its search for up to `budget` ms of this frame (the frame loop's side). */
   advance(now, budget) {
+    if (this.playing) {
+      this.game.tick(now, budget);
+      this.dirty = true;
+      return;
+    }
     if (!this.live) return;
     const moved = this.controller.moving; // a run that ends in this frame still shows its end
     this.controller.tick(now, budget);
@@ -257,11 +291,12 @@ export class KnightsTourElement extends HTMLElement {
 
   /** Whether it has something to show that is not on the screen yet. */
   get stale() {
-    return this.live && (this.dirty || this.controller.moving);
+    return this.live && (this.dirty || this.moving);
   }
 
   /** Whether it wants frames: a search under way, a move animated, a jump replaying. */
   get moving() {
+    if (this.playing) return this.game.moving;
     return this.live && this.controller.moving;
   }
 
@@ -271,12 +306,16 @@ export class KnightsTourElement extends HTMLElement {
     const { controller } = this;
     this.board.fit();
     this.dirty = false;
-    this.board.paint(controller.paintView(now, this.board.hover));
-    if (this.heat) {
-      const { hover } = this.board;
-      this.heatLegend.hover(hover >= 0 ? { name: controller.name(hover), words: this.heat.words(hover) } : null);
+    if (this.playing) {
+      this.board.paint(this.game.paintView(now, this.board.hover, paintPlay));
+    } else {
+      this.board.paint(controller.paintView(now, this.board.hover));
+      if (this.heat) {
+        const { hover } = this.board;
+        this.heatLegend.hover(hover >= 0 ? { name: controller.name(hover), words: this.heat.words(hover) } : null);
+      }
+      this.teaching?.paint(controller);
     }
-    this.teaching?.paint(controller);
     this.render();
   }
 
@@ -328,6 +367,13 @@ export class KnightsTourElement extends HTMLElement {
         this.notes = [];
         this.status.problems([]);
       },
+      // Play mode.
+      undo: () => this.playing && this.update(() => this.game.undo()),
+      hint: () => this.playing && this.update(() => this.game.hint()),
+      showMe: () => this.playing && this.update(() => this.game.showMe()),
+      // Every move taken back; with none to take back, the start too, to pick another.
+      restartGame: () => this.playing && this.change(this.game.placed > 1 ? { moves: null } : { start: null }),
+      copyReplay: () => this.playing && this.copyReplay(),
     }).map(([name, action]) => [name, live(action)]));
   }
 
@@ -347,10 +393,14 @@ export class KnightsTourElement extends HTMLElement {
     this.update(() => this.controller.step());
   }
 
-  /** A square picked on the board: the knight starts there. */
+  /** A square picked on the board: the knight starts there (in play mode, once started, moves there). */
   pick(square) {
     if (!this.live) return;
     this.hideHeat(); // the visitor asks for a run: the run is what the board shows
+    if (this.playing && this.game.board) {
+      this.update(() => this.game.click(square));
+      return;
+    }
     this.change({ start: this.controller.name(square) });
     this.controller.placeStart();
     this.play();
@@ -381,6 +431,7 @@ export class KnightsTourElement extends HTMLElement {
 
   /** A key pressed on the page (the app) or inside this board (embedded): see the model at the top. */
   key(event) {
+    if (this.playing && this.undoKey(event)) return;
     if (!this.live || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
     const path = event.composedPath();
     // A race's boards on the app page take their own keys; and the help, open, is modal.
@@ -398,9 +449,32 @@ export class KnightsTourElement extends HTMLElement {
     action();
   }
 
+  /** Ctrl+Z (⌘Z) in play mode: Undo, except where a field keeps the key for its own undo. */
+  undoKey(event) {
+    const z = (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === "z";
+    if (!z || event.defaultPrevented) return false;
+    const path = event.composedPath();
+    if (path.some((node) => node instanceof KnightsTourElement && node !== this) || this.help?.open) return false;
+    if (keepsKey(path[0], event.key)) return false;
+    event.preventDefault();
+    this.act.undo();
+    return true;
+  }
+
   /** What `key` does, if anything, here and now; `onBoard`: the board has focus. */
   shortcut(key, onBoard) {
     const { act } = this;
+    if (this.playing) {
+      switch (key) {
+        case " ": return act.showMe;
+        case "ArrowRight": return act.hint;
+        case "ArrowLeft": return act.undo;
+        case "Home": return act.restartGame;
+        case "Enter": return onBoard && (() => this.board.choose());
+        case "?": return this.help && (() => act.help(true));
+        default: return null;
+      }
+    }
     const run = this.controller.run !== null;
     switch (key) {
       case " ": return run && act.togglePlay;
@@ -439,6 +513,39 @@ export class KnightsTourElement extends HTMLElement {
     this.changed();
   }
 
+  /**
+   * The game's moves changed: they go into the settings (the attribute, the address bar) when
+   * the page is next idle, not in the way of the click's verdict (writing the address costs
+   * milliseconds), and once however many moves came meanwhile. A new game (`restart`) drops
+   * moves still due: they are of the game before, and would be replayed from the new one's start.
+   */
+  movesChanged(moves) {
+    const first = this.movesDue === undefined;
+    this.movesDue = moves;
+    if (!first) return;
+    const idle = window.requestIdleCallback ?? ((work) => setTimeout(work, 50));
+    idle(() => {
+      const due = this.movesDue;
+      this.movesDue = undefined;
+      if (due !== undefined && this.playing && due !== this.settings.moves) this.change({ moves: due }, false);
+    }, { timeout: 250 });
+  }
+
+  /** The link that replays the finished game: the app with its settings and its moves. */
+  replayLink() {
+    const { board } = this.game;
+    if (!this.game.celebration || !board) return null;
+    return appLink({ ...this.settings, race: null, moves: board.moves() });
+  }
+
+  /** Copies the replay link (and shows it too, where there is room for the copied text). */
+  async copyReplay() {
+    const link = this.replayLink();
+    if (!link) return;
+    if (this.snippet) return copy(link, "link", this.snippet);
+    await navigator.clipboard.writeText(link).catch(() => {}); // the link is on screen to copy by hand
+  }
+
   /** Copies a link or a snippet for the current settings, and shows it too. */
   async share(kind) {
     const text = shareText(kind, this.settings);
@@ -451,6 +558,7 @@ export class KnightsTourElement extends HTMLElement {
   readAttributes() {
     const { settings, problems } = read((name) => this.getAttribute(name));
     this.controller.settings = settings;
+    this.game.settings = settings;
     this.problems = problems;
     // A seed drawn for random ties goes on the tag, so that the next change of an attribute
     // replays the same ties rather than drawing again.
@@ -470,7 +578,7 @@ export class KnightsTourElement extends HTMLElement {
     const pairs = new Map(write(this.settings));
     for (const name of NAMES) {
       if (name === "embed") continue;
-      if (pairs.has(name)) this.setAttribute(name, ["autoplay", "teach", "projector"].includes(name) ? "" : pairs.get(name));
+      if (pairs.has(name)) this.setAttribute(name, pageSwitch(name) ? "" : pairs.get(name));
       else this.removeAttribute(name);
     }
     this.reflecting = false;
@@ -509,13 +617,26 @@ export class KnightsTourElement extends HTMLElement {
     style.setProperty("--cols", String(shape.cols));
   }
 
-  /** Starts the run over from the chosen start square (if any); it waits for Play. */
-  restart() {
+  /**
+   * Starts the run over from the chosen start square (if any); it waits for Play. In play mode, a
+   * new game from the start, after the moves of the settings (played at the speed setting where
+   * `animate`: a link opened or an attribute set; at once where the visitor changed a setting).
+   */
+  restart(animate = false) {
     if (!this.live) return;
-    const { controller, settings } = this;
+    const { controller, settings, game } = this;
     controller.restart();
     if (this.heat && (this.heat.rows !== settings.rows || this.heat.cols !== settings.cols)) this.hideHeat();
-    this.board.show(settings.rows, settings.cols, controller.run ? controller.run.start : -1);
+    this.movesDue = undefined;
+    if (this.playing) {
+      game.restart(animate);
+      if (game.problem) this.status.problems([...this.problems, ...this.notes, game.problem]);
+    } else {
+      game.dispose();
+    }
+    this.playView.showMode(this.playing);
+    const start = this.playing ? (game.board ? game.board.start : -1) : controller.run ? controller.run.start : -1;
+    this.board.show(settings.rows, settings.cols, start);
     this.board.say(null);
     this.teaching?.reset(controller.squares);
     this.changed();
@@ -525,12 +646,20 @@ export class KnightsTourElement extends HTMLElement {
   /** The status, the controls, the teaching view and the board's name, from the run. */
   render() {
     if (!this.live) return;
-    const { controller } = this;
-    this.status.render(controller);
+    const { controller, game, board } = this;
     this.controls.render(controller, this.animated?.busy ?? false);
     this.tourCount?.render(controller.run !== null);
+    if (this.playing) {
+      this.playView.render(game, this.replayLink());
+      this.teaching?.renderPlay(game);
+      board.playMode(true, game.board ? game.board.knight : -1);
+      board.describe(playLabel(game, board.choosing, board.cursorName));
+      return;
+    }
+    this.status.render(controller);
     this.teaching?.render(controller);
-    this.board.describe(this.boardLabel());
+    board.playMode(false);
+    board.describe(this.boardLabel());
   }
 
   boardLabel() {

@@ -26,6 +26,7 @@
 mod bits;
 mod judge;
 mod large;
+mod link;
 mod reason;
 mod repair;
 mod rules;
@@ -41,6 +42,7 @@ use large::Large;
 use repair::repair;
 use search::{Progress, Search};
 
+pub use link::{read_moves, write_moves, MovesError};
 pub use reason::{Description, Reason};
 
 /// Marks a square off the path in [`Game`]'s table of move numbers.
@@ -110,6 +112,36 @@ impl fmt::Display for NotAMove {
 }
 
 impl std::error::Error for NotAMove {}
+
+/// Whether the knight on `knight` may go to `to`, where `number` gives a square's move number on
+/// the path (`None` off it): the one judge of a move, for a [`Game`] and for whatever shows one.
+pub fn check_move(
+    board: Board,
+    knight: Square,
+    to: Square,
+    number: impl Fn(Square) -> Option<usize>,
+) -> Result<(), NotAMove> {
+    if !board.contains(to) {
+        return Err(NotAMove::OffBoard { square: to, board });
+    }
+    if let Some(index) = number(to) {
+        return Err(NotAMove::OnPath { square: to, index, board });
+    }
+    if !board.is_knight_move(knight, to) {
+        return Err(NotAMove::NotAKnightsMove { from: knight, to, board });
+    }
+    Ok(())
+}
+
+/// What `path` is once it covers the board: a tour, closed if its last square is a knight's
+/// move from the first (whether or not a closed one was asked for); `None` before.
+pub fn covered(board: Board, path: &[Square]) -> Option<Outcome> {
+    let (&first, &last) = (path.first()?, path.last()?);
+    (path.len() == board.len() as usize).then(|| match board.is_knight_move(last, first) {
+        true => Outcome::ClosedTour,
+        false => Outcome::Tour,
+    })
+}
 
 /// A game of a person touring the board by hand; see the module's comment.
 ///
@@ -203,15 +235,7 @@ impl Game {
     /// doomed, so a player can see where it ends.
     pub fn try_move(&mut self, to: Square) -> Result<(), NotAMove> {
         let board = self.board;
-        if !board.contains(to) {
-            return Err(NotAMove::OffBoard { square: to, board });
-        }
-        if let Some(index) = self.move_number(to) {
-            return Err(NotAMove::OnPath { square: to, index, board });
-        }
-        if !board.is_knight_move(self.knight(), to) {
-            return Err(NotAMove::NotAKnightsMove { from: self.knight(), to, board });
-        }
+        check_move(board, self.knight(), to, |square| self.move_number(square))?;
         let finishable = self.known == self.path.len();
         let follows_witness = finishable && self.witness.get(self.path.len()) == Some(&to);
         self.place(to);
@@ -308,12 +332,7 @@ impl Game {
     /// Once the path covers the board: a tour, closed if its last square is a knight's move
     /// from the first (whether or not the game asked for one).
     pub fn outcome(&self) -> Option<Outcome> {
-        (self.path.len() == self.board.len() as usize).then(|| {
-            match self.board.is_knight_move(self.knight(), self.path[0]) {
-                true => Outcome::ClosedTour,
-                false => Outcome::Tour,
-            }
-        })
+        covered(self.board, &self.path)
     }
 
     /// The witness, just found, finishes the position after the last move.

@@ -9,23 +9,30 @@
 //! - `counter.rs`: [`Counter`], a count of every tour, for a Web Worker;
 //! - `animation.rs`: [`Gif`], a run made into an animated GIF, for a Web Worker, and a WebM
 //!   recording given its length;
+//! - `play.rs`: playing it yourself: [`Play`], the game that decides (for a Web Worker),
+//!   [`PlayBoard`], the path as the board shows it, and `canFinish`;
 //! - here: the free functions, and the translation they share.
 
 mod animation;
 mod counter;
 mod fold;
+mod play;
 mod tour;
 
 pub use animation::{webm_with_duration, Gif};
 pub use counter::Counter;
 pub use fold::Fold;
+pub use play::{can_finish, Play, PlayBoard};
 pub use tour::Tour;
 
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
+use wasm_bindgen::Clamped;
+use web_sys::{ImageData, OffscreenCanvasRenderingContext2d};
 
 use crate::catalogue::Catalogue;
 use crate::config::{json_values, Reading, Setup};
+use crate::picture::{Palette, Rect};
 use crate::{existence, Board, Coord, Square};
 
 #[wasm_bindgen]
@@ -85,6 +92,30 @@ impl Columns {
     fn f64s(self, name: &str, values: impl Iterator<Item = f64>) -> Columns {
         self.set(name, &js_sys::Float64Array::from(&values.collect::<Vec<_>>()[..]))
     }
+}
+
+/// The 13 bytes of a page's palette (light, dark, from and to as RGB, then the wash out of 255),
+/// or an exception that says what a palette is.
+fn read_palette(bytes: &[u8]) -> Result<Palette, JsError> {
+    Palette::from_bytes(bytes).ok_or_else(|| {
+        JsError::new(&format!(
+            "a palette is 13 bytes (light, dark, from and to as RGB, then the wash), not {}",
+            bytes.len()
+        ))
+    })
+}
+
+/// Puts the part of a board's picture that `changed` on `context` (a canvas of the picture's
+/// size) in one call; returns whether anything had.
+fn put_pixels(
+    context: &OffscreenCanvasRenderingContext2d,
+    changed: Option<(Rect, &[u8])>,
+) -> Result<bool, JsValue> {
+    let Some((rect, pixels)) = changed else { return Ok(false) };
+    let (width, height) = (rect.x.len() as u32, rect.y.len() as u32);
+    let image = ImageData::new_with_u8_clamped_array_and_sh(Clamped(pixels), width, height)?;
+    context.put_image_data(&image, f64::from(rect.x.start), f64::from(rect.y.start))?;
+    Ok(true)
 }
 
 impl From<Columns> for JsValue {

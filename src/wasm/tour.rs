@@ -4,14 +4,12 @@
 
 use js_sys::Uint32Array;
 use wasm_bindgen::prelude::*;
-use wasm_bindgen::Clamped;
-use web_sys::{ImageData, OffscreenCanvasRenderingContext2d};
+use web_sys::OffscreenCanvasRenderingContext2d;
 
-use super::{clock, error, setup, to_js, Columns};
+use super::{clock, error, put_pixels, read_palette, setup, to_js, Columns};
 use crate::assembly;
 use crate::event::EventKind;
 use crate::format::{self, Colours, Report};
-use crate::picture::Palette;
 use crate::tree;
 use crate::Session;
 
@@ -119,13 +117,7 @@ impl Tour {
     /// 13 bytes of `palette` (light, dark, path from and to as RGB, then the wash out of 255).
     #[wasm_bindgen(js_name = paintWith)]
     pub fn paint_with(&mut self, band: u32, palette: &[u8]) -> Result<(), JsError> {
-        let palette = Palette::from_bytes(palette).ok_or_else(|| {
-            JsError::new(&format!(
-                "a palette is 13 bytes (light, dark, from and to as RGB, then the wash), not {}",
-                palette.len()
-            ))
-        })?;
-        self.session.paint_with(band, palette);
+        self.session.paint_with(band, read_palette(palette)?);
         Ok(())
     }
 
@@ -143,11 +135,7 @@ impl Tour {
     /// returns whether anything did.
     #[wasm_bindgen(js_name = drawPicture)]
     pub fn draw_picture(&mut self, context: &OffscreenCanvasRenderingContext2d) -> Result<bool, JsValue> {
-        let Some((rect, pixels)) = self.session.changed_pixels() else { return Ok(false) };
-        let (width, height) = (rect.x.len() as u32, rect.y.len() as u32);
-        let image = ImageData::new_with_u8_clamped_array_and_sh(Clamped(pixels), width, height)?;
-        context.put_image_data(&image, f64::from(rect.x.start), f64::from(rect.y.start))?;
-        Ok(true)
+        put_pixels(context, self.session.changed_pixels())
     }
 
     /// The moves from the knight's square in order: `[{square, order, degree, state, tiebreak}]`.

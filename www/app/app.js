@@ -52,6 +52,17 @@ function syncAddress() {
   if (search !== location.search) history.replaceState(null, "", `${location.pathname}${search}${location.hash}`);
 }
 
+/** The tagline says what the visitor does here: watch the search, or play it. */
+const tagline = document.querySelector(".tagline");
+const TAGLINES = {
+  watch: tagline.textContent,
+  play: "Click a square, then move the knight yourself: after every move, whether a tour can still be finished, and why.",
+};
+function syncTagline() {
+  const text = TAGLINES[board.settings.play ? "play" : "watch"];
+  if (tagline.textContent !== text) tagline.textContent = text;
+}
+
 function syncTheme() {
   document.documentElement.dataset.theme = board.dataset.theme ?? "light";
   // Large text on a projector: the page's heading gives the board its room.
@@ -218,6 +229,7 @@ board.started.then(async () => {
   if (readEmbed()) await board.started;
   board.addEventListener("settingschange", () => {
     syncAddress();
+    syncTagline();
     syncRace(true);
   });
   // A theme set on the board's attribute announces no change of settings; its data-theme does.
@@ -227,4 +239,5 @@ board.started.then(async () => {
   // A seed drawn for random ties goes to the attribute and the address bar: a reload replays it.
   if (board.settings.seed !== null && board.getAttribute("seed") === null) board.change({ seed: board.settings.seed }, false);
   syncAddress();
+  syncTagline();
 });

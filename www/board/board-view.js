@@ -24,6 +24,8 @@ export class BoardView {
     this.painter.onChange = () => on.change(); // the view zoomed or panned
     this.hover = -1; // the square under the pointer
     this.cursor = -1; // the keyboard's cursor while a start square is being chosen, else -1
+    this.moves = false; // play mode: the cursor picks the knight's moves, and stays for the next
+    this.moving = false; // the caption says the cursor moves the knight (not that it picks a start)
     this.shape = null; // { rows, cols, start } of the board shown
     this.label = "";
     /** A layer over the whole board (the heat map: `paint(painter, hover)`), or null. */
@@ -63,6 +65,23 @@ export class BoardView {
     if (this.shape?.rows !== rows || this.shape?.cols !== cols) this.stopChoosing();
     this.shape = { rows, cols, start };
     this.relayout = true;
+  }
+
+  /**
+   * Play mode (`on`) or not: the keyboard's cursor then picks the start and moves the knight,
+   * square after square, choosing on after each (from where the knight stands, `home`, once it
+   * is on the board), and the caption says which it picks.
+   */
+  playMode(on, home = -1) {
+    this.moves = on;
+    if (this.shape && home >= 0) this.shape.start = home;
+    const moving = on && home >= 0;
+    if (moving === this.moving) return;
+    this.moving = moving;
+    const words = moving
+      ? { what: "Moving the knight", enter: "moves there", escape: "stops" }
+      : { what: "Choosing a start square", enter: "starts there", escape: "cancels" };
+    for (const span of this.caption.querySelectorAll("[data-caption]")) span.textContent = words[span.dataset.caption];
   }
 
   /** The width over the height of a `rows` × `cols` board as painted: long thin boards are folded. */
@@ -149,7 +168,8 @@ export class BoardView {
 
   /**
    * A key while choosing: the arrows move the cursor, Enter or Space starts the knight on its
-   * square (`on.pick`), Escape stops choosing. Returns whether the key was one of these.
+   * square (`on.pick`; in play mode, moves it there, and choosing goes on), Escape stops
+   * choosing. Returns whether the key was one of these.
    */
   chooseKey(event) {
     const { key } = event;
@@ -157,7 +177,7 @@ export class BoardView {
       this.stopChoosing();
     } else if (key === "Enter" || key === " ") {
       const square = this.cursor;
-      this.stopChoosing();
+      if (!this.moves) this.stopChoosing();
       this.on.pick(square);
     } else if (key in STEPS) {
       const { rows, cols } = this.shape;

@@ -3,7 +3,7 @@
 // animated GIF or a WebM video (animated-export.js).
 
 import { download, png } from "./export.js";
-import { query, write } from "../ui/settings.js";
+import { pageSwitch, query, write } from "../ui/settings.js";
 
 const here = (path) => new URL(path, import.meta.url).href;
 /** The app page, the folder this module's site was built into. */
@@ -18,7 +18,7 @@ export const appLink = (settings) => `${APP}${query({ ...settings, embed: false 
  */
 export function elementSnippet(settings, scriptUrl = here("../knights-tour.js")) {
   const attributes = write({ ...settings, embed: false, race: null }).map(([name, value]) =>
-    (name === "autoplay" || name === "teach" ? ` ${name}` : ` ${name}="${escapeAttribute(value)}"`)).join("");
+    (pageSwitch(name) ? ` ${name}` : ` ${name}="${escapeAttribute(value)}"`)).join("");
   return `<script type="module" blocking="render" src="${scriptUrl}"></script>\n<knights-tour${attributes}></knights-tour>`;
 }
 

@@ -6,6 +6,7 @@ import { eachEvent, heuristic, outcome } from "../core.js";
 import { SearchTreeView } from "./search-tree.js";
 import { stuckLesson } from "./stall.js";
 import { DepthChart, pseudocode, trace } from "./teaching.js";
+import { playCode, playTrace } from "./play-teaching.js";
 import { Shown } from "../ui/shown.js";
 import { escape, fill, formatCount, formatDuration, formatHuge, grouped } from "../ui/text.js";
 
@@ -54,7 +55,7 @@ export class TeachingView {
   showSettings(settings) {
     this.on = settings.teach;
     this.shown.hidden(this.panel, !settings.teach);
-    this.shown.html(this.code, pseudocode(settings)
+    this.shown.html(this.code, (settings.play ? playCode(settings) : pseudocode(settings))
       .map(([name, text], i) => `<li data-role="${name}"><span class="line">${i + 1}</span> ${text}</li>`).join(""));
   }
 
@@ -108,6 +109,11 @@ export class TeachingView {
       if (run.position > 0) eachEvent(run.lastEvent(), (kind, square, move) => { last = { kind, square, move }; });
       ({ passed, current } = trace(last, searching ? "searching" : status, outlook, settings));
     }
+    this.light(passed, current, traceNote(current, outlook));
+  }
+
+  /** Lights the lines of roles `passed`, and `current` strongly, with `note` (HTML) under them. */
+  light(passed, current, note) {
     const key = `${current}|${passed.join(",")}`;
     if (this.shown.changed(this.code, "trace", key)) {
       for (const line of this.code.children) {
@@ -117,9 +123,15 @@ export class TeachingView {
       this.code.dataset.current = current ?? "";
       this.code.dataset.passed = passed.join(" ");
     }
-    const note = traceNote(current, outlook);
     this.shown.hidden(this.traceNote, !note);
     this.shown.html(this.traceNote, note);
+  }
+
+  /** Play mode: the rule that judged the visitor's last move, lit (see play-teaching.js). */
+  renderPlay(game) {
+    if (!this.on) return;
+    const { passed, current, note } = playTrace(game);
+    this.light(passed, current, note);
   }
 
   /** The tree's box, shown for runs that have one; Knuth's estimate of the whole, under either view. */

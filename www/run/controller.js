@@ -80,10 +80,11 @@ export class RunController {
     const { settings } = this;
     const search = searchSettings(settings);
     // Without a start picked the visitor picks one, but autoplay starts where the core starts
-    // when it is told nothing: a1, the bottom-left corner.
+    // when it is told nothing: a1, the bottom-left corner. In play mode the visitor moves the
+    // knight (run/play.js): there is no run.
     try {
       this.autoSpeed = pace(search);
-      if (settings.start !== null || settings.autoplay) this.run = newTour(search);
+      if (!settings.play && (settings.start !== null || settings.autoplay)) this.run = newTour(search);
     } catch (error) {
       this.error = error.message;
     }

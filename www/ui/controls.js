@@ -38,8 +38,8 @@ export class Controls {
       rows: $("#rows"), cols: $("#cols"), heuristic: $("#heuristic"),
       backtracking: $("#backtracking"), closed: $("#closed"), prune: $("#prune"),
       seedRow: $(".seed"), seed: $("#seed"), restarts: $("#restarts"),
-      timeline: $("#timeline"), position: $(".position"), teach: $("#teach"), projector: $("#projector"), fullApp: $(".full-app"),
-      switch: $("[data-action=switch]"),
+      timeline: $("#timeline"), position: $(".position"), teach: $("#teach"), projector: $("#projector"),
+      playSwitch: $("#play"), fullApp: $(".full-app"), switch: $("[data-action=switch]"),
       counters: Object.fromEntries([...root.querySelectorAll("[data-counter]")].map((el) => [el.dataset.counter, el])),
       presets: [...root.querySelectorAll("[data-board]")],
       exports: [...root.querySelectorAll("[data-export]")],
@@ -65,6 +65,7 @@ export class Controls {
     on(ui.timeline, "input", () => actions.seek(Number(ui.timeline.value)));
     on(ui.teach, "change", () => actions.change({ teach: ui.teach.checked }, false));
     on(ui.projector, "change", () => actions.change({ projector: ui.projector.checked }, false));
+    on(ui.playSwitch, "change", () => actions.change({ play: ui.playSwitch.checked }));
     on(ui.speed, "input", () => actions.change({ speed: sliderSpeed(Number(ui.speed.value)) }, false));
     // Random ties always run from a seed, shown and in the link: one is drawn if none is set.
     // Restarts draw fresh ties: only a seeded heuristic has them.
@@ -127,6 +128,7 @@ export class Controls {
     }
     if (ui.teach) ui.teach.checked = settings.teach;
     if (ui.projector) ui.projector.checked = settings.projector;
+    ui.playSwitch.checked = settings.play;
     if (ui.fullApp) ui.fullApp.href = appLink;
   }
 

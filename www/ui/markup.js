@@ -12,7 +12,7 @@ export const heuristicOptions = () => heuristics().map(({ name, label }) => `<op
 export const BOARD = `
   <div class="board-frame">
     <canvas id="board" tabindex="0" role="img" aria-label="Chess board"></canvas>
-    <p class="board-caption" aria-live="polite" hidden>Choosing a start square: <strong></strong>. Arrows move, <kbd>Enter</kbd> starts there, <kbd>Esc</kbd> cancels.</p>
+    <p class="board-caption" aria-live="polite" hidden><span data-caption="what">Choosing a start square</span>: <strong></strong>. Arrows move, <kbd>Enter</kbd> <span data-caption="enter">starts there</span>, <kbd>Esc</kbd> <span data-caption="escape">cancels</span>.</p>
     <p class="board-message" role="alert" hidden></p>
   </div>`;
 
@@ -64,6 +64,7 @@ export const FULL_PANEL = `
       </div>
       <label class="check"><input type="checkbox" id="teach" /> <span>Teaching view</span></label>
       <label class="check"><input type="checkbox" id="projector" /> <span>Large text (projector)</span></label>
+      <label class="check"><input type="checkbox" id="play" /> <span>Play it yourself</span></label>
       <button type="button" class="link" data-action="help" aria-haspopup="dialog">Keyboard shortcuts</button>
     </section>
     <section class="group" aria-label="Board size">
@@ -221,6 +222,14 @@ export const HELP = `
         <div><dt><kbd>+</kbd> <kbd>−</kbd> <kbd>0</kbd></dt><dd>Zoom in, out, back to the whole board (or the wheel, a pinch)</dd></div>
         <div><dt><kbd>Ctrl</kbd> + arrows</dt><dd>Pan when zoomed (or drag; a click on the overview goes there)</dd></div>
       </dl>
+      <h3>Playing it yourself</h3>
+      <dl>
+        <div><dt><kbd>Enter</kbd></dt><dd>On the board: move the knight by keyboard. The arrows move the outline, <kbd>Enter</kbd> moves the knight there and the outline stays, <kbd>Esc</kbd> stops</dd></div>
+        <div><dt><kbd>Ctrl</kbd> + <kbd>Z</kbd></dt><dd>Undo (<kbd>⌘</kbd> + <kbd>Z</kbd> on a Mac; <kbd>←</kbd> too)</dd></div>
+        <div><dt><kbd>→</kbd></dt><dd>Hint: the next move of a tour the core found</dd></div>
+        <div><dt><kbd>Space</kbd></dt><dd>Show me the rest of a tour, or stop</dd></div>
+        <div><dt><kbd>Home</kbd></dt><dd>Restart from the first square</dd></div>
+      </dl>
       <button type="button" data-action="close-help">Close</button>
     </div>
   </div>`;
@@ -237,4 +246,5 @@ export const COMPACT_BAR = `
     <a class="full-app" target="_blank" rel="noopener" title="Open the full app in a new tab">Full app ↗</a>
     ${SPEED_FIELD}
     <p class="status" aria-live="polite"></p>
+    <label class="check"><input type="checkbox" id="play" /> <span>Play it yourself</span></label>
   </div>`;

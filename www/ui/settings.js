@@ -67,8 +67,17 @@ const PAGE = {
     write: (pair) => pair?.join(",") ?? null,
     expected: () => `two of ${heuristics().map((info) => info.name).join(", ")}, such as fixed,warnsdorff`,
   },
+  // Play it yourself: the visitor moves the knight, and the core judges every move (run/play.js).
+  play: { value: false, read: flag, write: onOff, expected: () => catalogue().switches.expected },
+  // A game's moves from the start, as the core writes them for a link (two moves a letter): a
+  // link with them replays the game. The core reads them when the game is made, and says there
+  // what it cannot read.
+  moves: { value: null, read: (text) => text.trim() || null, write: (moves) => moves, expected: () => "moves" },
   embed: { value: false, live: true, read: flag, write: onOff, expected: () => catalogue().switches.expected },
 };
+
+/** Whether the page's setting `name` is a switch, written as a bare attribute on a tag. */
+export const pageSwitch = (name) => PAGE[name]?.read === flag;
 
 /**
  * Every name the element and the address take, in the order links and snippets list them: the

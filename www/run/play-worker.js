@@ -1,0 +1,99 @@
+// Play mode's referee, off the page's thread: it owns the core's game (a `Play`), applies the
+// moves and undos the board sends, and decides the verdict on each position a slice at a time,
+// looking at its mailbox between slices, so that a move made while it thinks is taken at once.
+// Making a game of a million squares (0.1 s and more) or a verdict that takes seconds holds up no
+// frame of the page.
+//
+// In:  {type: "new", version, settings, path}   a game of `settings` that has made the moves of
+//                                               `path` (square indices, the start first)
+//      {type: "move", version, squares}         the knight moved along `squares` (a Uint32Array;
+//                                               the board judged each a move)
+//      {type: "undo", version}                  the last move taken back
+//      {type: "witness", version, from}         the completion found, from its square `from` on
+// Out: {type: "ruling", version, ruling}        after every message, and once decided
+//      {type: "witness", version, squares}      a Uint32Array, or null if no tour can be finished
+//      {type: "error", message}
+// `version` counts the board's changes: an answer is for the position of its version only.
+
+import init, { Play } from "../../knights-tour.js";
+
+/** How long a slice of thinking runs before the mailbox is looked at. */
+const SLICE_MS = 8;
+
+/** Resolves to null once the core is in, or to the Error that kept it out. */
+const loaded = init({ module_or_path: new URL("../../knights-tour_bg.wasm", import.meta.url) }).then(() => null, (error) => error);
+
+let game = null;
+let version = 0;
+let decided = true;
+let scheduled = false;
+/** Thinking goes on in tasks of its own, posted to itself: messages from the page come in between. */
+const wake = new MessageChannel();
+wake.port1.onmessage = think;
+
+/** Messages are handled in order, each after the one before (the first waits for the core). */
+let queue = Promise.resolve();
+self.onmessage = ({ data }) => {
+  queue = queue.then(() => handle(data));
+};
+
+async function handle(message) {
+  const failure = await loaded;
+  if (failure) {
+    self.postMessage({ type: "error", message: `the solver (a WebAssembly module) could not be loaded: ${failure.message}` });
+    return;
+  }
+  try {
+    switch (message.type) {
+      case "new":
+        game?.free();
+        game = new Play(message.settings);
+        for (const square of message.path.subarray(1)) game.tryMove(square);
+        break;
+      case "move":
+        for (const square of message.squares) game.tryMove(square);
+        break;
+      case "undo":
+        game.undo();
+        break;
+      case "witness": {
+        const squares = game.witness(message.from) ?? null;
+        self.postMessage({ type: "witness", version: message.version, squares }, squares ? [squares.buffer] : []);
+        return;
+      }
+      case "dispose":
+        game?.free();
+        game = null;
+        return;
+      default:
+        return;
+    }
+  } catch (error) {
+    self.postMessage({ type: "error", message: error.message });
+    return;
+  }
+  version = message.version;
+  rule();
+}
+
+/** Tells the page the verdict on the game's position; thinks on if it is not in. */
+function rule() {
+  const ruling = game.ruling();
+  decided = ruling.verdict !== "thinking";
+  self.postMessage({ type: "ruling", version, ruling });
+  if (!decided && !scheduled) {
+    scheduled = true;
+    wake.port2.postMessage(null);
+  }
+}
+
+function think() {
+  scheduled = false;
+  if (!game || decided) return;
+  if (game.think(SLICE_MS)) {
+    rule();
+  } else {
+    scheduled = true;
+    wake.port2.postMessage(null);
+  }
+}
