@@ -112,7 +112,7 @@ test("closed tours from every square: one colour, each square's count twice the 
   assert.equal(await legend.getByRole("img").getAttribute("aria-label"), "One colour: the same count on every square");
   assert.match(await legend.locator(".heat-total").textContent(), /^9,862 closed tours \(OEIS A001230; OEIS A175881\), each through every square: 19,724 from each, one for each way round\.$/);
   assert.match(await page.locator("#app .lesson-how").textContent(), /a closed tour passes through every square, so one count of the board's closed tours is every square's/);
-  assert.match(await page.locator("#app .lesson-states").textContent(), /^At most 91,681 states at once/);
+  assert.match(await page.locator("#app .lesson-states").textContent(), /^At most 6,226 states at once/);
   page.assertClean();
   await page.close();
 });
@@ -196,8 +196,8 @@ test("the teaching view explains the frontier with this board's states per colum
   await counted(page);
   assert.equal(await lesson.isVisible(), true);
   assert.match(await lesson.locator(".lesson-how").textContent(), /for the last 13 squares \(as far back as a knight reaches\), how many of the tour's moves each has \(0, 1 or 2\) and which loose path ends are joined/);
-  // README: 6x6 closed holds at most 91,681 states at a step.
-  assert.match(await lesson.locator(".lesson-states").textContent(), /^At most 91,681 states at once \(column \d, [\d.]+ MiB\) for 19,724 tours/);
+  // README: 6x6 closed holds at most 6,226 states at a step (degrees that cannot finish dropped).
+  assert.match(await lesson.locator(".lesson-states").textContent(), /^At most 6,226 states at once \(column \d, [\d.]+ MiB\) for 19,724 tours/);
   assert.match(await lesson.locator(".states-chart").getAttribute("aria-label"), /^States held, column by column: 1, [\d, ]+$/);
   assert.match(await lesson.locator(".lesson-listing").textContent(), /^Listing them one by one instead: Knuth's estimate of that search is about .+ placements \(2,000 random paths down its tree\)\. Tick/);
   // Once this machine has listed some tours, the estimate comes with a time.

@@ -355,7 +355,9 @@ test("an embed keeps its height while a run goes and when it ends: two boards in
   await frame.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   const after = await frame.locator("knights-tour #board").boundingBox();
   assert.equal(after.height, before.height, "the board keeps its size when the longest words come");
-  assert.ok(during.height >= 150, `the 8x8 board is ${during.height} px tall in 320×360`);
+  // The bar's rows (buttons, speed, three lines of status, the Play it yourself switch) leave the
+  // board about 140 px; a status that wraps at the end took it down to 120.
+  assert.ok(during.height >= 136, `the 8x8 board is ${during.height} px tall in 320×360`);
   await screenshot(frame, "newcomer-embed-320x360-impossible");
   frame.assertClean();
 });
