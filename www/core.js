@@ -119,3 +119,9 @@ export const webmWithDuration = (bytes, durationMs) => core.webmWithDuration(byt
 
 /** A new run of the search; throws the core's message for bad settings. */
 export const newTour = (settings) => new core.Tour(settings);
+
+/**
+ * The divide run of `settings` from `words`, the tour built for them in a worker (the core's
+ * `buildTour`; null where it built none): the run `newTour` would make, without building again.
+ */
+export const builtTour = (settings, words) => core.Tour.built(settings, words ?? undefined);

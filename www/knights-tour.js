@@ -173,7 +173,10 @@ export class KnightsTourElement extends HTMLElement {
   /** The core is in: the settings can be read and the run made. */
   start() {
     checkNames();
-    this.controller = new RunController({ progressed: (...span) => this.teaching?.progressed(...span) });
+    this.controller = new RunController({
+      progressed: (...span) => this.teaching?.progressed(...span),
+      arrived: () => this.showRun(), // a large board's tour, built in the worker
+    });
     this.live = true;
     this.layoutBox.classList.remove("loading");
     this.controls.ready();
@@ -445,9 +448,14 @@ export class KnightsTourElement extends HTMLElement {
   /** Starts the run over from the chosen start square (if any); it waits for Play. */
   restart() {
     if (!this.live) return;
+    this.controller.restart();
+    this.showRun();
+  }
+
+  /** Shows the run as it starts: the board, its start, and the teaching view empty. */
+  showRun() {
     const { controller, settings } = this;
-    controller.restart();
-    this.board.show(settings.rows, settings.cols, controller.run ? controller.run.start : -1);
+    this.board.show(settings.rows, settings.cols, controller.start);
     this.board.say(null);
     this.teaching?.reset(controller.squares);
     this.changed();
