@@ -3,9 +3,11 @@
 // timestamps (a frame's search, paint and DOM work all delay the next one), then Pause pressed a
 // few times, timed from the press to the first frame after it was handled; twenty boards
 // searching at once on one page; and the frames during a long jump back on the timeline. Prints
-// a table.
+// a table, after the app page's load: from navigation to the first paint, to the page's scripts
+// and the module's bytes in, and to the board on screen and clickable (`--only load` for that
+// alone).
 //
-//   trunk build --release && node bench/frames.mjs [--dist DIR] [--seconds S] [--only TEXT]
+//   trunk build --release && node bench/frames.mjs [--dist DIR] [--seconds S] [--only TEXT] [--loads N]
 //
 // Medians of noisy numbers: on a shared machine, compare two builds in one run (`--dist` each).
 
@@ -30,6 +32,49 @@ export const CASES = [
 ];
 
 const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+
+/** Loads of the app page timed, each in a fresh context (nothing cached): `--loads N`. */
+const LOADS = 9;
+
+/**
+ * In the page, before its scripts: notes when the board is on screen and clickable, the first
+ * frame after the element says it is live (its `data-status` past `loading`).
+ */
+const watchReady = () => {
+  new MutationObserver((records, observer) => {
+    const status = document.querySelector("knights-tour")?.dataset.status;
+    if (!status || status === "loading") return;
+    observer.disconnect();
+    requestAnimationFrame(() => setTimeout(() => { window.readyAt = performance.now(); }));
+  }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-status"] });
+};
+
+/**
+ * Milliseconds from navigation to: the first paint, the module's bytes in, the page's scripts
+ * in (the last module script's response), and the board on screen and clickable. Medians of
+ * `loads` loads.
+ */
+async function measureLoad(browser, url, loads) {
+  const runs = [];
+  for (let i = 0; i < loads; i++) {
+    const page = await openPage(browser, url, { prepare: (page) => page.addInitScript(watchReady) });
+    await page.waitForFunction(() => window.readyAt !== undefined);
+    runs.push(await page.evaluate(() => {
+      const resources = performance.getEntriesByType("resource");
+      const end = (test) => Math.max(0, ...resources.filter((entry) => test(entry.name)).map((entry) => entry.responseEnd));
+      return {
+        paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? NaN,
+        wasm: end((name) => name.endsWith(".wasm")),
+        scripts: end((name) => name.endsWith(".js")),
+        ready: window.readyAt,
+      };
+    }));
+    page.assertClean();
+    await page.context().close();
+  }
+  const median = (key) => quantile(runs.map((run) => run[key]).sort((a, b) => a - b), 0.5);
+  return { paint: median("paint"), wasm: median("wasm"), scripts: median("scripts"), ready: median("ready") };
+}
 
 /** Records every frame's timestamp in the page, from now on. */
 const recordFrames = () => {
@@ -156,12 +201,21 @@ async function measure(browser, url, { query, tour, boards, jump }, seconds) {
 
 async function main() {
   const { values: args } = parseArgs({
-    options: { dist: { type: "string" }, seconds: { type: "string", default: "3" }, only: { type: "string" } },
+    options: {
+      dist: { type: "string" }, seconds: { type: "string", default: "3" }, only: { type: "string" },
+      loads: { type: "string", default: String(LOADS) },
+    },
   });
   const server = await serve(args.dist);
   const browser = await launch();
   const rows = [];
   try {
+    if (!args.only || "load".includes(args.only)) {
+      const load = await measureLoad(browser, server.url, Number(args.loads));
+      const ms = (x) => `${x.toFixed(0)} ms`;
+      console.log(`load (median of ${args.loads}): first paint ${ms(load.paint)}, scripts in ${ms(load.scripts)}, ` +
+        `module in ${ms(load.wasm)}, board on screen and clickable ${ms(load.ready)}`);
+    }
     for (const c of CASES.filter((c) => !args.only || c.name.includes(args.only))) {
       const r = await measure(browser, server.url, c, Number(args.seconds));
       const ms = (x) => (x === null ? "—" : x.toFixed(1));
@@ -172,6 +226,7 @@ async function main() {
     await browser.close();
     server.stop();
   }
+  if (!rows.length) return;
   const head = ["board", "frames", "p50 ms", "p95 ms", "Pause ms", "Pause max", "click→tour ms"];
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const line = (cells) => cells.map((cell, i) => (i ? cell.padStart(widths[i]) : cell.padEnd(widths[i]))).join("  ");
