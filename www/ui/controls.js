@@ -132,7 +132,8 @@ export class Controls {
     const { run, mode } = controller;
     const live = run !== null && mode !== "failed";
     shown.text(ui.play, mode === "running" ? "Pause" : "Play");
-    shown.attribute(ui.play, "disabled", live ? null : "");
+    // Play and Pause work while a tour is being built, too: the walk starts when it is in, or waits.
+    shown.attribute(ui.play, "disabled", live || controller.building ? null : "");
     shown.attribute(ui.step, "disabled", live && mode !== "finished" ? null : "");
     shown.attribute(ui.reset, "disabled", run ? null : "");
     const c = ui.counters;
