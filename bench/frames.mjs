@@ -6,7 +6,8 @@
 // searching at once on one page; and the frames during a long jump back on the timeline. Prints
 // a table, after the app page's load: from navigation to the first paint, to the page's scripts
 // and the module's bytes in, and to the board on screen and clickable (`--only load` for that
-// alone).
+// alone). `--only build` times the making of a 1000x1000 divide run, split as the page splits it
+// between the worker and its own thread.
 //
 //   trunk build --release && node bench/frames.mjs [--dist DIR] [--seconds S] [--only TEXT] [--loads N]
 //
@@ -158,6 +159,9 @@ async function measureTour(browser, url, query) {
   const times = [];
   for (let i = 0; i < TOUR_CLICKS; i++) {
     const page = await openPage(browser, `${url}?${query}&speed=max`);
+    // The run of the address's start made first (and with it any worker started): a person's
+    // click comes after the page has settled.
+    await page.waitForFunction(() => document.querySelector("knights-tour").run !== null);
     // The click on the board is what a person does: the run is made in its handler.
     await page.evaluate(recordFrames);
     await page.evaluate(() => {
@@ -186,6 +190,38 @@ async function measureTour(browser, url, query) {
     frames: intervals.length, p50: quantile(intervals, 0.5), p95: quantile(intervals, 0.95),
     longest: intervals.at(-1), pause: null, pauseMax: null, clickToTour: quantile(times, 0.5),
   };
+}
+
+/**
+ * What making a 1000x1000 divide run costs, called directly in the page (medians of `reps`):
+ * all on the page's thread (`newTour`, as before the worker), the worker's part (`buildTour`,
+ * here timed on the page's thread, alone) and what is left to the page's thread
+ * (`Tour.built` from the worker's words).
+ */
+async function measureBuild(browser, url, reps) {
+  const page = await openPage(browser, `${url}?board=1000x1000`);
+  const times = await page.evaluate(async (reps) => {
+    const core = await import("./www/core.js");
+    await core.ready;
+    const { buildTour } = await import("./knights-tour.js");
+    const settings = { board: "1000x1000", start: "500,500" };
+    const times = { newTour: [], buildTour: [], built: [] };
+    for (let i = 0; i < reps; i++) {
+      let t = performance.now();
+      core.newTour(settings).free();
+      times.newTour.push(performance.now() - t);
+      t = performance.now();
+      const words = buildTour(settings);
+      times.buildTour.push(performance.now() - t);
+      t = performance.now();
+      core.builtTour(settings, words).free();
+      times.built.push(performance.now() - t);
+    }
+    return times;
+  }, reps);
+  page.assertClean();
+  await page.context().close();
+  return Object.fromEntries(Object.entries(times).map(([name, list]) => [name, quantile(list.sort((a, b) => a - b), 0.5)]));
 }
 
 /** Frame intervals of one run at full speed for `seconds`, and the Pause latencies after it. */
@@ -235,6 +271,13 @@ async function main() {
   const browser = await launch();
   const rows = [];
   try {
+    if (args.only === "build") {
+      const build = await measureBuild(browser, server.url, 7);
+      const ms = (x) => `${x.toFixed(0)} ms`;
+      console.log(`1000x1000 divide run made (median of 7): on the page's thread ${ms(build.newTour)}; ` +
+        `in the worker ${ms(build.buildTour)}, then on the page's thread ${ms(build.built)}`);
+      return;
+    }
     if (!args.only || "load".includes(args.only)) {
       const load = await measureLoad(browser, server.url, Number(args.loads));
       const ms = (x) => `${x.toFixed(0)} ms`;
