@@ -1,11 +1,15 @@
 // Frame times of the page at full speed: the release build in Debian's Chromium, each board run
 // for a few seconds at `speed=max`, the frame intervals taken from requestAnimationFrame's
 // timestamps (a frame's search, paint and DOM work all delay the next one), then Pause pressed a
-// few times, timed from the press to the first frame after it was handled; twenty boards
+// few times, timed from the press to the first frame after it was handled; a built tour's board
+// clicked in five fresh pages, timed from the click to the whole tour on screen; twenty boards
 // searching at once on one page; and the frames during a long jump back on the timeline. Prints
-// a table.
+// a table, after the app page's load: from navigation to the first paint, to the page's scripts
+// and the module's bytes in, and to the board on screen and clickable (`--only load` for that
+// alone). `--only build` times the making of a 1000x1000 divide run, split as the page splits it
+// between the worker and its own thread.
 //
-//   trunk build --release && node bench/frames.mjs [--dist DIR] [--seconds S] [--only TEXT]
+//   trunk build --release && node bench/frames.mjs [--dist DIR] [--seconds S] [--only TEXT] [--loads N]
 //
 // Medians of noisy numbers: on a shared machine, compare two builds in one run (`--dist` each).
 
@@ -30,6 +34,49 @@ export const CASES = [
 ];
 
 const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+
+/** Loads of the app page timed, each in a fresh context (nothing cached): `--loads N`. */
+const LOADS = 9;
+
+/**
+ * In the page, before its scripts: notes when the board is on screen and clickable, the first
+ * frame after the element says it is live (its `data-status` past `loading`).
+ */
+const watchReady = () => {
+  new MutationObserver((records, observer) => {
+    const status = document.querySelector("knights-tour")?.dataset.status;
+    if (!status || status === "loading") return;
+    observer.disconnect();
+    requestAnimationFrame(() => setTimeout(() => { window.readyAt = performance.now(); }));
+  }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-status"] });
+};
+
+/**
+ * Milliseconds from navigation to: the first paint, the module's bytes in, the page's scripts
+ * in (the last module script's response), and the board on screen and clickable. Medians of
+ * `loads` loads.
+ */
+async function measureLoad(browser, url, loads) {
+  const runs = [];
+  for (let i = 0; i < loads; i++) {
+    const page = await openPage(browser, url, { prepare: (page) => page.addInitScript(watchReady) });
+    await page.waitForFunction(() => window.readyAt !== undefined);
+    runs.push(await page.evaluate(() => {
+      const resources = performance.getEntriesByType("resource");
+      const end = (test) => Math.max(0, ...resources.filter((entry) => test(entry.name)).map((entry) => entry.responseEnd));
+      return {
+        paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? NaN,
+        wasm: end((name) => name.endsWith(".wasm")),
+        scripts: end((name) => name.endsWith(".js")),
+        ready: window.readyAt,
+      };
+    }));
+    page.assertClean();
+    await page.context().close();
+  }
+  const median = (key) => quantile(runs.map((run) => run[key]).sort((a, b) => a - b), 0.5);
+  return { paint: median("paint"), wasm: median("wasm"), scripts: median("scripts"), ready: median("ready") };
+}
 
 /** Records every frame's timestamp in the page, from now on. */
 const recordFrames = () => {
@@ -76,7 +123,7 @@ async function measureBoards(browser, url, { query, boards }, seconds) {
   page.assertClean();
   await page.context().close();
   const intervals = times.slice(1).map((t, i) => t - times[i]).sort((a, b) => a - b);
-  return { frames: intervals.length, p50: quantile(intervals, 0.5), p95: quantile(intervals, 0.95), pause: null, pauseMax: null, clickToTour: null };
+  return { frames: intervals.length, p50: quantile(intervals, 0.5), p95: quantile(intervals, 0.95), longest: intervals.at(-1), pause: null, pauseMax: null, clickToTour: null };
 }
 
 /** Frame intervals while a run at full speed, paused past event 100 million, jumps back to event `jump`. */
@@ -96,18 +143,26 @@ async function measureJump(browser, url, { query, jump }) {
   page.assertClean();
   await page.context().close();
   const intervals = times.slice(1).map((t, i) => t - times[i]).sort((a, b) => a - b);
-  return { frames: intervals.length, p50: quantile(intervals, 0.5), p95: quantile(intervals, 0.95), pause: null, pauseMax: null, clickToTour: null };
+  return { frames: intervals.length, p50: quantile(intervals, 0.5), p95: quantile(intervals, 0.95), longest: intervals.at(-1), pause: null, pauseMax: null, clickToTour: null };
 }
 
-/** Frame intervals of one run at full speed for `seconds`, and the Pause latencies after it. */
-async function measure(browser, url, { query, tour, boards, jump }, seconds) {
-  if (boards) return measureBoards(browser, url, { query, boards }, seconds);
-  if (jump) return measureJump(browser, url, { query, jump });
-  const page = await openPage(browser, `${url}?${query}&speed=max`);
-  const play = page.locator("knights-tour [data-action=play]");
-  let clickToTour = null;
-  if (tour) {
-    // The click on the board is what a person does: the run is built in its handler.
+/** Clicks on a built tour's board timed: each a fresh page. */
+const TOUR_CLICKS = 5;
+
+/**
+ * The time from a click on the board to the whole tour on screen (the first frame once the run
+ * says it found one), and the frame intervals on the way: `TOUR_CLICKS` clicks, the median time,
+ * the frames of every click together.
+ */
+async function measureTour(browser, url, query) {
+  const intervals = [];
+  const times = [];
+  for (let i = 0; i < TOUR_CLICKS; i++) {
+    const page = await openPage(browser, `${url}?${query}&speed=max`);
+    // The run of the address's start made first (and with it any worker started): a person's
+    // click comes after the page has settled.
+    await page.waitForFunction(() => document.querySelector("knights-tour").run !== null);
+    // The click on the board is what a person does: the run is made in its handler.
     await page.evaluate(recordFrames);
     await page.evaluate(() => {
       const el = document.querySelector("knights-tour");
@@ -122,13 +177,63 @@ async function measure(browser, url, { query, tour, boards, jump }, seconds) {
     });
     const box = await page.locator("#board").boundingBox();
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-    clickToTour = await page.evaluate(() => window.tourShown);
-  } else {
-    await play.click();
-    await page.evaluate(recordFrames);
-    await page.waitForTimeout(seconds * 1000);
+    times.push(await page.evaluate(() => window.tourShown));
+    // The frames from the click to the tour: the run is over after them.
+    const stamps = await page.evaluate(() => window.frameTimes);
+    intervals.push(...stamps.slice(1).map((t, j) => t - stamps[j]));
+    page.assertClean();
+    await page.context().close();
   }
-  // A built tour's frames are those from the click to the tour: the run is over after them.
+  intervals.sort((a, b) => a - b);
+  times.sort((a, b) => a - b);
+  return {
+    frames: intervals.length, p50: quantile(intervals, 0.5), p95: quantile(intervals, 0.95),
+    longest: intervals.at(-1), pause: null, pauseMax: null, clickToTour: quantile(times, 0.5),
+  };
+}
+
+/**
+ * What making a 1000x1000 divide run costs, called directly in the page (medians of `reps`):
+ * all on the page's thread (`newTour`, as before the worker), the worker's part (`buildTour`,
+ * here timed on the page's thread, alone) and what is left to the page's thread
+ * (`Tour.built` from the worker's words).
+ */
+async function measureBuild(browser, url, reps) {
+  const page = await openPage(browser, `${url}?board=1000x1000`);
+  const times = await page.evaluate(async (reps) => {
+    const core = await import("./www/core.js");
+    await core.ready;
+    const { buildTour } = await import("./knights-tour.js");
+    const settings = { board: "1000x1000", start: "500,500" };
+    const times = { newTour: [], buildTour: [], built: [] };
+    for (let i = 0; i < reps; i++) {
+      let t = performance.now();
+      core.newTour(settings).free();
+      times.newTour.push(performance.now() - t);
+      t = performance.now();
+      const words = buildTour(settings);
+      times.buildTour.push(performance.now() - t);
+      t = performance.now();
+      core.builtTour(settings, words).free();
+      times.built.push(performance.now() - t);
+    }
+    return times;
+  }, reps);
+  page.assertClean();
+  await page.context().close();
+  return Object.fromEntries(Object.entries(times).map(([name, list]) => [name, quantile(list.sort((a, b) => a - b), 0.5)]));
+}
+
+/** Frame intervals of one run at full speed for `seconds`, and the Pause latencies after it. */
+async function measure(browser, url, { query, tour, boards, jump }, seconds) {
+  if (boards) return measureBoards(browser, url, { query, boards }, seconds);
+  if (jump) return measureJump(browser, url, { query, jump });
+  if (tour) return measureTour(browser, url, query);
+  const page = await openPage(browser, `${url}?${query}&speed=max`);
+  const play = page.locator("knights-tour [data-action=play]");
+  await play.click();
+  await page.evaluate(recordFrames);
+  await page.waitForTimeout(seconds * 1000);
   const times = await page.evaluate(() => window.frameTimes);
   const intervals = times.slice(1).map((t, i) => t - times[i]).sort((a, b) => a - b);
   const pauses = [];
@@ -148,31 +253,49 @@ async function measure(browser, url, { query, tour, boards, jump }, seconds) {
     frames: intervals.length,
     p50: quantile(intervals, 0.5),
     p95: quantile(intervals, 0.95),
+    longest: intervals.at(-1),
     pause: pauses.length ? quantile(pauses, 0.5) : null,
     pauseMax: pauses.length ? pauses[pauses.length - 1] : null,
-    clickToTour,
+    clickToTour: null,
   };
 }
 
 async function main() {
   const { values: args } = parseArgs({
-    options: { dist: { type: "string" }, seconds: { type: "string", default: "3" }, only: { type: "string" } },
+    options: {
+      dist: { type: "string" }, seconds: { type: "string", default: "3" }, only: { type: "string" },
+      loads: { type: "string", default: String(LOADS) },
+    },
   });
   const server = await serve(args.dist);
   const browser = await launch();
   const rows = [];
   try {
+    if (args.only === "build") {
+      const build = await measureBuild(browser, server.url, 7);
+      const ms = (x) => `${x.toFixed(0)} ms`;
+      console.log(`1000x1000 divide run made (median of 7): on the page's thread ${ms(build.newTour)}; ` +
+        `in the worker ${ms(build.buildTour)}, then on the page's thread ${ms(build.built)}`);
+      return;
+    }
+    if (!args.only || "load".includes(args.only)) {
+      const load = await measureLoad(browser, server.url, Number(args.loads));
+      const ms = (x) => `${x.toFixed(0)} ms`;
+      console.log(`load (median of ${args.loads}): first paint ${ms(load.paint)}, scripts in ${ms(load.scripts)}, ` +
+        `module in ${ms(load.wasm)}, board on screen and clickable ${ms(load.ready)}`);
+    }
     for (const c of CASES.filter((c) => !args.only || c.name.includes(args.only))) {
       const r = await measure(browser, server.url, c, Number(args.seconds));
       const ms = (x) => (x === null ? "—" : x.toFixed(1));
-      rows.push([c.name, String(r.frames), ms(r.p50), ms(r.p95), ms(r.pause), ms(r.pauseMax), ms(r.clickToTour)]);
+      rows.push([c.name, String(r.frames), ms(r.p50), ms(r.p95), ms(r.longest), ms(r.pause), ms(r.pauseMax), ms(r.clickToTour)]);
       console.error(`${c.name}: done`);
     }
   } finally {
     await browser.close();
     server.stop();
   }
-  const head = ["board", "frames", "p50 ms", "p95 ms", "Pause ms", "Pause max", "click→tour ms"];
+  if (!rows.length) return;
+  const head = ["board", "frames", "p50 ms", "p95 ms", "longest ms", "Pause ms", "Pause max", "click→tour ms"];
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const line = (cells) => cells.map((cell, i) => (i ? cell.padStart(widths[i]) : cell.padEnd(widths[i]))).join("  ");
   console.log(line(head));

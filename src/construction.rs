@@ -2,7 +2,9 @@
 //! made of and the seams that joined them, which the page shows being put together. Plain data:
 //! a solver walks it, and the builder, which tours its tiles with a solver, makes it.
 
-use crate::board::Square;
+use std::fmt;
+
+use crate::board::{Board, Square};
 
 /// A tour built by divide and conquer, with the steps that built it.
 #[derive(Clone, Debug)]
@@ -36,4 +38,208 @@ pub struct Piece {
 pub struct Seam {
     pub cut: Vec<[Square; 2]>,
     pub added: Vec<[Square; 2]>,
+}
+
+/// Why numbers handed in as a construction are not one of this board from this start (see
+/// [`Construction::from_words`]), in words.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NotAConstruction(String);
+
+impl fmt::Display for NotAConstruction {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "not a tour built for this board: {}", self.0)
+    }
+}
+
+impl std::error::Error for NotAConstruction {}
+
+/// A construction as one run of numbers, and back: how a tour built in one instance of the
+/// module (the page builds large boards' tours in a worker, off its own thread) reaches another
+/// as a single transferred buffer, with no object per square. In order: the path's length and
+/// squares; the pieces' count and, for each, its box (`top`, `left`, `rows`, `cols`), `cycle`
+/// (0 or 1), its walks' count and each walk's length and squares; the seams' count and, for
+/// each, its cut moves' count and their squares in pairs, then its added moves' the same way.
+impl Construction {
+    pub fn to_words(&self) -> Vec<u32> {
+        let walks: usize = self.pieces.iter().flat_map(|piece| &piece.walks).map(|walk| walk.len() + 1).sum();
+        let mut words = Vec::with_capacity(3 + self.path.len() + 6 * self.pieces.len() + walks);
+        let squares = |words: &mut Vec<u32>, squares: &[Square]| {
+            words.push(squares.len() as u32);
+            words.extend(squares.iter().map(|square| square.0));
+        };
+        let moves = |words: &mut Vec<u32>, moves: &[[Square; 2]]| {
+            words.push(moves.len() as u32);
+            words.extend(moves.iter().flat_map(|[a, b]| [a.0, b.0]));
+        };
+        squares(&mut words, &self.path);
+        words.push(self.pieces.len() as u32);
+        for piece in &self.pieces {
+            words.extend([piece.top, piece.left, piece.rows, piece.cols, u32::from(piece.cycle)]);
+            words.push(piece.walks.len() as u32);
+            for walk in &piece.walks {
+                squares(&mut words, walk);
+            }
+        }
+        words.push(self.seams.len() as u32);
+        for seam in &self.seams {
+            moves(&mut words, &seam.cut);
+            moves(&mut words, &seam.added);
+        }
+        words
+    }
+
+    /// Reads [`Construction::to_words`]'s numbers back as a construction of `board` from
+    /// `start`. They cross from another instance of the module, so they are checked, not
+    /// trusted: the path must be a tour of the board from `start` (every square once, each step
+    /// a knight's move), every other square on the board, every piece inside it, and nothing
+    /// left over.
+    pub fn from_words(board: Board, start: Square, words: &[u32]) -> Result<Construction, NotAConstruction> {
+        let mut reader = Words { board, words: words.iter() };
+        let path = reader.squares()?;
+        check_tour(board, start, &path)?;
+        let pieces = (0..reader.count()?)
+            .map(|_| {
+                let [top, left, rows, cols, cycle] = [(); 5].map(|()| reader.word());
+                let (top, left, rows, cols, cycle) = (top?, left?, rows?, cols?, cycle?);
+                if u64::from(top) + u64::from(rows) > u64::from(board.rows())
+                    || u64::from(left) + u64::from(cols) > u64::from(board.cols())
+                {
+                    return Err(NotAConstruction(format!(
+                        "a piece of {rows}x{cols} at {top},{left} does not fit on {board}"
+                    )));
+                }
+                let walks = (0..reader.count()?).map(|_| reader.squares()).collect::<Result<_, _>>()?;
+                Ok(Piece { top, left, rows, cols, walks, cycle: cycle != 0 })
+            })
+            .collect::<Result<_, _>>()?;
+        let seams = (0..reader.count()?)
+            .map(|_| Ok(Seam { cut: reader.moves()?, added: reader.moves()? }))
+            .collect::<Result<_, _>>()?;
+        match reader.words.len() {
+            0 => Ok(Construction { pieces, seams, path }),
+            left => Err(NotAConstruction(format!("{left} numbers are left over at the end"))),
+        }
+    }
+}
+
+/// Whether `path` is a tour of `board` from `start`: every square once, each step a knight's move.
+fn check_tour(board: Board, start: Square, path: &[Square]) -> Result<(), NotAConstruction> {
+    if path.len() != board.len() as usize {
+        return Err(NotAConstruction(format!(
+            "its path has {} squares, not the {}",
+            path.len(),
+            board.len()
+        )));
+    }
+    if path[0] != start {
+        return Err(NotAConstruction(format!(
+            "it starts on {}, not on {}",
+            board.name(path[0]),
+            board.name(start)
+        )));
+    }
+    let mut seen = vec![false; path.len()];
+    for (i, &square) in path.iter().enumerate() {
+        if std::mem::replace(&mut seen[square.index()], true) {
+            return Err(NotAConstruction(format!("it visits {} twice", board.name(square))));
+        }
+        if i > 0 && !board.is_knight_move(path[i - 1], square) {
+            return Err(NotAConstruction(format!(
+                "{} to {} is not a knight's move",
+                board.name(path[i - 1]),
+                board.name(square)
+            )));
+        }
+    }
+    Ok(())
+}
+
+/// The numbers of [`Construction::from_words`], read one by one.
+struct Words<'a> {
+    board: Board,
+    words: std::slice::Iter<'a, u32>,
+}
+
+impl Words<'_> {
+    fn word(&mut self) -> Result<u32, NotAConstruction> {
+        self.words.next().copied().ok_or_else(|| NotAConstruction("its numbers end early".into()))
+    }
+
+    /// A count of things that follow, each of at least one number: never more than are left.
+    fn count(&mut self) -> Result<usize, NotAConstruction> {
+        let count = self.word()? as usize;
+        match count <= self.words.len() {
+            true => Ok(count),
+            false => Err(NotAConstruction("its numbers end early".into())),
+        }
+    }
+
+    fn square(&mut self) -> Result<Square, NotAConstruction> {
+        let square = Square(self.word()?);
+        match self.board.contains(square) {
+            true => Ok(square),
+            false => Err(NotAConstruction(format!("square {} is off the {} board", square.0, self.board))),
+        }
+    }
+
+    fn squares(&mut self) -> Result<Vec<Square>, NotAConstruction> {
+        (0..self.count()?).map(|_| self.square()).collect()
+    }
+
+    fn moves(&mut self) -> Result<Vec<[Square; 2]>, NotAConstruction> {
+        (0..self.count()?).map(|_| Ok([self.square()?, self.square()?])).collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::construct::construct;
+
+    fn built(rows: u32, cols: u32, start: (u32, u32), closed: bool) -> (Board, Square, Construction) {
+        let board = Board::new(rows, cols).unwrap();
+        let start = board.square(start.0, start.1);
+        (board, start, construct(board, start, closed).expect("a tour"))
+    }
+
+    #[test]
+    fn a_construction_crosses_as_numbers_unchanged() {
+        for (rows, cols, start, closed) in
+            [(8, 8, (0, 0), false), (20, 24, (19, 0), false), (10, 12, (3, 3), true), (4, 30, (0, 29), false)]
+        {
+            let (board, start, construction) = built(rows, cols, start, closed);
+            let back = Construction::from_words(board, start, &construction.to_words()).unwrap();
+            assert_eq!(back.path, construction.path, "{board}");
+            assert_eq!(back.pieces, construction.pieces, "{board}");
+            assert_eq!(back.seams, construction.seams, "{board}");
+        }
+    }
+
+    #[test]
+    fn numbers_that_are_not_a_tour_of_the_board_are_refused_in_words() {
+        let (board, start, construction) = built(8, 8, (0, 0), false);
+        let words = construction.to_words();
+        let refusal = |words: &[u32], on: Board, from: Square| {
+            Construction::from_words(on, from, words).unwrap_err().to_string()
+        };
+        assert!(refusal(&words[..words.len() - 1], board, start).contains("end early"));
+        assert!(refusal(&[words.as_slice(), &[0]].concat(), board, start).contains("1 numbers are left over"));
+        assert!(refusal(&words, board, board.square(1, 1)).contains("starts on a8, not on b7"));
+        let [smaller, larger] = [Board::new(6, 6).unwrap(), Board::new(10, 10).unwrap()];
+        assert!(refusal(&words, smaller, smaller.square(0, 0)).contains("is off the 6x6 board"));
+        assert!(refusal(&words, larger, larger.square(0, 0)).contains("64 squares, not the 100"));
+        let mut swapped = words.clone();
+        swapped.swap(2, 3); // two squares of the path in the wrong order
+        assert!(refusal(&swapped, board, start).contains("is not a knight's move"));
+        let mut twice = words.clone();
+        twice[3] = twice[1];
+        assert!(refusal(&twice, board, start).contains("twice"));
+        let mut off = words.clone();
+        off[66] = 64; // the first piece's top, after the path and the count of pieces
+        assert!(refusal(&off, board, start).contains("does not fit"));
+        assert!(
+            refusal(&[u32::MAX], board, start).contains("end early"),
+            "a count past the numbers allocates nothing"
+        );
+    }
 }

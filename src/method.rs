@@ -8,7 +8,7 @@
 //! above both.
 
 use crate::board::{Board, Square};
-use crate::construct::construct;
+use crate::construct::{construct, Construction};
 use crate::heuristic::Heuristic;
 use crate::options::Options;
 use crate::solver::{Solver, SolverError};
@@ -25,7 +25,22 @@ impl Solver {
         if options.heuristic != Heuristic::Divide {
             return Solver::search(board, start, options, options.heuristic, options.prune);
         }
-        match construct(board, start, options.closed) {
+        Solver::from_built(board, start, options, construct(board, start, options.closed))
+    }
+
+    /// Divide's solver from `built`, what [`construct`] gave for this board, start and options
+    /// (made elsewhere: the page builds large boards' tours in a worker, in another instance of
+    /// the module, and walks them on its own thread): the walk of the tour, or where none was
+    /// built the search divide makes instead.
+    pub fn from_built(
+        board: Board,
+        start: Square,
+        options: Options,
+        built: Option<Construction>,
+    ) -> Result<Solver, SolverError> {
+        debug_assert_eq!(options.heuristic, Heuristic::Divide, "only divide builds its tour");
+        Solver::check(board, start, &options)?;
+        match built {
             Some(tour) => Solver::walk(board, tour, options),
             None => Solver::search(board, start, options, DIVIDE_SEARCHES_BY, true),
         }
@@ -71,5 +86,18 @@ mod tests {
         assert_eq!(searched.tours().count(), 0);
         assert_eq!(searched.outcome(), Some(crate::Outcome::NoTour));
         assert_eq!(searched.options().heuristic, Heuristic::Divide, "the run says what was asked");
+    }
+
+    #[test]
+    fn a_tour_built_elsewhere_is_walked_as_one_built_here() {
+        let board = Board::new(12, 10).unwrap();
+        let start = board.square(3, 4);
+        let options = Options::default();
+        let mut elsewhere =
+            Solver::from_built(board, start, options, construct(board, start, false)).unwrap();
+        let mut here = Solver::new(board, start, options).unwrap();
+        let events = |solver: &mut Solver| solver.events().take(1000).collect::<Vec<_>>();
+        assert_eq!(events(&mut elsewhere), events(&mut here));
+        assert!(elsewhere.outcome().is_some_and(|outcome| outcome.is_tour()), "{:?}", elsewhere.outcome());
     }
 }

@@ -169,7 +169,16 @@ impl Bands {
 
     /// Where a square is drawn: its pixel's column and row.
     pub fn pixel(&self, square: Square) -> (u32, u32) {
-        let (row, col) = (square.0 / self.cols, square.0 % self.cols);
+        self.pixel_at(square.0 / self.cols, square.0 % self.cols)
+    }
+
+    /// Where the square at `row`, `col` is drawn. In the first band (all of an unfolded board)
+    /// without a division: a picture brought up to a million new squares at once does this for
+    /// each.
+    fn pixel_at(&self, row: u32, col: u32) -> (u32, u32) {
+        if self.wide() && col < self.band || !self.wide() && row < self.band {
+            return (col, row);
+        }
         if self.wide() {
             (col % self.band, (col / self.band) * (self.rows + GAP) + row)
         } else {
@@ -272,6 +281,8 @@ pub struct Picture {
     board: Board,
     /// The layout and the colours, once given.
     style: Option<(Bands, Palette)>,
+    /// The colours worked out for the style, once.
+    shades: Option<Box<Shades>>,
     /// The path shown, square by square.
     path: Vec<u32>,
     /// Per square, one more than its place on the path; 0 off the path.
@@ -289,6 +300,7 @@ impl Picture {
         Picture {
             board,
             style: None,
+            shades: None,
             path: Vec::new(),
             order: vec![0; board.len() as usize],
             pixels: Vec::new(),
@@ -306,12 +318,13 @@ impl Picture {
         let (width, height) = bands.size();
         self.pixels.clear();
         self.pixels.resize(4 * width as usize * height as usize, 0);
-        let last = self.last();
+        let shades = Shades::new(palette, self.last());
         let (pixels, order) = (&mut self.pixels, &self.order);
         bands.each_square(|square, light, x, y| {
             let at = 4 * (y as usize * width as usize + x as usize);
-            pixels[at..at + 4].copy_from_slice(&colour(palette, last, light, order[square as usize]));
+            pixels[at..at + 4].copy_from_slice(&shades.colour(light, order[square as usize]));
         });
+        self.shades = Some(Box::new(shades));
         self.changed = Some(Rect { x: 0..width, y: 0..height });
     }
 
@@ -380,12 +393,12 @@ impl Picture {
     /// Paints a square, if the picture has a style: `order` is one more than its place on the
     /// path, 0 for an empty square.
     fn paint(&mut self, square: Square, order: u32) {
-        let Some((bands, palette)) = self.style else { return };
-        let (x, y) = bands.pixel(square);
+        let (Some((bands, _)), Some(shades)) = (self.style, &self.shades) else { return };
         let coord = self.board.coord(square);
+        let (x, y) = bands.pixel_at(coord.row, coord.col);
         let light = (coord.row + coord.col) % 2 == 0;
         let at = 4 * (y as usize * bands.size().0 as usize + x as usize);
-        let pixel = colour(palette, self.last(), light, order);
+        let pixel = shades.colour(light, order);
         self.pixels[at..at + 4].copy_from_slice(&pixel);
         self.changed = Some(match self.changed.take() {
             Some(rect) => rect.union(Rect::pixel(x, y)),
@@ -399,16 +412,47 @@ impl Picture {
     }
 }
 
-/// A square's pixel: `order` is one more than its place on the path, 0 for an empty square.
-fn colour(palette: Palette, last: u32, light: bool, order: u32) -> [u8; 4] {
-    let Palette { light: lit, dark, from, to, wash } = palette;
-    let board = if light { lit } else { dark };
-    let [r, g, b] = if order == 0 {
-        board
-    } else {
-        mix(board, mix(from, to, (order - 1).min(last), last), u32::from(wash), 255)
-    };
-    [r, g, b, 255]
+/// A square's pixel, with the divisions done once a style rather than once a square (the tests
+/// hold the plain arithmetic it matches byte for byte): a picture may take in a million squares
+/// in one frame. The path's gradient is divided in floating point, exact here: a quotient of
+/// integers below 2^29 that is not whole lies at least 2^-21 from the nearest whole number, far
+/// beyond a double's rounding, and `as` truncates towards zero as integer division does. The
+/// wash over each of the board's two colours is a table of every gradient value.
+struct Shades {
+    board: [Rgb; 2],
+    from: Rgb,
+    to: Rgb,
+    last: u32,
+    /// `washed[light][channel][g]`: the board's channel washed by the gradient's value `g`.
+    washed: [[[u8; 256]; 3]; 2],
+}
+
+impl Shades {
+    fn new(palette: Palette, last: u32) -> Shades {
+        let board = [palette.dark, palette.light];
+        let washed = [0, 1].map(|light| {
+            [0, 1, 2].map(|channel| {
+                let base = board[light][channel];
+                std::array::from_fn(|g| mix([base; 3], [g as u8; 3], u32::from(palette.wash), 255)[0])
+            })
+        });
+        Shades { board, from: palette.from, to: palette.to, last, washed }
+    }
+
+    fn colour(&self, light: bool, order: u32) -> [u8; 4] {
+        let board = self.board[usize::from(light)];
+        if order == 0 {
+            return [board[0], board[1], board[2], 255];
+        }
+        let (num, den) = (i64::from((order - 1).min(self.last)), self.last as f64);
+        let washed = &self.washed[usize::from(light)];
+        let channel = |c: usize| {
+            let (a, b) = (i64::from(self.from[c]), i64::from(self.to[c]));
+            let gradient = a + (((b - a) * num) as f64 / den) as i64;
+            washed[c][gradient as usize]
+        };
+        [channel(0), channel(1), channel(2), 255]
+    }
 }
 
 /// `a` moved `num / den` of the way to `b`.
@@ -423,6 +467,61 @@ pub(crate) fn mix(a: Rgb, b: Rgb, num: u32, den: u32) -> Rgb {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A square's pixel worked out plainly, as [`Shades`] must match it: `order` is one more than
+    /// its place on the path, 0 for an empty square.
+    fn colour(palette: Palette, last: u32, light: bool, order: u32) -> [u8; 4] {
+        let Palette { light: lit, dark, from, to, wash } = palette;
+        let board = if light { lit } else { dark };
+        let [r, g, b] = if order == 0 {
+            board
+        } else {
+            mix(board, mix(from, to, (order - 1).min(last), last), u32::from(wash), 255)
+        };
+        [r, g, b, 255]
+    }
+
+    #[test]
+    fn shades_are_the_colours_worked_out_square_by_square() {
+        let palettes = [
+            Palette {
+                light: [240, 217, 181],
+                dark: [181, 136, 99],
+                from: [30, 90, 200],
+                to: [230, 80, 40],
+                wash: 255,
+            },
+            Palette {
+                light: [10, 20, 30],
+                dark: [250, 240, 230],
+                from: [255, 0, 128],
+                to: [0, 255, 7],
+                wash: 51,
+            },
+            Palette {
+                light: [0, 0, 0],
+                dark: [255, 255, 255],
+                from: [0, 0, 0],
+                to: [255, 255, 255],
+                wash: 1,
+            },
+        ];
+        for palette in palettes {
+            for last in [1, 2, 3, 7, 63, 99, 1023, 999_999, 1_048_575] {
+                let shades = Shades::new(palette, last);
+                let step = (last / 5000).max(1);
+                for order in (0..=last + 1).step_by(step as usize).chain([last, last + 1, last / 3 + 1]) {
+                    for light in [false, true] {
+                        assert_eq!(
+                            shades.colour(light, order),
+                            colour(palette, last, light, order),
+                            "{palette:?} {last} {order}"
+                        );
+                    }
+                }
+            }
+        }
+    }
 
     fn board(rows: u32, cols: u32) -> Board {
         Board::new(rows, cols).expect("a valid board")

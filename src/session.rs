@@ -13,6 +13,7 @@ use std::fmt;
 use serde::Serialize;
 
 use crate::config::Setup;
+use crate::construction::Construction;
 use crate::envelope::Envelope;
 use crate::estimate::TreeSize;
 use crate::event::{Event, Outcome};
@@ -262,8 +263,21 @@ pub struct Session {
 impl Session {
     /// A run of `setup` that has not begun; the error says why there can be none.
     pub fn new(Setup { board, start, options }: Setup) -> Result<Session, SolverError> {
-        let solver = Solver::new(board, start, options)?;
-        Ok(Session {
+        Ok(Session::of(Solver::new(board, start, options)?))
+    }
+
+    /// A divide run of `setup` from `built`, the tour built for it elsewhere, or `None` where
+    /// none could be (see [`Solver::from_built`]).
+    pub fn built(
+        Setup { board, start, options }: Setup,
+        built: Option<Construction>,
+    ) -> Result<Session, SolverError> {
+        Ok(Session::of(Solver::from_built(board, start, options, built)?))
+    }
+
+    fn of(solver: Solver) -> Session {
+        let board = solver.board();
+        Session {
             timeline: Timeline::new(solver),
             events: Vec::new(),
             last: None,
@@ -275,7 +289,7 @@ impl Session {
             picture: Picture::new(board),
             unchanged: 0,
             scratch: Vec::new(),
-        })
+        }
     }
 
     pub fn solver(&self) -> &Solver {

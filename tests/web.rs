@@ -706,3 +706,21 @@ fn a_game_decides_in_slices_and_the_board_judges_clicks_in_the_same_words() {
     );
     assert_eq!(doomed.witness(0), None);
 }
+
+#[wasm_bindgen_test]
+fn a_tour_built_in_another_instance_is_walked_as_one_built_here() {
+    let given = json!({"board": "12x10", "start": "c3"});
+    let words =
+        knights_tour::wasm::build_tour(settings(given.clone())).expect("divide's settings").expect("a tour");
+    let mut built = Tour::built(settings(given.clone()), Some(words.clone())).expect("its own words");
+    let mut here = tour(given.clone());
+    assert_eq!(drain(&mut built, 97), drain(&mut here, 97));
+    // Words are checked, not trusted; and only divide builds.
+    let mut broken = words;
+    broken.swap(1, 2);
+    let refused = thrown(Tour::built(settings(given), Some(broken)).err().expect("refused"));
+    assert!(refused.starts_with("not a tour built for this board: it starts on"), "{refused}");
+    let searches =
+        thrown(knights_tour::wasm::build_tour(settings(json!({"heuristic": "fixed"}))).unwrap_err());
+    assert!(searches.contains("only divide builds its tour"), "{searches}");
+}

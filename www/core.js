@@ -131,3 +131,9 @@ export const newTour = (settings) => new core.Tour(settings);
  * words (a `PlayBoard`, to `free()` when done with). The game that decides is in a worker.
  */
 export const newPlayBoard = (settings) => new core.PlayBoard(settings);
+
+/**
+ * The divide run of `settings` from `words`, the tour built for them in a worker (the core's
+ * `buildTour`; null where it built none): the run `newTour` would make, without building again.
+ */
+export const builtTour = (settings, words) => core.Tour.built(settings, words ?? undefined);

@@ -224,7 +224,7 @@ export class KnightsTourElement extends HTMLElement {
   /** The core is in: the settings can be read and the run made. */
   start() {
     checkNames();
-    this.controller = new RunController();
+    this.controller = new RunController({ arrived: () => this.showRun() }); // a large board's tour, built in the worker
     this.game = new PlayController(here("run/play-worker.js"), {
       // A verdict is written at once (its words, data-verdict); the board is painted next frame.
       changed: () => {
@@ -635,7 +635,13 @@ export class KnightsTourElement extends HTMLElement {
       game.dispose();
     }
     this.playView.showMode(this.playing);
-    const start = this.playing ? (game.board ? game.board.start : -1) : controller.run ? controller.run.start : -1;
+    this.showRun();
+  }
+
+  /** Shows the run as it starts: the board, its start (the game's in play mode), the teaching view empty. */
+  showRun() {
+    const { controller, settings, game } = this;
+    const start = this.playing ? (game.board ? game.board.start : -1) : controller.start;
     this.board.show(settings.rows, settings.cols, start);
     this.board.say(null);
     this.teaching?.reset(controller.squares);

@@ -32,8 +32,9 @@ use web_sys::{ImageData, OffscreenCanvasRenderingContext2d};
 
 use crate::catalogue::Catalogue;
 use crate::config::{json_values, Reading, Setup};
+use crate::construct::construct;
 use crate::picture::{Palette, Rect};
-use crate::{existence, Board, Coord, Square};
+use crate::{existence, Board, Coord, Heuristic, Square};
 
 #[wasm_bindgen]
 extern "C" {
@@ -153,6 +154,25 @@ fn setup(settings: JsValue) -> Result<Setup, JsError> {
 pub fn pace(settings: JsValue) -> Result<f64, JsError> {
     let Setup { board, options, .. } = setup(settings)?;
     Ok(crate::pace::pace(board, &options))
+}
+
+/// Checked settings of a divide run; throws for any other.
+fn divide_setup(settings: JsValue) -> Result<Setup, JsError> {
+    let setup = setup(settings)?;
+    match setup.options.heuristic {
+        Heuristic::Divide => Ok(setup),
+        other => Err(JsError::new(&format!("{} searches: only divide builds its tour", other.label()))),
+    }
+}
+
+/// Builds the tour of a divide run of `settings`, for `Tour.built` in another instance of the
+/// module: a worker builds it while the page's thread goes on. Its words (see
+/// `Construction::to_words`), a copy the worker can transfer; `undefined` where there is none to
+/// build (divide then searches). Throws for bad settings and for any but divide's.
+#[wasm_bindgen(js_name = buildTour)]
+pub fn build_tour(settings: JsValue) -> Result<Option<Vec<u32>>, JsError> {
+    let Setup { board, start, options } = divide_setup(settings)?;
+    Ok(construct(board, start, options.closed).map(|built| built.to_words()))
 }
 
 /// Throws what [`Tour`]'s constructor would for these settings, without making a run.

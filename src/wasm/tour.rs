@@ -6,8 +6,9 @@ use js_sys::Uint32Array;
 use wasm_bindgen::prelude::*;
 use web_sys::OffscreenCanvasRenderingContext2d;
 
-use super::{clock, error, put_pixels, read_palette, setup, to_js, Columns};
+use super::{clock, divide_setup, error, put_pixels, read_palette, setup, to_js, Columns};
 use crate::assembly;
+use crate::construction::Construction;
 use crate::event::EventKind;
 use crate::format::{self, Colours, Report};
 use crate::tree;
@@ -26,6 +27,19 @@ impl Tour {
     #[wasm_bindgen(constructor)]
     pub fn new(settings: JsValue) -> Result<Tour, JsError> {
         Ok(Tour { session: Session::new(setup(settings)?).map_err(error)? })
+    }
+
+    /// The divide run of `settings` from `words`, the tour `buildTour` built for the same
+    /// settings in another instance of the module (a worker), or `undefined` where it built
+    /// none: the run `new Tour(settings)` would make, without building again. Throws for
+    /// settings that are not divide's and for words that are not a tour of their board.
+    pub fn built(settings: JsValue, words: Option<Vec<u32>>) -> Result<Tour, JsError> {
+        let setup = divide_setup(settings)?;
+        let built = words
+            .map(|words| Construction::from_words(setup.board, setup.start, &words))
+            .transpose()
+            .map_err(error)?;
+        Ok(Tour { session: Session::built(setup, built).map_err(error)? })
     }
 
     /// Runs the search for up to `max_events` events or `budget_ms` milliseconds, until it ends;

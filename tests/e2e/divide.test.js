@@ -165,6 +165,33 @@ test("1000x1000 by divide at full speed finishes: every square placed, the depth
   page.assertClean();
 });
 
+test("1000x1000 is built off the page's thread: frames go on while it builds, and a click mid-build starts the new one", async () => {
+  const page = await openPage(ctx.browser, `${ctx.url}?board=1000x1000&speed=max`);
+  await page.waitForFunction(() => document.querySelector("knights-tour").dataset.status === "idle");
+  // A square picked (what a click on it does, here without the driver's delays), and a frame in,
+  // another. Frames are painted while the tours are built: not one could be, were a tour built
+  // in the handler. (How long the page's tasks are is `bench/frames.mjs`'s to measure: on the
+  // shared machine a frame of the empty 1000x1000 board alone may pass 50 ms.)
+  const { words, status, frames } = await host(page).evaluate(async (el) => {
+    el.pick(500 * 1000 + 500);
+    // Had the tour been built in the pick's handler, it would be there already.
+    const [words, status] = [el.shadowRoot.querySelector(".status").textContent, el.dataset.status];
+    let frames = 0;
+    while (el.controller.building) {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      if (frames++ === 0) el.pick(999);
+    }
+    return { words, status, frames };
+  });
+  assert.match(words, /Building a tour of 1000×1000 from \d+,\d+ by divide and conquer…/);
+  assert.equal(status, "running");
+  assert.ok(frames >= 2, `${frames} frames painted while the tours were built`);
+  await page.waitForFunction(finished, null, { polling: 50 });
+  assert.equal(await host(page).evaluate((el) => el.run.start), 999, "the later click's tour, the earlier one's answer dropped");
+  assert.equal(await host(page).getAttribute("data-placed"), "1000000");
+  page.assertClean();
+});
+
 test("a stuck search says so in words, and one click switches to divide, which finishes", async () => {
   const page = await openPage(ctx.browser, `${ctx.url}?board=60x60&start=0,0&heuristic=fixed&speed=max&autoplay=1&teach=1`);
   const notice = page.locator("knights-tour .stuck");

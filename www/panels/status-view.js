@@ -78,7 +78,12 @@ const HINTS = { "tour": nextTry, "no-tour": remedy, "impossible": remedy, "dead-
 function describe(controller, status, compact) {
   const { run, settings, plan } = controller;
   const method = `<em>${heuristic(settings.heuristic).label}</em>`;
-  const from = run ? controller.name(run.start) : "";
+  const from = controller.start >= 0 ? controller.name(controller.start) : "";
+  if (controller.building) {
+    const { rows, cols } = settings;
+    const waits = status === "running" ? "the knight sets off once it is in" : "Play walks it once it is in";
+    return `<strong>Building a tour of ${rows}×${cols} from ${from}</strong> by divide and conquer… <span class="hint">${waits}.</span>`;
+  }
   if (plan && ["running", "paused", "tour", "closed-tour"].includes(status)) return describeDivide(controller, status);
   switch (status) {
     case "idle":

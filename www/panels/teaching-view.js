@@ -185,6 +185,7 @@ function share(fraction) {
 /** Why this move, as HTML: the candidates from the current square, in the order they are tried. */
 function why(controller, outlook) {
   const { run, path, plan } = controller;
+  if (controller.building) return "The tour is being built: the walk comes once it is in.";
   if (!run) return controller.error ? "" : "Pick a start square: the knight's moves from it will be listed here.";
   if (controller.assembling()) return "The tour is being built: the walk comes once every piece is joined in.";
   const name = (square) => controller.name(square);

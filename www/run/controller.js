@@ -2,7 +2,8 @@
 // turned into what the views show. No DOM here: the element tells it what the visitor did, the
 // frame loop tells it the time, and the views read it.
 
-import { eachEvent, newTour, pace, squareName } from "../core.js";
+import { builtTour, checkSettings, defaultStart, eachEvent, newTour, pace, parseSquare, squareName } from "../core.js";
+import * as tourBuilder from "./builder.js";
 import { searchSettings } from "../ui/settings.js";
 import { Assembly, Plan, paintAssembly } from "./divide.js";
 import { FRAME_BUDGET_MS } from "./frame-loop.js";
@@ -20,9 +21,14 @@ const MAX_FADES = 64;
 const NO_PATH = new Uint32Array(0);
 
 export class RunController {
-  constructor() {
+  /** `arrived()` hears of a run whose tour was built in the worker, once it is made. */
+  constructor({ arrived = () => {} } = {}) {
+    this.arrived = arrived;
     this.settings = null;
     this.run = null; // the core's Tour, once a start square is chosen
+    // A tour being built in the worker (builder.js), before there is a run: `{start, play}`, the
+    // start square, and what Play asked for meanwhile (its arguments), if it did.
+    this.building = null;
     this.mode = "idle"; // idle | running | paused | finished | failed
     this.error = null; // what went wrong with the settings or the frame, in words
     this.autoSpeed = null; // the core's pace for these settings, where no speed is chosen
@@ -81,18 +87,64 @@ export class RunController {
     const search = searchSettings(settings);
     // Without a start picked the visitor picks one, but autoplay starts where the core starts
     // when it is told nothing: a1, the bottom-left corner. In play mode the visitor moves the
-    // knight (run/play.js): there is no run.
+    // knight (run/play.js): there is no run. A large board's tour is built in a worker.
+    const offThread = !settings.play && tourBuilder.buildsOffThread(settings);
+    if (offThread) tourBuilder.warm(); // its module loads while a start is picked
     try {
       this.autoSpeed = pace(search);
-      if (!settings.play && (settings.start !== null || settings.autoplay)) this.run = newTour(search);
+      if (!settings.play && (settings.start !== null || settings.autoplay)) {
+        if (offThread) {
+          checkSettings(search); // a mistake is told at once, as for any run
+          this.building = { start: this.startOf(search), play: null };
+          tourBuilder.build(this, search, (answer) => this.built(search, answer));
+        } else {
+          this.run = newTour(search);
+        }
+      }
     } catch (error) {
       this.error = error.message;
     }
+    this.prepare();
+  }
+
+  /** The square the run of `search` (the core's settings) starts on, given or the core's default. */
+  startOf(search) {
+    const { rows, cols } = this.settings;
+    return parseSquare(rows, cols, search.start ?? defaultStart(rows, cols));
+  }
+
+  /** What a new run brings besides: divide's plan and its showing, the tree of tried moves. */
+  prepare() {
     if (this.run?.plan()) {
       this.plan = new Plan(this.run);
       this.assembly = new Assembly(this.plan);
     }
-    if (settings.teach) this.trackTree();
+    if (this.settings.teach) this.trackTree();
+  }
+
+  /** The worker's answer for the run of `search`: the run is made, and plays if Play was pressed. */
+  built(search, { words, error }) {
+    const { play } = this.building;
+    const since = this.runningSince;
+    this.building = null;
+    try {
+      // A worker that failed leaves the tour to this thread: slower, but an answer.
+      this.run = error === undefined ? builtTour(search, words) : newTour(search);
+    } catch (failure) {
+      this.error = failure.message;
+    }
+    this.prepare();
+    this.mode = "idle";
+    if (play) {
+      this.play(...play);
+      this.runningSince = since; // the build was part of the run's time
+    }
+    this.arrived();
+  }
+
+  /** The run's start square (-1 before one is chosen), while its tour is built too. */
+  get start() {
+    return this.run?.start ?? this.building?.start ?? -1;
   }
 
   /** Whether the run can show the tree of its tried moves (the core says why not: `run.noTree()`). */
@@ -117,8 +169,10 @@ export class RunController {
     return this.estimate ?? null;
   }
 
-  /** Frees the core's run: call when the board goes away. */
+  /** Frees the core's run, and drops a tour being built for it: call when the board goes away. */
   dispose() {
+    tourBuilder.cancel(this);
+    this.building = null;
     this.run?.free();
     this.run = null;
   }
@@ -128,6 +182,13 @@ export class RunController {
    * `still`: not at all (the visitor asked for reduced motion).
    */
   play(brief, still = false) {
+    if (this.building && this.mode !== "failed") {
+      // It plays once the tour is in; the time runs from now.
+      this.building.play = [brief, still];
+      this.mode = "running";
+      this.lastTick = this.runningSince = performance.now();
+      return;
+    }
     if (!this.run || this.mode === "failed") return;
     if (this.mode === "finished") this.again();
     this.seekTarget = null;
@@ -160,6 +221,7 @@ export class RunController {
   }
 
   pause() {
+    if (this.building) this.building.play = null;
     if (this.mode === "running") this.stopRunning("paused");
   }
 
@@ -377,7 +439,7 @@ export class RunController {
     this.fades = this.fades.filter((fade) => now - fade.start < BACKTRACK_FADE_MS);
     return {
       tour: this.run,
-      start: this.run ? this.run.start : -1,
+      start: this.start,
       hover: this.running ? -1 : hover,
       closed: this.run?.status() === "closed-tour",
       motion,

@@ -157,7 +157,8 @@ export class Controls {
     if (speed !== null && shown.changed(ui.speed, "value", speedSlider(speed))) ui.speed.value = String(speedSlider(speed));
     // After the end, Play plays the same run again from its start: it says so.
     shown.text(ui.play, mode === "running" ? "Pause" : mode === "finished" ? "Replay" : "Play");
-    shown.attribute(ui.play, "disabled", live ? null : "");
+    // Play and Pause work while a tour is being built, too: the walk starts when it is in, or waits.
+    shown.attribute(ui.play, "disabled", live || controller.building ? null : "");
     shown.attribute(ui.step, "disabled", live && mode !== "finished" ? null : "");
     shown.attribute(ui.reset, "disabled", run ? null : "");
     const c = ui.counters;

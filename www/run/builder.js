@@ -1,0 +1,89 @@
+// Divide's tours of large boards, built off the page's thread (build-worker.js) so that a click
+// on a 1000x1000 board never holds a frame: one worker for every board of the page, made when a
+// board first may need it, building one tour at a time. A board asks for the tour of its settings
+// and hears back only if that is still the tour it wants: asking again, or cancelling, drops the
+// older answer, and a request not yet sent is replaced rather than queued, so a burst of clicks
+// costs at most one build that nobody waits for.
+
+import { builder } from "../core.js";
+
+/**
+ * Divide's tours of boards from this many squares are built in the worker; smaller ones at once,
+ * on the page's thread, where their assembly is shown move by move. Building a tour costs about
+ * 40 ns a square in the browser (1000x1000: 40 to 60 ms on the 2-core development machine, more
+ * when it is loaded), the trip to the worker and back about a frame: from 200x200 on (1 to 2 ms
+ * to build) the worker is what keeps every frame short.
+ */
+const OFF_THREAD_FROM = 40_000;
+
+const workerUrl = new URL("build-worker.js", import.meta.url);
+
+let worker = null;
+let nextId = 1;
+/** The request the worker is on: `{owner, id, done}`. */
+let inFlight = null;
+/** Per board, its request not sent yet: `{id, settings, done}`. */
+const queued = new Map();
+/** Per board, the id of the answer it waits for. */
+const awaited = new Map();
+
+/** Whether the run of `settings` (the page's, see settings.js) has its tour built in the worker. */
+export const buildsOffThread = (settings) =>
+  settings.heuristic === builder().name && settings.rows * settings.cols >= OFF_THREAD_FROM;
+
+/** Starts the worker, if it is not running yet: its module is then in before the first build. */
+export function warm() {
+  if (worker) return;
+  worker = new Worker(workerUrl, { type: "module" });
+  worker.onmessage = ({ data }) => answered(data);
+  // A worker that cannot start answers every request with why, and the next request starts anew.
+  worker.onerror = (event) => {
+    event.preventDefault();
+    worker.terminate();
+    worker = null;
+    const message = `the tour could not be built in a worker: ${event.message || "it did not start"}`;
+    if (inFlight) answered({ id: inFlight.id, error: message });
+    for (const [owner, request] of queued) deliver(owner, request.id, request.done, { error: message });
+    queued.clear();
+  };
+}
+
+/**
+ * Asks for the tour of `settings` (the core's settings object, divide's) for `owner`, in place of
+ * anything it asked before. `done({words})` hears the core's words (null where there is no tour to
+ * build) or `done({error})` the reason, unless the owner asks again or cancels first.
+ */
+export function build(owner, settings, done) {
+  const id = nextId++;
+  awaited.set(owner, id);
+  queued.set(owner, { id, settings, done });
+  send();
+}
+
+/** Drops what `owner` asked for: its answer, if one comes, is not delivered. */
+export function cancel(owner) {
+  awaited.delete(owner);
+  queued.delete(owner);
+}
+
+function send() {
+  if (inFlight || !queued.size) return;
+  const [owner, request] = queued.entries().next().value;
+  queued.delete(owner);
+  warm();
+  inFlight = { owner, id: request.id, done: request.done };
+  worker.postMessage({ id: request.id, settings: request.settings });
+}
+
+function answered(data) {
+  const request = inFlight;
+  inFlight = null;
+  if (request?.id === data.id) deliver(request.owner, data.id, request.done, data);
+  send();
+}
+
+function deliver(owner, id, done, { words = null, error = null }) {
+  if (awaited.get(owner) !== id) return; // asked again since, or cancelled: stale
+  awaited.delete(owner);
+  done(error === null ? { words } : { error });
+}
