@@ -7,7 +7,7 @@
 //! the end (what the page and the command line do after it). Each figure is the median of the
 //! runs, which alternate between the boards so that the shared machine's noise falls on all
 //! alike; `--board` times one board only (under a profiler, say). With `--json`, one line of raw samples in milliseconds per board, for a script that
-//! compares two builds (`bench/speed.py --before REV`). A benchmark, not a test: nothing asserts
+//! compares two builds. A benchmark, not a test: nothing asserts
 //! a time, but every tour built is checked to be one.
 
 #[path = "../tests/common/mod.rs"]

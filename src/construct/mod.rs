@@ -200,7 +200,8 @@ impl Layout {
                     Resource::End => here.len() - 1,
                 };
                 let from = here[after];
-                let mut seam = Seam { cut: Vec::new(), added: Vec::new() };
+                // At most two of each: allocated once, not grown.
+                let mut seam = Seam { cut: Vec::with_capacity(2), added: Vec::with_capacity(2) };
                 match join.joint.resource {
                     Resource::Move(_) => {
                         // Of this tile's moves only its own joins cut any, each another one, so
