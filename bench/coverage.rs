@@ -1,5 +1,4 @@
-//! Coverage: how often each method tours a board within a placement budget, and how long the
-//! default method takes on the largest boards.
+//! Coverage: how often each method tours a board within a placement budget.
 //!
 //!     cargo bench --bench coverage               # quick (also `-- --quick`): 3 to 4 minutes
 //!     cargo bench --bench coverage -- --full     # full: larger sweeps, 8 to 9 minutes
@@ -26,9 +25,8 @@
 //! Every tour is checked (each square once, knight's moves, closed when asked) and a failed
 //! check panics, as does a search that ends without a tour where the rules say one exists.
 //!
-//! Then the default method, `divide`, is timed on the largest boards: through the solver
-//! (`Solver::new`, which builds the tour, and the events drained to the end: what the page and
-//! the command line do) and `construct` alone, as medians of 7 runs.
+//! How long the default method, `divide`, takes on the largest boards is `bench/construct.rs`'s
+//! business.
 //!
 //! A benchmark, not a test: the figures depend on the machine, and nothing here asserts a time.
 
@@ -38,7 +36,6 @@ mod common;
 use std::time::{Duration, Instant};
 
 use common::SplitMix;
-use knights_tour::construct::construct;
 use knights_tour::existence::{self, Verdict};
 use knights_tour::{Board, Coord, Event, Heuristic, Options, Outcome, Solver, Square};
 
@@ -295,46 +292,6 @@ fn thousands(n: u64) -> String {
     text
 }
 
-fn median(mut samples: Vec<Duration>) -> Duration {
-    samples.sort();
-    samples[samples.len() / 2]
-}
-
-fn ms(duration: Duration) -> f64 {
-    duration.as_secs_f64() * 1e3
-}
-
-/// The default method on the largest boards, through the solver and `construct` alone.
-fn timings(runs: usize) {
-    println!("\n`divide` from the corner, median of {runs} runs:\n");
-    println!("| board | solver: construct + walk | construct alone |");
-    println!("|---|---:|---:|");
-    for (rows, cols) in [(100, 100), (1000, 1000), (1024, 1024), (4, 262_144), (3, 349_525)] {
-        let board = Board::new(rows, cols).unwrap();
-        let start = board.square(0, 0);
-        let case = Case { board, start, closed: false };
-        assert!(run(case, Options::default()) == Ending::Toured, "divide failed on {board}");
-        let mut solver = Vec::new();
-        let mut alone = Vec::new();
-        for _ in 0..runs {
-            let began = Instant::now();
-            let mut walk = Solver::new(board, start, Options::default()).unwrap();
-            let last = walk.events().last();
-            solver.push(began.elapsed());
-            assert!(
-                matches!(last, Some(Event::Finished(outcome)) if outcome.is_tour()),
-                "divide failed on {board}"
-            );
-            drop(walk);
-            let began = Instant::now();
-            let built = construct(board, start, false);
-            alone.push(began.elapsed());
-            assert_eq!(built.map(|built| built.path.len()), Some(board.len() as usize));
-        }
-        println!("| {board} | {:.1} ms | {:.1} ms |", ms(median(solver)), ms(median(alone)));
-    }
-}
-
 fn main() {
     let mode = Mode::from_args();
     let began = Instant::now();
@@ -399,6 +356,5 @@ fn main() {
          boards, at 2.5 s a run, nor does it without pruning."
     );
     println!("\nwall time per cell:\n\n{header}\n{}", times.join("\n"));
-    timings(7);
     println!("\ntotal {:.0} s", began.elapsed().as_secs_f64());
 }

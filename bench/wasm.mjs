@@ -12,13 +12,20 @@
 // figures are never those of a stale `dist/`. Needs scripts/setup (wasm-bindgen, Chromium,
 // playwright-core). Rounds alternate native and browser runs, one search after another, so the
 // shared machine's noise falls on both alike; a warm-up round comes first.
+//
+// It also prints the module's size, raw and gzipped (what a server sends), and fails (exit code
+// 1, after the timings) when the raw size is over SIZE_BUDGET: a dependency, a `format!` in the
+// wrong place or a monomorphised generic that bloats the page's download is seen here, not in
+// the field. The profile it is measured with is the one the page ships (Cargo.toml; README,
+// Speed, has the trade-offs measured).
 
 import { spawnSync, spawn } from "node:child_process";
 import { once } from "node:events";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -26,6 +33,10 @@ const binary = path.join(root, "target", "release", "knights-tour");
 const web = path.join(root, "target", "bench-wasm");
 const option = (name) => process.argv.indexOf(name);
 const rounds = Number(process.argv[option("--rounds") + 1]) || 9;
+
+// Bytes of knights-tour_bg.wasm, wasm-bindgen's output, raw: 444.9 KiB when it was set (175.2 KiB
+// gzipped), with room for the features in flight.
+const SIZE_BUDGET = 480 * 1024;
 
 const RUNS = [
   { name: "8x8 fixed order from the corner (16.5 M events)", settings: { board: "8x8", start: "0,0", heuristic: "fixed" } },
@@ -75,6 +86,13 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 
 if (option("--no-build") < 0) build();
 mkdirSync(web, { recursive: true });
+const module = readFileSync(path.join(web, "knights-tour_bg.wasm"));
+const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+console.log(`module: ${kib(module.length)} raw, ${kib(gzipSync(module, { level: 9 }).length)} gzipped; budget ${kib(SIZE_BUDGET)} raw`);
+if (module.length > SIZE_BUDGET) {
+  console.error(`the module is over its size budget by ${kib(module.length - SIZE_BUDGET)}`);
+  process.exitCode = 1;
+}
 const { url, server } = await serve();
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",

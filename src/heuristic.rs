@@ -3,7 +3,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use crate::board::{Board, Coord, Square};
+use crate::board::{Board, Coord};
 use crate::mailbox::{Cell, Mailbox};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -131,11 +131,26 @@ impl Heuristic {
 
     pub(crate) fn key(self, position: &impl Position, from: Cell, to: Cell, salt: u64) -> Key {
         let mailbox = position.mailbox();
+        self.key_at(position, from, (to, mailbox.board().coord(mailbox.square(to))), salt)
+    }
+
+    /// [`Heuristic::key`] of the move to `to`, whose row and column the caller knows: a search
+    /// ranking the moves from one square finds them from that square's, rather than by a
+    /// division for each (a fifth of Roth's rule's time on 1000×1000).
+    #[inline(always)]
+    pub(crate) fn key_at(
+        self,
+        position: &impl Position,
+        from: Cell,
+        (to, at): (Cell, Coord),
+        salt: u64,
+    ) -> Key {
+        let mailbox = position.mailbox();
         let degree = position.onward_degree(to);
         let tiebreak = match self {
             // A built tour is walked, not ranked: its one move is keyed by its onward degree.
             Heuristic::Fixed | Heuristic::Warnsdorff | Heuristic::Divide => None,
-            Heuristic::Roth => Some(centre_distance(mailbox.board(), mailbox.square(to))),
+            Heuristic::Roth => Some(centre_distance(mailbox.board(), at)),
             Heuristic::Pohl => Some(
                 mailbox
                     .moves(to)
@@ -182,8 +197,7 @@ pub(crate) trait Position {
 
 /// Squared distance to the board's centre, doubled on each axis so that it stays an integer on
 /// boards with an even side.
-fn centre_distance(board: Board, square: Square) -> u64 {
-    let Coord { row, col } = board.coord(square);
+fn centre_distance(board: Board, Coord { row, col }: Coord) -> u64 {
     let dr = i64::from(2 * row) - i64::from(board.rows() - 1);
     let dc = i64::from(2 * col) - i64::from(board.cols() - 1);
     (dr * dr + dc * dc) as u64

@@ -82,6 +82,20 @@ impl Mailbox {
         Cell(cell.0.wrapping_add(self.steps[usize::from(slot & 7)]))
     }
 
+    /// The knight's moves as cell offsets, in textbook order, for [`Mailbox::target`]'s sum
+    /// made elsewhere: wrapping adds stand for negatives.
+    #[inline(always)]
+    pub fn steps(&self) -> &[u32; 8] {
+        &self.steps
+    }
+
+    /// The knight's moves as cell offsets a byte each, in textbook order, where each fits in a
+    /// byte (a mailbox up to 63 cells wide): `(packed >> 8 * slot) as i8` is move `slot`'s.
+    pub fn packed_steps(&self) -> Option<u64> {
+        let near = self.steps.iter().all(|&step| i8::try_from(step as i32).is_ok());
+        near.then(|| u64::from_le_bytes(self.steps.map(|step| step as i8 as u8)))
+    }
+
     /// Cells per row of the mailbox, moat included.
     #[inline(always)]
     pub fn width(&self) -> u32 {

@@ -32,7 +32,8 @@ use crate::heuristic::Heuristic;
 use crate::options::Options;
 use crate::solver::Solver;
 use split::{around, Fillers};
-use tiles::{Joinable, Needs, Neighbour, Resource, Shape, Side, Tiles, Walk};
+use std::collections::HashMap;
+use tiles::{FxBuild, Needs, Neighbour, Resource, Shape, Side, Tiles, Walk};
 
 /// Builds a tour of `board` from `start` (a closed one if `closed`), or `None` where none exists.
 pub fn construct(board: Board, start: Square, closed: bool) -> Option<Construction> {
@@ -110,44 +111,6 @@ fn tours(board: Board, start: Square, closed: bool, budget: u64) -> impl Iterato
     std::iter::from_fn(move || solver.as_mut()?.tours().next())
 }
 
-/// The tour under construction, as each square's successor.
-struct Chain {
-    next: Vec<u32>,
-    /// The last square, for a path; a cycle has none.
-    end: Option<u32>,
-}
-
-impl Chain {
-    fn link(&mut self, from: Square, to: Square) {
-        self.next[from.index()] = to.0;
-    }
-
-    fn run(&mut self, squares: &[Square]) {
-        for pair in squares.windows(2) {
-            self.link(pair[0], pair[1]);
-        }
-    }
-
-    /// Puts `squares` between `from` and the square after it.
-    fn insert(&mut self, from: Square, squares: &[Square]) {
-        let to = Square(self.next[from.index()]);
-        self.link(from, squares[0]);
-        self.run(squares);
-        self.link(squares[squares.len() - 1], to);
-    }
-
-    /// The tour from `start`, `len` squares.
-    fn walk(&self, start: Square, len: u32) -> Vec<Square> {
-        let mut path = Vec::with_capacity(len as usize);
-        let mut square = start;
-        for _ in 0..len {
-            path.push(square);
-            square = Square(self.next[square.index()]);
-        }
-        path
-    }
-}
-
 impl Layout {
     fn shape(&self, (row, col): (usize, usize)) -> Shape {
         Shape { rows: self.rows[row], cols: self.cols[col] }
@@ -188,94 +151,179 @@ impl Layout {
     /// Joins every tile into one tour, from the tile holding the start outwards; `None` if some
     /// tile cannot be joined in this layout.
     fn build(&self, board: Board, start: Square, tiles: &mut Tiles) -> Option<Construction> {
-        // Where each row and column of tiles begins, summed once: a tour of a million squares
-        // maps every one of them from its tile to the board.
+        // Where each row and column of tiles begins, summed once.
         let offsets = |sides: &[u32]| -> Vec<u32> {
             sides.iter().scan(0, |sum, &side| Some(std::mem::replace(sum, *sum + side))).collect()
         };
         let (tops, lefts) = (offsets(&self.rows), offsets(&self.cols));
-        let piece = |(row, col): (usize, usize)| (tops[row], lefts[col]);
-        let global = |at: (usize, usize), local: u16| {
-            let (top, left) = piece(at);
-            let cols = self.cols[at.1];
-            board.square(top + u32::from(local) / cols, left + u32::from(local) % cols)
-        };
+        let origin = |(row, col): (usize, usize)| (tops[row], lefts[col]);
+        let mut laying = Laying::new(board);
         let first = self.start;
         let shape = self.shape(first);
-        let (top, left) = piece(first);
+        let (top, left) = origin(first);
         let coord = board.coord(start);
         let local = ((coord.row - top) * shape.cols + coord.col - left) as u16;
         // A tile with a closed tour starts the tour as a cycle, rotated to the start; otherwise
         // the start's tile is walked from the start.
-        let (walk, cycle): (Walk, bool) = match tiles.cycle(shape) {
-            Some(cycle) => {
-                let at = cycle.order.iter().position(|&square| square == local)?;
-                let len = cycle.order.len();
-                ((0..len).map(|i| cycle.order[(at + i) % len]).collect(), true)
-            }
+        let (walk, cycle) = match tiles.cycle(shape) {
+            Some(cycle) => (tiles.cycle_from(&cycle, local)?, true),
             None => (tiles.walk(shape, local, None, self.needs(first))?, false),
         };
-
-        let mut chain = Chain { next: vec![u32::MAX; board.len() as usize], end: None };
-        let squares: Vec<Square> = walk.iter().map(|&local| global(first, local)).collect();
-        chain.run(&squares);
-        if cycle {
-            chain.link(squares[squares.len() - 1], squares[0]);
-        } else {
-            chain.end = Some(squares[squares.len() - 1].0);
-        }
-        let mut pieces =
-            vec![Piece { top, left, rows: shape.rows, cols: shape.cols, walks: vec![squares], cycle }];
-        let mut seams = Vec::new();
+        let squares = laying.lay(&walk, shape, (top, left));
+        let count = self.rows.len() * self.cols.len();
+        let mut pieces = Vec::with_capacity(count);
+        pieces.push(Piece { top, left, rows: shape.rows, cols: shape.cols, walks: vec![squares], cycle });
+        let mut seams = Vec::with_capacity(count - 1);
+        let mut tree = Tree::with_capacity(count);
 
         // Breadth first from the start's tile; each entry is a tile already in the tour, with
-        // its walk and whether the tour's last square is its own.
+        // its walk and whether the tour's last square is its own. Tiles are numbered as they are
+        // joined, the same numbers as their pieces.
         let mut queue = std::collections::VecDeque::from([(first, walk, cycle, !cycle)]);
+        let mut number = 0;
         while let Some((at, walk, cycle, open_end)) = queue.pop_front() {
             let needs = self.needs(at);
-            let tour = Joinable { shape: self.shape(at), walk: &walk, cycle, open_end };
-            let joins =
-                tiles.join_with(tour, &needs, &mut |side| self.needs(Self::beyond(at, side)), true)?;
-            for (neighbour, (joint, joined)) in needs.iter().flatten().zip(joins) {
+            let further =
+                needs.map(|need| need.map_or([None; 4], |need| self.needs(Self::beyond(at, need.side))));
+            let joins = tiles.joins(self.shape(at), (&walk, cycle, open_end), &needs, &further)?;
+            let children = pieces.len();
+            for (neighbour, join) in needs.iter().flatten().zip(joins.iter()) {
                 let next = Self::beyond(at, neighbour.side);
-                let squares: Vec<Square> = joined.iter().map(|&local| global(next, local)).collect();
+                let (top, left) = origin(next);
+                let squares = laying.lay(&join.walk, neighbour.shape, (top, left));
                 let (entry, exit) = (squares[0], squares[squares.len() - 1]);
-                let mut seam = Seam { cut: Vec::new(), added: Vec::new() };
-                match joint.resource {
-                    Resource::Move(i) => {
-                        let from = global(at, walk[i]);
-                        let to = Square(chain.next[from.index()]);
-                        chain.insert(from, &squares);
+                let here = &pieces[number].walks[0];
+                // The neighbour's tour goes in after square `after` of this tile's walk: into
+                // the move from it, or after the last square, which ends the tour.
+                let after = match join.joint.resource {
+                    Resource::Move(i) => i,
+                    Resource::End => here.len() - 1,
+                };
+                let from = here[after];
+                // At most two of each: allocated once, not grown.
+                let mut seam = Seam { cut: Vec::with_capacity(2), added: Vec::with_capacity(2) };
+                match join.joint.resource {
+                    Resource::Move(_) => {
+                        // Of this tile's moves only its own joins cut any, each another one, so
+                        // the move from `from` is still the walk's.
+                        let to = here[(after + 1) % here.len()];
                         seam.cut.push([from, to]);
                         seam.added.extend([[from, entry], [exit, to]]);
                     }
-                    Resource::End => {
-                        let end = Square(chain.end?);
-                        chain.link(end, entry);
-                        chain.run(&squares);
-                        chain.end = Some(exit.0);
-                        seam.added.push([end, entry]);
-                    }
+                    Resource::End => seam.added.push([from, entry]),
                 }
-                let tile_cycle = board.is_knight_move(exit, entry) && tiles.cycle(neighbour.shape).is_some();
-                if tile_cycle {
+                if join.opened {
                     seam.cut.push([exit, entry]);
                 }
-                let (top, left) = piece(next);
+                tree.joined(after);
                 pieces.push(Piece {
                     top,
                     left,
                     rows: neighbour.shape.rows,
                     cols: neighbour.shape.cols,
                     walks: vec![squares],
-                    cycle: tile_cycle,
+                    cycle: join.opened,
                 });
                 seams.push(seam);
-                let open_end = matches!(joint.resource, Resource::End);
-                queue.push_back((next, joined, false, open_end));
+                let open_end = matches!(join.joint.resource, Resource::End);
+                queue.push_back((next, join.walk.clone(), false, open_end));
             }
+            tree.close(number, children);
+            number += 1;
         }
 
-        Some(Construction { pieces, seams, path: chain.walk(start, board.len()) })
+        let path = tree.path(&pieces, board.len());
+        Some(Construction { pieces, seams, path })
+    }
+}
+
+/// Which tile went in after which square of which: the tour is each tile's walk with the tours
+/// of the tiles joined to it inserted after their squares, or after its last square (the tour's
+/// end, or a cycle's closing move), each in turn with its own inserted.
+struct Tree {
+    /// For each tile in order, the square of its parent's walk it goes in after.
+    after: Vec<u32>,
+    /// For each tile, the range of `after` (and of the pieces) that its children hold, sorted
+    /// by the square they go in after.
+    children: Vec<std::ops::Range<u32>>,
+    /// For each child, sorted as above, the number of its tile.
+    order: Vec<u32>,
+}
+
+impl Tree {
+    fn with_capacity(tiles: usize) -> Tree {
+        Tree {
+            after: Vec::with_capacity(tiles),
+            children: Vec::with_capacity(tiles),
+            order: Vec::with_capacity(tiles),
+        }
+    }
+
+    /// The next tile is joined after square `after` of its parent's walk.
+    fn joined(&mut self, after: usize) {
+        self.after.push(after as u32);
+    }
+
+    /// Tile `parent` was joined to its children, the tiles from `first` up to the last joined.
+    fn close(&mut self, parent: usize, first: usize) {
+        debug_assert_eq!(parent, self.children.len(), "tiles are closed in order");
+        // The first tile has no parent: its entry in `after` is left out.
+        let (from, to) = (first as u32, self.after.len() as u32 + 1);
+        let start = self.order.len();
+        self.order.extend(from..to);
+        let after = &self.after;
+        self.order[start..].sort_unstable_by_key(|&kid| after[kid as usize - 1]);
+        self.children.push(start as u32..self.order.len() as u32);
+    }
+
+    /// The tour, from the first tile's first square: each tile's walk copied a run at a time
+    /// between the squares its children go in after, with an explicit stack (a row of tiles
+    /// 100,000 long nests 100,000 deep).
+    fn path(&self, pieces: &[Piece], len: u32) -> Vec<Square> {
+        let mut path = Vec::with_capacity(len as usize);
+        // Each entry: a tile, the next square of its walk to copy, its next child.
+        let mut stack = vec![(0usize, 0usize, self.children[0].start)];
+        while let Some((tile, mut square, mut child)) = stack.pop() {
+            let walk = &pieces[tile].walks[0];
+            let children = &self.children[tile];
+            if child < children.end {
+                let kid = self.order[child as usize] as usize;
+                let stop = self.after[kid - 1] as usize + 1;
+                path.extend_from_slice(&walk[square..stop]);
+                square = stop;
+                child += 1;
+                stack.push((tile, square, child));
+                stack.push((kid, 0, self.children[kid].start));
+            } else {
+                path.extend_from_slice(&walk[square..]);
+            }
+        }
+        debug_assert_eq!(path.len(), len as usize, "every tile's squares once");
+        path
+    }
+}
+
+/// Tiles' walks laid on the board: a walk's squares as offsets from its tile's top-left
+/// square, worked out once a walk (a tile of each kind has the same), then one addition a
+/// square.
+struct Laying {
+    cols: u32,
+    offsets: HashMap<u32, Vec<u32>, FxBuild>,
+}
+
+impl Laying {
+    fn new(board: Board) -> Laying {
+        Laying { cols: board.cols(), offsets: HashMap::default() }
+    }
+
+    fn lay(&mut self, walk: &Walk, shape: Shape, (top, left): (u32, u32)) -> Vec<Square> {
+        let cols = self.cols;
+        let offsets = self.offsets.entry(walk.id()).or_insert_with(|| {
+            walk.iter()
+                .map(|&local| u32::from(local) / shape.cols * cols + u32::from(local) % shape.cols)
+                .collect()
+        });
+        let origin = top * cols + left;
+        offsets.iter().map(|&offset| Square(origin + offset)).collect()
     }
 }

@@ -5,8 +5,15 @@
 //! once. A tile with a closed tour (Schwenk's theorem) keeps one fixed cycle; the one without,
 //! the odd-by-odd tile holding the start, is walked anew until its walk leaves room for its
 //! neighbours.
+//!
+//! Everything here is a function of a few small values (shapes, squares, which neighbours a
+//! tile has), and a large board asks the same questions over and over: a million squares are
+//! ten thousand tiles of a handful of kinds. So every answer is kept, down to the joins of a
+//! whole tile ([`Tiles::joins`]), and a construction pays for each kind of tile once.
 
 use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
+use std::ops::Deref;
 use std::rc::Rc;
 
 use super::tours;
@@ -69,8 +76,27 @@ impl Neighbour {
 pub(super) type Needs = [Option<Neighbour>; 4];
 
 /// A tile's tour as local square indices (`row * cols + col` within the tile), in the order the
-/// knight takes them.
-pub(super) type Walk = Rc<[u16]>;
+/// knight takes them; shared, and named by a number unique within its [`Tiles`], so that a
+/// question about a walk is asked by its number rather than its squares.
+#[derive(Clone, Debug)]
+pub(super) struct Walk {
+    id: u32,
+    squares: Rc<[u16]>,
+}
+
+impl Walk {
+    pub fn id(&self) -> u32 {
+        self.id
+    }
+}
+
+impl Deref for Walk {
+    type Target = [u16];
+
+    fn deref(&self) -> &[u16] {
+        &self.squares
+    }
+}
 
 /// What in a tour a neighbour is joined to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -163,11 +189,70 @@ impl Iterator for Reach {
 /// this is better looked for from another joint.
 const WALK_BUDGET: u64 = 2_000_000;
 
-/// What one construction has learnt about tiles: each shape's cycle, and the walks already found.
+/// A neighbour as it is joined to a tour: the joint, the neighbour's walk from it, and whether
+/// that walk is the neighbour's cycle opened, its last square a knight's move from its first.
+#[derive(Clone, Debug)]
+pub(super) struct Join {
+    pub joint: Joint,
+    pub walk: Walk,
+    pub opened: bool,
+}
+
+/// Rustc's FxHash, for the keys of the tables here: a few small integers, looked up ten thousand
+/// times in a large construction, where SipHash's defence against chosen keys buys nothing and
+/// cost a fifth of the construction's time.
+#[derive(Default)]
+pub(super) struct FxHasher(u64);
+
+impl FxHasher {
+    fn add(&mut self, word: u64) {
+        self.0 = (self.0.rotate_left(5) ^ word).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+}
+
+impl Hasher for FxHasher {
+    fn write(&mut self, bytes: &[u8]) {
+        for &byte in bytes {
+            self.add(byte.into());
+        }
+    }
+
+    fn write_u8(&mut self, value: u8) {
+        self.add(value.into());
+    }
+
+    fn write_u16(&mut self, value: u16) {
+        self.add(value.into());
+    }
+
+    fn write_u32(&mut self, value: u32) {
+        self.add(value.into());
+    }
+
+    fn write_u64(&mut self, value: u64) {
+        self.add(value);
+    }
+
+    fn write_usize(&mut self, value: usize) {
+        self.add(value as u64);
+    }
+
+    fn finish(&self) -> u64 {
+        self.0
+    }
+}
+
+pub(super) type FxBuild = BuildHasherDefault<FxHasher>;
+
+/// What one construction has learnt about tiles: each shape's cycle, the walks already found,
+/// and how each kind of tile already joined took in its neighbours.
 #[derive(Default)]
 pub(super) struct Tiles {
-    cycles: HashMap<Shape, Option<Cycle>>,
-    walks: HashMap<Query, Option<Walk>>,
+    cycles: HashMap<Shape, Option<Cycle>, FxBuild>,
+    walks: HashMap<Query, Option<Walk>, FxBuild>,
+    joins: HashMap<JoinQuery, Option<Rc<[Join]>>, FxBuild>,
+    /// The number the next walk is given.
+    walks_made: u32,
 }
 
 /// A fixed closed tour of a tile, with each square's place on it.
@@ -185,6 +270,52 @@ struct Query {
     needs: Needs,
 }
 
+/// A tile's tour, by its walk's number, and the tiles it must take in, each with the tiles that
+/// one must take in in turn: all that [`Tiles::joins`] depends on, packed in six words. It is
+/// looked up once a tile, ten thousand times on 1000×1000: hashed and compared field by field,
+/// its twenty-one neighbours cost more than the rest of the tile's joining.
+#[derive(Clone, Copy, PartialEq, Eq)]
+struct JoinQuery([u64; 6]);
+
+impl JoinQuery {
+    fn new(
+        shape: Shape,
+        (walk, cycle, open_end): (u32, bool, bool),
+        needs: &Needs,
+        further: &[Needs; 4],
+    ) -> JoinQuery {
+        let tour = u64::from(walk)
+            | u64::from(packed_shape(shape)) << 32
+            | u64::from(cycle) << 48
+            | u64::from(open_end) << 49;
+        let [a, b, c, d] = further.map(|needs| packed_needs(&needs));
+        JoinQuery([tour, packed_needs(needs), a, b, c, d])
+    }
+}
+
+impl std::hash::Hash for JoinQuery {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        for word in self.0 {
+            state.write_u64(word);
+        }
+    }
+}
+
+/// A tile's shape in twelve bits: tiles are at most 11 squares a side.
+fn packed_shape(shape: Shape) -> u16 {
+    debug_assert!(shape.rows < 64 && shape.cols < 64, "a tile of {}x{}", shape.rows, shape.cols);
+    (shape.rows << 6 | shape.cols) as u16
+}
+
+/// The neighbours a tile must take in, sixteen bits each: whether there is one, its side and
+/// its shape.
+fn packed_needs(needs: &Needs) -> u64 {
+    needs.iter().enumerate().fold(0, |word, (i, need)| {
+        let packed = need.map_or(0, |need| 1 << 14 | (need.side as u16) << 12 | packed_shape(need.shape));
+        word | u64::from(packed) << (16 * i)
+    })
+}
+
 impl Tiles {
     /// The tile's closed tour, if it has one (Schwenk 1991); always the same one for a shape.
     pub fn cycle(&mut self, shape: Shape) -> Option<Cycle> {
@@ -196,7 +327,11 @@ impl Tiles {
                     return None;
                 }
                 let tour = tours(board, Square(0), true, WALK_BUDGET).next()?;
-                let order: Walk = tour.iter().map(|square| square.0 as u16).collect();
+                let order = Walk {
+                    id: self.walks_made,
+                    squares: tour.iter().map(|square| square.0 as u16).collect(),
+                };
+                self.walks_made += 1;
                 let mut place = vec![0u16; order.len()];
                 for (index, &square) in order.iter().enumerate() {
                     place[usize::from(square)] = index as u16;
@@ -204,6 +339,20 @@ impl Tiles {
                 Some(Cycle { order, place: place.into() })
             })
             .clone()
+    }
+
+    /// A new walk with its own number.
+    fn walk_of(&mut self, squares: Rc<[u16]>) -> Walk {
+        self.walks_made += 1;
+        Walk { id: self.walks_made - 1, squares }
+    }
+
+    /// The tile's cycle (it has one) around from `square`, or `None` if `square` is not the
+    /// tile's.
+    pub fn cycle_from(&mut self, cycle: &Cycle, square: u16) -> Option<Walk> {
+        let at = usize::from(*cycle.place.get(usize::from(square))?);
+        let len = cycle.order.len();
+        Some(self.walk_of((0..len).map(|i| cycle.order[(at + i) % len]).collect()))
     }
 
     /// A tour of the tile from `entry` to `exit` (or to anywhere), after which every tile of
@@ -233,7 +382,8 @@ impl Tiles {
     ) -> Option<Walk> {
         let len = cycle.order.len();
         let at = usize::from(cycle.place[usize::from(entry)]);
-        let around = |step: usize| -> Walk { (0..len).map(|i| cycle.order[(at + i * step) % len]).collect() };
+        let around =
+            |step: usize| -> Rc<[u16]> { (0..len).map(|i| cycle.order[(at + i * step) % len]).collect() };
         let forwards = around(1);
         let backwards = around(len - 1);
         let candidates = match exit {
@@ -242,10 +392,11 @@ impl Tiles {
             Some(_) => vec![],
             None => vec![forwards, backwards],
         };
-        candidates.into_iter().find(|walk| {
+        let walk = candidates.into_iter().find(|walk| {
             let joinable = Joinable { shape, walk, cycle: false, open_end: exit.is_none() };
             self.join(joinable, needs, false).is_some()
-        })
+        })?;
+        Some(self.walk_of(walk))
     }
 
     /// Every tour of the tile from `entry`, in the search's order, until one ends where it must
@@ -258,7 +409,43 @@ impl Tiles {
             let joinable = Joinable { shape, walk, cycle: false, open_end: exit.is_none() };
             ends_right && self.join(joinable, needs, false).is_some()
         })?;
-        Some(walk.into())
+        Some(self.walk_of(walk.into()))
+    }
+
+    /// How the tiles of `needs` are joined to the tour `walk` of a tile of `shape` (see
+    /// [`Tiles::join_with`]), each of them leaving room for the tiles `further` says it must take
+    /// in (`further[i]` for the tile `needs[i]`): the same answer for every tile of a kind, so
+    /// found once for each.
+    pub fn joins(
+        &mut self,
+        shape: Shape,
+        (walk, cycle, open_end): (&Walk, bool, bool),
+        needs: &Needs,
+        further: &[Needs; 4],
+    ) -> Option<Rc<[Join]>> {
+        let query = JoinQuery::new(shape, (walk.id, cycle, open_end), needs, further);
+        if let Some(known) = self.joins.get(&query) {
+            return known.clone();
+        }
+        let tour = Joinable { shape, walk, cycle, open_end };
+        let mut further_of = |side| {
+            let at = needs.iter().position(|need| need.is_some_and(|need| need.side == side));
+            at.map_or([None; 4], |at| further[at])
+        };
+        let found = self.join_with(tour, needs, &mut further_of, true).map(|chosen| {
+            let wanted = needs.iter().flatten();
+            let joins = wanted.zip(chosen).map(|(neighbour, (joint, walk))| {
+                let (first, last) =
+                    (neighbour.shape.coord(walk[0]), neighbour.shape.coord(walk[walk.len() - 1]));
+                let (rows, cols) = (first.0.abs_diff(last.0), first.1.abs_diff(last.1));
+                let closes = (rows, cols) == (1, 2) || (rows, cols) == (2, 1);
+                let opened = closes && self.cycle(neighbour.shape).is_some();
+                Join { joint, walk, opened }
+            });
+            joins.collect::<Vec<_>>().into()
+        });
+        self.joins.insert(query, found.clone());
+        found
     }
 
     /// Chooses for each tile of `needs` its own joint (no two on the same resource) and a walk

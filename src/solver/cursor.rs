@@ -9,7 +9,7 @@
 //! (`bench/speed.py` measures it). The state must reach out-of-line calls as plain values: once
 //! the batch's address escapes, the compiler keeps it in memory and the gain is gone.
 
-use super::{Frame, Phase, Solver, TEXTBOOK_ORDER};
+use super::{textbook_frame, Frame, Phase, Solver, TEXTBOOK_ORDER};
 use crate::event::{Event, Outcome};
 use crate::mailbox::Cell;
 
@@ -95,6 +95,13 @@ impl Hot {
         (self.head, self.mask, self.order) = (frame.head(), frame.mask().into(), frame.order());
     }
 
+    /// Makes a frame of the same order current, by its head: a textbook frame, in a search
+    /// whose frames are all textbook ones.
+    #[inline(always)]
+    fn set_head(&mut self, head: u64) {
+        (self.head, self.mask) = (head, Frame::head_mask(head).into());
+    }
+
     #[inline(always)]
     fn cell(&self) -> Cell {
         Frame::head_cell(self.head)
@@ -104,6 +111,70 @@ impl Hot {
     #[inline(always)]
     fn mask(&self) -> u32 {
         self.mask
+    }
+
+    /// Takes the current frame's next move (there is one) out of its mask; returns its
+    /// position in the frame's order.
+    #[inline(always)]
+    fn take_move(&mut self) -> u32 {
+        let mask = self.mask;
+        let position = mask.trailing_zeros();
+        self.mask = mask & (mask - 1);
+        self.head ^= Frame::head_move(position);
+        position
+    }
+
+    /// Takes the current frame's next move (there is one) out of its mask; returns its target,
+    /// with the knight's moves as [`crate::mailbox::Mailbox::steps`] gives them.
+    #[inline(always)]
+    fn next_target<const TRACKED: bool>(&mut self, steps: &[u32; 8]) -> Cell {
+        let position = self.take_move();
+        let slot = if TRACKED { (self.order >> (8 * position)) as usize } else { position as usize };
+        Cell(self.cell().0.wrapping_add(steps[slot & 7]))
+    }
+
+    /// Marks `cell` visited and puts the current frame on the stack below it, one deeper; the
+    /// caller sets the new frame. Ranked frames (`TRACKED`) go whole, textbook ones by the word
+    /// that differs.
+    #[inline(always)]
+    fn push<const TRACKED: bool>(&mut self, tables: &Tables, cell: Cell) {
+        let index = self.depth;
+        debug_assert!(!tables.is_visited(cell), "cell {} is placed twice", cell.0);
+        tables.visit(cell, true);
+        if index > 0 {
+            // SAFETY: a square is placed only where it is unvisited, so the path never holds one
+            // twice: with `cell` it has at most a square per frame of the stack, and below it
+            // `index` frames, the top one `index - 1`.
+            let below = unsafe { &mut *tables.frame(index - 1) };
+            if TRACKED {
+                *below = self.frame();
+            } else {
+                below.copy_head(self.frame());
+            }
+        }
+        self.depth = index + 1;
+    }
+
+    /// Takes the current square back (there is a square below it), not counted, and makes the
+    /// frame below current; returns the square.
+    #[inline(always)]
+    fn pop<const TRACKED: bool>(&mut self, tables: &Tables) -> Cell {
+        let cell = self.cell();
+        debug_assert!(tables.is_visited(cell), "cell {} is not on the path", cell.0);
+        tables.visit(cell, false);
+        self.depth -= 1;
+        debug_assert!(self.depth >= 1, "a search that is not stuck has two squares on the path");
+        // SAFETY: a search that is not stuck has at least two squares on the path, and the path
+        // fits the stack (see `push`), so a frame of the path lies below the one taken back.
+        let below = unsafe { *tables.frame(self.depth - 1) };
+        if TRACKED {
+            self.set_frame(below);
+        } else {
+            // Textbook frames all share one order, already the current one's: only the other
+            // word is loaded and kept.
+            self.set_head(below.head());
+        }
+        cell
     }
 
     /// Puts the state back into the solver, for code that reads or changes all of it. Inlined,
@@ -116,6 +187,67 @@ impl Hot {
         }
         solver.stats.placements = self.placements;
         solver.stats.backtracks = self.backtracks;
+    }
+}
+
+/// The solver's tables as the hot loop reaches them: pointers and sizes read out of the solver
+/// once for a run of steps, not at every step. A store through `visited` or `stack` might, as far
+/// as the compiler knows, change the solver's own fields, so read through the solver they were
+/// loaded again after every placement, and with them the board's width.
+/// Taken anew after anything that may move or rewrite a table through the solver (only the steps
+/// made out of line do, and they hand back a fresh batch state).
+#[derive(Clone, Copy)]
+struct Tables {
+    visited: *mut bool,
+    cells: usize,
+    stack: *mut Frame,
+    frames: usize,
+    width: u32,
+}
+
+impl Tables {
+    #[inline(always)]
+    fn of(solver: &mut Solver) -> Tables {
+        Tables {
+            visited: solver.visited.as_mut_ptr(),
+            cells: solver.visited.len(),
+            stack: solver.stack.as_mut_ptr(),
+            frames: solver.stack.len(),
+            width: solver.mailbox.width(),
+        }
+    }
+
+    /// Marks `cell` visited or not.
+    #[inline(always)]
+    fn visit(&self, cell: Cell, visited: bool) {
+        debug_assert!(cell.index() < self.cells, "cell {} is not in the mailbox", cell.0);
+        // SAFETY: `cell` is a square of the board, or a knight's move from one, which the moat,
+        // two cells wide, keeps inside the mailbox; `visited` has an entry per cell of it (the
+        // solver is made so, and a checkpoint of another board is never restored).
+        unsafe { *self.visited.add(cell.index()) = visited };
+    }
+
+    /// Whether `cell` is visited, for the debug checks.
+    fn is_visited(&self, cell: Cell) -> bool {
+        assert!(cell.index() < self.cells, "cell {} is not in the mailbox", cell.0);
+        // SAFETY: `visited` has `cells` entries.
+        unsafe { *self.visited.add(cell.index()) }
+    }
+
+    /// The stack's frame `index`, which must be below the board's number of squares.
+    #[inline(always)]
+    fn frame(&self, index: u32) -> *mut Frame {
+        debug_assert!((index as usize) < self.frames, "frame {index} of {}", self.frames);
+        // SAFETY: the stack has a frame per square of the board, and the callers ask only for
+        // frames of a path, which never holds a square twice.
+        unsafe { self.stack.add(index as usize) }
+    }
+
+    #[inline(always)]
+    fn textbook_frame(&self, cell: Cell) -> Frame {
+        // SAFETY: `visited` has `cells` entries, one per cell of the mailbox `width` wide, and
+        // the cursor places only squares of the board.
+        unsafe { textbook_frame(self.visited, self.cells, self.width, cell) }
     }
 }
 
@@ -204,9 +336,15 @@ impl<'a> Events<'a> {
             if self.searching && run.events + 1 < max {
                 let rest = max - 1 - run.events;
                 if self.tracked {
-                    self.quietly::<true>(rest, &mut run, &mut deepest);
+                    self.quietly_ranked(rest, &mut run, &mut deepest);
                 } else {
-                    self.quietly::<false>(rest, &mut run, &mut deepest);
+                    let packed = self.solver.mailbox.packed_steps();
+                    match (self.solver.options.backtracking, packed) {
+                        (true, Some(packed)) => self.quietly_textbook::<true, true>(rest, &mut run, packed),
+                        (true, None) => self.quietly_textbook::<true, false>(rest, &mut run, 0),
+                        (false, Some(packed)) => self.quietly_textbook::<false, true>(rest, &mut run, packed),
+                        (false, None) => self.quietly_textbook::<false, false>(rest, &mut run, 0),
+                    }
                 }
             }
             let Some(event) = self.next() else { break };
@@ -221,16 +359,107 @@ impl<'a> Events<'a> {
         run
     }
 
-    /// Up to `max` steps of the hot loop, keeping only the depth span. In textbook order it
-    /// leaves to `next` every step that calls out or changes the phase: a placement at the
-    /// watermark (deeper than ever, or the whole board), the one that spends the budget, and a
-    /// step back that is stuck. With no call in it, nothing the loop keeps in registers has to
-    /// be saved around one (V8 saved it on every step). A ranked order calls out on every
-    /// placement anyway, and a walk that never backtracks is at the watermark at every one: it
-    /// makes those placements here.
+    /// Up to `max` steps of the hot loop, keeping only the depth span. It leaves to `next`
+    /// every step that calls out or changes the phase: a placement at the watermark (deeper
+    /// than ever, or the whole board), the one that spends the budget, and a step back that is
+    /// stuck. With no call in it, nothing the loop keeps in registers has to be saved around
+    /// one (V8 saved it on every step); and it works on a copy of the batch's state, which the
+    /// compiler keeps in registers, where through `self` it stored it at every step.
+    ///
+    /// In textbook order, for frames that rank nothing and keep no degrees.
+    /// `BACKTRACKS` says whether the search backtracks (a greedy walk does not), a constant so
+    /// that the loop need not test it; with `PACKED`, `packed` holds the knight's moves as
+    /// [`crate::mailbox::Mailbox::packed_steps`] gives them, a shift of a register away rather than a load,
+    /// which every placement waits on.
     #[inline(always)]
-    fn quietly<const TRACKED: bool>(&mut self, max: u64, run: &mut Run, deepest: &mut u32) {
+    fn quietly_textbook<const BACKTRACKS: bool, const PACKED: bool>(
+        &mut self,
+        max: u64,
+        run: &mut Run,
+        packed: u64,
+    ) {
+        let tables = Tables::of(self.solver);
         let solver = &*self.solver;
+        let watermark = solver.watermark;
+        // Searching, so the budget is not spent: at least one placement is left.
+        let mut left = max.min(solver.budget - self.hot.placements - 1);
+        let mut hot = self.hot;
+        let steps = *solver.mailbox.steps();
+        let (start, depth_before) = (left, hot.depth);
+        let (mut high, mut low) = (run.high, run.low_since_deepened);
+        // Runs of placements and runs of take-backs in turn: the path is deepest at the end of
+        // the one and shallowest at the end of the other, so the span is kept once a run, not
+        // once a step, and the inner loops hold less.
+        'search: loop {
+            let before = hot.depth;
+            while hot.mask() != 0 {
+                if hot.depth + 1 >= watermark || left == 0 {
+                    if hot.depth > before {
+                        high = high.max(hot.depth);
+                    }
+                    break 'search;
+                }
+                let to = if PACKED {
+                    let position = hot.take_move();
+                    Cell(hot.cell().0.wrapping_add((packed >> (8 * position)) as i8 as u32))
+                } else {
+                    hot.next_target::<false>(&steps)
+                };
+                // A knight's move from `to` never lands on it: its frame can be made first.
+                let frame = tables.textbook_frame(to);
+                if frame.mask() == 0 && BACKTRACKS && left >= 2 {
+                    // A dead end, taken back at once: two events that leave the path as it
+                    // was, so neither `visited` nor the stack need hear of them. More than a
+                    // third of the placements of the 8×8 search.
+                    high = high.max(hot.depth + 1);
+                    low = low.min(hot.depth);
+                    left -= 2;
+                    continue;
+                }
+                hot.push::<false>(&tables, to);
+                hot.set_head(frame.head());
+                left -= 1;
+            }
+            if hot.depth > before {
+                high = high.max(hot.depth);
+            }
+            let before = hot.depth;
+            // A search that does not backtrack is stuck at its first dead end.
+            while hot.mask() == 0 {
+                if hot.depth <= 1 || !BACKTRACKS || left == 0 {
+                    if hot.depth < before {
+                        low = low.min(hot.depth);
+                    }
+                    break 'search;
+                }
+                hot.pop::<false>(&tables);
+                left -= 1;
+            }
+            if hot.depth < before {
+                low = low.min(hot.depth);
+            }
+        }
+        (run.high, run.low_since_deepened) = (high, low);
+        let events = start - left;
+        // Every step here placed a square, one deeper, or took one back, one shallower: the
+        // counts follow from the steps and the change in depth, and the loop keeps neither.
+        let deeper = i64::from(hot.depth) - i64::from(depth_before);
+        let placements = ((events as i64 + deeper) / 2) as u64;
+        hot.placements += placements;
+        hot.backtracks += events - placements;
+        self.hot = hot;
+        run.events += events;
+    }
+
+    /// Up to `max` steps as [`Events::quietly_textbook`] makes them, for frames that rank their
+    /// moves and keep degrees. It calls out on every placement anyway, to rank the new square's
+    /// moves, and a walk that never backtracks is at the watermark at every one: it makes those
+    /// placements here, and stops at the phase's changes alone.
+    #[inline(always)]
+    fn quietly_ranked(&mut self, max: u64, run: &mut Run, deepest: &mut u32) {
+        let mut tables = Tables::of(self.solver);
+        let solver = &*self.solver;
+        let steps = *solver.mailbox.steps();
         let mut watermark = solver.watermark;
         // Searching, so the budget is not spent: at least one placement is left.
         let mut left = max.min(solver.budget - self.hot.placements - 1);
@@ -239,29 +468,29 @@ impl<'a> Events<'a> {
         while left > 0 {
             if self.hot.mask() != 0 {
                 let depth = self.hot.depth + 1;
+                let to = self.hot.next_target::<true>(&steps);
                 if depth < watermark {
                     run.high = run.high.max(depth);
-                    let to = self.target::<TRACKED>();
-                    self.put::<TRACKED>(to);
-                } else if TRACKED {
+                    self.put::<true>(&tables, to);
+                    self.hot.placements += 1;
+                } else {
                     left -= 1;
-                    let to = self.target::<TRACKED>();
-                    self.place_checked::<TRACKED>(to);
+                    self.place_checked::<true>(&tables, to);
                     self.note_placed(depth - 1, run, deepest);
                     if !self.searching {
                         break;
                     }
                     watermark = self.solver.watermark;
+                    tables = Tables::of(self.solver);
                     continue;
-                } else {
-                    break;
                 }
             } else {
-                let gives_up = TRACKED && self.hot.backtracks == self.solver.restart_at;
+                let gives_up = self.hot.backtracks == self.solver.restart_at;
                 if self.hot.depth <= floor || gives_up {
                     break;
                 }
-                self.back::<TRACKED>();
+                self.back::<true>(&tables);
+                self.hot.backtracks += 1;
                 run.low_since_deepened = run.low_since_deepened.min(self.hot.depth);
             }
             left -= 1;
@@ -324,35 +553,27 @@ impl<'a> Events<'a> {
     /// Makes the current frame's next move (there is one); returns the square placed.
     #[inline(always)]
     fn forward<const TRACKED: bool>(&mut self) -> Cell {
-        let to = self.target::<TRACKED>();
-        self.place_checked::<TRACKED>(to);
+        let tables = Tables::of(self.solver);
+        let to = self.hot.next_target::<TRACKED>(self.solver.mailbox.steps());
+        self.place_checked::<TRACKED>(&tables, to);
         to
-    }
-
-    /// Takes the current frame's next move (there is one) out of its mask; returns its target.
-    #[inline(always)]
-    fn target<const TRACKED: bool>(&mut self) -> Cell {
-        let mask = self.hot.mask;
-        let position = mask.trailing_zeros();
-        self.hot.mask = mask & (mask - 1);
-        self.hot.head ^= Frame::head_move(position);
-        let slot = if TRACKED { (self.hot.order >> (8 * position)) as u8 } else { position as u8 };
-        self.solver.mailbox.target(self.hot.cell(), slot)
     }
 
     /// Places `cell` after the current path, as an event.
     #[inline(always)]
     fn place<const TRACKED: bool>(&mut self, cell: Cell) -> Event {
         let index = self.hot.depth;
-        self.place_checked::<TRACKED>(cell);
+        let tables = Tables::of(self.solver);
+        self.place_checked::<TRACKED>(&tables, cell);
         Event::Placed { square: self.solver.mailbox.square(cell), index }
     }
 
-    /// Places `cell` after the current path, and sees to what the placement decides: a new
-    /// depth, the whole board, the budget spent.
+    /// Places `cell` after the current path, counts it, and sees to what the placement
+    /// decides: a new depth, the whole board, the budget spent.
     #[inline(always)]
-    fn place_checked<const TRACKED: bool>(&mut self, cell: Cell) {
-        self.put::<TRACKED>(cell);
+    fn place_checked<const TRACKED: bool>(&mut self, tables: &Tables, cell: Cell) {
+        self.put::<TRACKED>(tables, cell);
+        self.hot.placements += 1;
         let (depth, placements) = (self.hot.depth, self.hot.placements);
         let solver = &mut *self.solver;
         if depth >= solver.watermark {
@@ -364,42 +585,23 @@ impl<'a> Events<'a> {
         }
     }
 
-    /// Places `cell` after the current path, nothing more. `TRACKED` (degrees kept up to date)
-    /// is a constant, so the fixed-order loop compiles without any of that upkeep.
+    /// Places `cell` after the current path, nothing more, not even counted. `TRACKED`
+    /// (degrees kept up to date) is a constant, so the fixed-order loop compiles without any of
+    /// that upkeep.
     #[inline(always)]
-    fn put<const TRACKED: bool>(&mut self, cell: Cell) {
-        let solver = &mut *self.solver;
-        let hot = &mut self.hot;
-        let index = hot.depth;
-        debug_assert!(
-            solver.visited.get(cell.index()) == Some(&false),
-            "cell {} is placed twice, or is not in the mailbox",
-            cell.0
-        );
-        // SAFETY: `cell` is the start or a knight's move from a square of the board, which the
-        // moat, two cells wide, keeps inside the mailbox; `visited` has an entry per cell of it
-        // (the solver is made so, and a checkpoint of another board is never restored).
-        unsafe { *solver.visited.get_unchecked_mut(cell.index()) = true };
-        if index > 0 {
-            debug_assert!((index as usize) < solver.stack.len(), "a path longer than the board");
-            // SAFETY: a square is placed only where it is unvisited, so the path never holds one
-            // twice: with `cell` it has at most a square per frame of the stack, and below it
-            // `index` frames, the top one `index - 1`.
-            let below = unsafe { solver.stack.get_unchecked_mut(index as usize - 1) };
-            if TRACKED {
-                *below = hot.frame();
-            } else {
-                below.copy_head(hot.frame());
-            }
-        }
-        hot.set_frame(if TRACKED {
+    fn put<const TRACKED: bool>(&mut self, tables: &Tables, cell: Cell) {
+        if TRACKED {
+            let index = self.hot.depth;
+            self.hot.push::<TRACKED>(tables, cell);
+            let solver = &mut *self.solver;
             solver.unlink(cell, index);
-            solver.ranked_frame(cell, index)
+            self.hot.set_frame(solver.ranked_frame(cell, index));
         } else {
-            solver.textbook_frame(cell)
-        });
-        hot.depth = index + 1;
-        hot.placements += 1;
+            // A knight's move from `cell` never lands on it: its frame can be made first.
+            let frame = tables.textbook_frame(cell);
+            self.hot.push::<TRACKED>(tables, cell);
+            self.hot.set_head(frame.head());
+        }
     }
 
     /// Whether the search cannot simply take the current square back: it has nothing left to
@@ -416,31 +618,20 @@ impl<'a> Events<'a> {
         if self.stuck::<TRACKED>() {
             return self.off_the_hot_path(|solver| Some(solver.stuck()));
         }
-        let cell = self.back::<TRACKED>();
+        let tables = Tables::of(self.solver);
+        let cell = self.back::<TRACKED>(&tables);
+        self.hot.backtracks += 1;
         Some(Event::Removed { square: self.solver.mailbox.square(cell), index: self.hot.depth })
     }
 
-    /// Takes the current square back (the search is not [`Events::stuck`]); returns it.
+    /// Takes the current square back (the search is not [`Events::stuck`]), not counted;
+    /// returns it.
     #[inline(always)]
-    fn back<const TRACKED: bool>(&mut self) -> Cell {
-        let solver = &mut *self.solver;
-        let hot = &mut self.hot;
-        let cell = hot.cell();
-        debug_assert!(solver.visited.get(cell.index()) == Some(&true), "cell {} is not on the path", cell.0);
-        // SAFETY: frames hold squares of the board, and `visited` has an entry per cell of its
-        // mailbox.
-        unsafe { *solver.visited.get_unchecked_mut(cell.index()) = false };
+    fn back<const TRACKED: bool>(&mut self, tables: &Tables) -> Cell {
+        let cell = self.hot.pop::<TRACKED>(tables);
         if TRACKED {
-            solver.relink(cell);
+            self.solver.relink(cell);
         }
-        hot.depth -= 1;
-        debug_assert!((1..=solver.stack.len()).contains(&(hot.depth as usize)), "depth {}", hot.depth);
-        // SAFETY: a search that is not stuck has at least two squares on the path, and the path
-        // fits the stack (see `put`), so a frame of the path lies below the one taken back.
-        let below = unsafe { *solver.stack.get_unchecked(hot.depth as usize - 1) };
-        // Textbook frames all share one order; saying so spares the loop a load.
-        hot.set_frame(if TRACKED { below } else { Frame::from_words(TEXTBOOK_ORDER, below.head()) });
-        hot.backtracks += 1;
         cell
     }
 }
@@ -474,6 +665,7 @@ impl Drop for Events<'_> {
 
 #[cfg(test)]
 mod tests {
+    use super::Run;
     use crate::{Board, Event, Heuristic, Options, Solver};
 
     /// Events of a test run; under Miri, which interprets every step, a few dozen.
@@ -495,7 +687,59 @@ mod tests {
             (6, 6, Options { closed: true, ..random }),
             (8, 8, Options { budget: Some(150), ..fixed }),
             (4, 4, Options { theorems: false, ..fixed }),
+            // The textbook loop's other forms: a greedy walk, and a board too wide for the
+            // moves' offsets to fit a byte each.
+            (8, 8, Options { backtracking: false, ..fixed }),
+            (5, 70, fixed),
         ]
+    }
+
+    /// What a run of `events`, made after `before` events, says, worked out from the events
+    /// one by one; `deepest` is the deepest path before them, and after.
+    fn told(events: &[Event], before: u64, deepest: &mut u32) -> Run {
+        let mut run = Run::NONE;
+        for (at, &event) in (before + 1..).zip(events) {
+            run.events += 1;
+            run.last = Some(event);
+            match event {
+                Event::Placed { index, .. } => {
+                    run.high = run.high.max(index + 1);
+                    if index + 1 > *deepest {
+                        *deepest = index + 1;
+                        run.low = run.low.min(run.low_since_deepened);
+                        run.low_since_deepened = u32::MAX;
+                        run.restarted = false;
+                        run.deepened = Some((at, index + 1));
+                    }
+                }
+                Event::Removed { index, .. } => run.low_since_deepened = run.low_since_deepened.min(index),
+                Event::Restarted { .. } => run.restarted = true,
+                Event::Finished(_) => {}
+            }
+        }
+        run.low = run.low.min(run.low_since_deepened);
+        run
+    }
+
+    #[test]
+    fn a_run_says_what_its_steps_did() {
+        for (rows, cols, options) in kinds() {
+            let board = Board::new(rows, cols).unwrap();
+            let fresh = || Solver::new(board, board.square(0, 1), options).unwrap();
+            let single: Vec<Event> = fresh().take(EVENTS).collect();
+            let mut solver = fresh();
+            let (mut at, mut deepest) = (0, 0);
+            for size in [1, 2, 3, 50, 7, 300, 4096].into_iter().cycle() {
+                if at == single.len() {
+                    break;
+                }
+                let run = solver.run(size.min((single.len() - at) as u64));
+                let events = &single[at..at + run.events as usize];
+                assert_eq!(run, told(events, at as u64, &mut deepest), "{rows}x{cols} {options:?} at {at}");
+                at += events.len();
+            }
+            assert_eq!(solver.events_so_far(), at as u64, "{rows}x{cols} {options:?}");
+        }
     }
 
     #[test]

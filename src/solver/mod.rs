@@ -16,7 +16,7 @@ mod rewind;
 use std::fmt;
 use std::sync::Arc;
 
-use crate::board::{Board, Square, KNIGHT_MOVES};
+use crate::board::{Board, Coord, Square, KNIGHT_MOVES};
 use crate::construction::Construction;
 use crate::event::{Event, Outcome, Stats};
 use crate::existence::{self, Verdict};
@@ -587,32 +587,13 @@ impl Solver {
         keyed_by.key(self, from, to, self.salt)
     }
 
-    /// The frame for a freshly placed square in textbook order, branch-free: the free moves
-    /// are found with eight loads and no data-dependent jump. The loads are addressed from the
-    /// cell by the board's width and the moves' constants, not through [`Mailbox::target`]'s
-    /// table: that table would be loaded again for every square (a store to `visited` might
-    /// have changed it, as far as the compiler knows), eight loads more. (Four wider reads and
-    /// a multiplication that gathers the eight bytes made fewer instructions, but a longer
-    /// wait for the next step: slower natively, no faster in wasm.)
+    /// The frame for a freshly placed square in textbook order (see [`textbook_frame`]).
     #[inline(always)]
     fn textbook_frame(&self, cell: Cell) -> Frame {
-        let width = self.mailbox.width() as isize;
-        let here = self.visited.as_ptr().wrapping_add(cell.index());
-        let mut mask = 0u8;
-        for (slot, &(dr, dc)) in KNIGHT_MOVES.iter().enumerate() {
-            let offset = dr as isize * width + dc as isize;
-            debug_assert!(
-                (0..self.visited.len() as isize).contains(&(cell.index() as isize + offset)),
-                "a knight's move from cell {} leaves the mailbox",
-                cell.0
-            );
-            // SAFETY: `cell` is a square of the board (the cursor places nothing else), and the
-            // moat is two cells wide, so a knight's move from it lands inside the mailbox, of
-            // whose cells `visited` has one each: these are the offsets of `Mailbox::target`.
-            let free = !unsafe { *here.offset(offset) };
-            mask |= u8::from(free) << slot;
-        }
-        Frame::new(cell, mask, TEXTBOOK_ORDER)
+        debug_assert!(self.mailbox.is_on_board(cell), "cell {} is not a square of the board", cell.0);
+        // SAFETY: `visited` has an entry per cell of the mailbox, and `cell` is a square of its
+        // board.
+        unsafe { textbook_frame(self.visited.as_ptr(), self.visited.len(), self.mailbox.width(), cell) }
     }
 
     /// The frame for a freshly placed square: a textbook one, or when degrees are kept one made
@@ -657,9 +638,15 @@ impl Solver {
         }
         if ordering.ranks() {
             let mut ranks = [(0u32, 0u64); 8];
+            let from = self.board().coord(self.mailbox.square(cell));
             for position in 0..len {
-                let to = self.mailbox.target(cell, order[position]);
-                ranks[position] = ordering.rank(ordering.key(self, cell, to, self.salt));
+                let slot = order[position];
+                let to = self.mailbox.target(cell, slot);
+                // A free move lands on the board, so neither sum wraps.
+                let (dr, dc) = KNIGHT_MOVES[usize::from(slot)];
+                let at =
+                    Coord { row: from.row.wrapping_add_signed(dr), col: from.col.wrapping_add_signed(dc) };
+                ranks[position] = ordering.rank(ordering.key_at(self, cell, (to, at), self.salt));
             }
             // Insertion sort: at most eight items, and stable, so equal ranks keep textbook order.
             for i in 1..len {
@@ -847,6 +834,38 @@ fn restart_at(options: &Options, stats: Stats) -> u64 {
     }
 }
 
+/// The frame for a freshly placed square in textbook order, branch-free: the free moves are
+/// found with eight loads and no data-dependent jump. The loads are addressed from the cell by
+/// the board's width and the moves' constants, not through [`Mailbox::target`]'s table, which
+/// would be eight loads more. (Four wider reads and a multiplication that gathers the eight
+/// bytes made fewer instructions, but a longer wait for the next step: slower natively, no
+/// faster in wasm.)
+///
+/// # Safety
+///
+/// `visited` points at `cells` entries, one per cell of a mailbox `width` cells wide, and `cell`
+/// is a square of its board.
+#[inline(always)]
+unsafe fn textbook_frame(visited: *const bool, cells: usize, width: u32, cell: Cell) -> Frame {
+    let width = width as isize;
+    let here = visited.wrapping_add(cell.index());
+    let mut mask = 0u8;
+    for (slot, &(dr, dc)) in KNIGHT_MOVES.iter().enumerate() {
+        let offset = dr as isize * width + dc as isize;
+        debug_assert!(
+            (0..cells as isize).contains(&(cell.index() as isize + offset)),
+            "a knight's move from cell {} leaves the mailbox",
+            cell.0
+        );
+        // SAFETY: `cell` is a square of the board, and the moat is two cells wide, so a
+        // knight's move from it lands inside the mailbox, of whose cells `visited` has one each:
+        // these are the offsets of `Mailbox::target`.
+        let free = !unsafe { *here.offset(offset) };
+        mask |= u8::from(free) << slot;
+    }
+    Frame::new(cell, mask, TEXTBOOK_ORDER)
+}
+
 impl Iterator for Solver {
     type Item = Event;
 
@@ -892,14 +911,17 @@ impl Iterator for Tours<'_> {
 impl std::iter::FusedIterator for Tours<'_> {}
 
 impl Position for Solver {
+    #[inline]
     fn mailbox(&self) -> &Mailbox {
         &self.mailbox
     }
 
+    #[inline]
     fn is_visited(&self, cell: Cell) -> bool {
         self.visited[cell.index()]
     }
 
+    #[inline]
     fn onward_degree(&self, cell: Cell) -> u32 {
         if self.tracks_degree {
             u32::from(self.degree[cell.index()])
