@@ -419,7 +419,7 @@ const PEAK_STATES: [(f64, f64); 8] = [
 fn patterns(board: Board, tours: Tours) -> usize {
     let window = 2 * board.rows().min(board.cols()) + 1;
     let ends = if tours.closed() { 1 } else { 3 - tours.ends().len() };
-    3usize.saturating_pow(window).saturating_mul(ends) / 8 * (board.len() as usize + 1)
+    (3usize.saturating_pow(window).saturating_mul(ends) / 8).saturating_mul(board.len() as usize + 1)
 }
 
 /// The bytes a count of `tours` on `board` may need keeping every step's table: the states of
@@ -429,5 +429,6 @@ fn patterns(board: Board, tours: Tours) -> usize {
 pub fn estimate_keeping_tables(board: Board, tours: Tours) -> usize {
     let (height, length) = (board.rows().min(board.cols()), board.rows().max(board.cols()));
     let steps = (height * length.saturating_sub(7)).max(10);
-    (peak_states(board, tours) * f64::from(steps) * 24.0) as usize + patterns(board, tours)
+    // Saturating: on a 32-bit target (wasm) the bytes of a large count pass usize::MAX.
+    ((peak_states(board, tours) * f64::from(steps) * 24.0) as usize).saturating_add(patterns(board, tours))
 }
