@@ -232,6 +232,7 @@ async function soak(soakBrowser) {
       if (count) {
         el.setAttribute("board", "5x5");
         el.setAttribute("start", "a5");
+        await null; // the element reads them once this task is done, as before a person's click
         root.querySelector("[data-action=count]").click();
         while (!root.querySelector(".count-result").dataset.tours) await new Promise((resolve) => requestAnimationFrame(resolve));
       }
