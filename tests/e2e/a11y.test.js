@@ -7,7 +7,7 @@
 import assert from "node:assert/strict";
 import { createRequire } from "node:module";
 import { test } from "node:test";
-import { frames, loadFrameLoop, openPage, quiet, screenshot, useBrowser } from "./harness.js";
+import { frames, loadFrameLoop, openPage, quiet, screenshot, textUnder, useBrowser } from "./harness.js";
 import { Area, boardOnScreen, contrast, distance, emptyColour, over, pathColour, squareArea, themeColours } from "./pixels.js";
 
 const require = createRequire(import.meta.url);
@@ -104,37 +104,13 @@ test("axe finds nothing on a blog post with two boards and the app in a frame", 
   await page.context().close();
 });
 
-/** Every text the page shows (in shadow roots too) whose computed size is under 14 px. */
-const smallText = (page) => page.evaluate(() => {
-  const small = [];
-  const check = (element, text) => {
-    if (!element.checkVisibility({ visibilityProperty: true })) return;
-    const size = parseFloat(getComputedStyle(element).fontSize);
-    if (size < 14) small.push(`${size}px: ${element.localName}.${element.className} "${text.trim().slice(0, 40)}"`);
-  };
-  const visit = (root) => {
-    const walker = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      if (node.nodeType === Node.TEXT_NODE) {
-        if (node.textContent.trim()) check(node.parentElement, node.textContent);
-      } else if (node.shadowRoot) {
-        visit(node.shadowRoot);
-      } else if (node.matches("input:not([type=range], [type=checkbox]), select, textarea")) {
-        check(node, node.value);
-      }
-    }
-  };
-  visit(document.body);
-  return small;
-});
-
 test("at 1024x768 in teaching view no text is under 14 px, on the page or in the element", async () => {
   const page = await openPage(ctx.browser, `${ctx.url}?teach=1&board=8x8&start=d4&heuristic=warnsdorff`, { viewport: PROJECTOR });
   await press(page, "ArrowRight", 6);
   await page.waitForFunction(() => document.querySelector("knights-tour").shadowRoot.querySelector(".why").textContent.includes("in order"));
   const counted = await page.evaluate(() => document.querySelector("knights-tour").shadowRoot.querySelectorAll("*").length);
   assert.ok(counted > 100, "the element is built");
-  assert.deepEqual(await smallText(page), []);
+  assert.deepEqual(await textUnder(page, 14), []);
   page.assertClean();
   await page.context().close();
 });

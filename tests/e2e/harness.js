@@ -142,6 +142,30 @@ export const frames = (page, count = 2) => page.evaluate(async (count) => {
   for (let i = 0; i < count; i++) await new Promise((resolve) => requestAnimationFrame(resolve));
 }, count);
 
+/** Visible text under `least` CSS pixels, on the page and in every element's shadow root. */
+export const textUnder = (page, least) => page.evaluate((least) => {
+  const small = [];
+  const check = (element, text) => {
+    if (!element.checkVisibility({ visibilityProperty: true })) return;
+    const size = parseFloat(getComputedStyle(element).fontSize);
+    if (size < least) small.push(`${size}px: ${element.localName}.${element.className} "${text.trim().slice(0, 40)}"`);
+  };
+  const visit = (root) => {
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (node.nodeType === Node.TEXT_NODE) {
+        if (node.textContent.trim()) check(node.parentElement, node.textContent);
+      } else if (node.shadowRoot) {
+        visit(node.shadowRoot);
+      } else if (node.matches("input:not([type=range], [type=checkbox]), select, textarea")) {
+        check(node, node.value);
+      }
+    }
+  };
+  visit(document.body);
+  return small;
+}, least);
+
 /** The first board's `data-status`; `nth` picks another board on the page. */
 export const status = (page, nth = 0) => page.locator("knights-tour").nth(nth).getAttribute("data-status");
 

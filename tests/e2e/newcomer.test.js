@@ -3,7 +3,7 @@
 
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { openPage, screenshot, status, useBrowser } from "./harness.js";
+import { openPage, screenshot, status, textUnder, useBrowser } from "./harness.js";
 
 const ctx = useBrowser({ blog: true });
 
@@ -361,30 +361,6 @@ test("an embed keeps its height while a run goes and when it ends: two boards in
   await screenshot(frame, "newcomer-embed-320x360-impossible");
   frame.assertClean();
 });
-
-/** Visible text under `least` CSS pixels, on the page and in every element's shadow root. */
-const textUnder = (page, least) => page.evaluate((least) => {
-  const small = [];
-  const check = (element, text) => {
-    if (!element.checkVisibility({ visibilityProperty: true })) return;
-    const size = parseFloat(getComputedStyle(element).fontSize);
-    if (size < least) small.push(`${size}px: ${element.localName}.${element.className} "${text.trim().slice(0, 40)}"`);
-  };
-  const visit = (root) => {
-    const walker = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      if (node.nodeType === Node.TEXT_NODE) {
-        if (node.textContent.trim()) check(node.parentElement, node.textContent);
-      } else if (node.shadowRoot) {
-        visit(node.shadowRoot);
-      } else if (node.matches("input:not([type=range], [type=checkbox]), select, textarea")) {
-        check(node, node.value);
-      }
-    }
-  };
-  visit(document.body);
-  return small;
-}, least);
 
 for (const [name, viewport, deviceScaleFactor] of [["1024x768", { width: 1024, height: 768 }, 1], ["1024x768 at 120% zoom", { width: 853, height: 640 }, 1.2], ["800x600", { width: 800, height: 600 }, 1]]) {
   test(`large text on a projector, ${name}: every word 20 px or more, the board and the algorithm in one screen`, async () => {
