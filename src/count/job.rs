@@ -657,7 +657,7 @@ mod tests {
         assert!(last.done && last.fraction == 1.0);
         let sweep = last.sweep.as_ref().unwrap();
         // 6x8 closed, the most states any step of each column held, the patterns of degrees that
-        // can never be finished dropped (degrees.rs): the README's figures.
+        // can never be finished dropped (degrees.rs).
         assert_eq!(sweep.states_per_column, [1, 32, 906, 12_229, 162_742, 181_762, 84_806, 15_729]);
         assert_eq!(sweep.states_per_column.iter().max(), Some(&181_762));
         assert!(sweep.peak_bytes >= sweep.bytes);
