@@ -4,7 +4,7 @@
 
 use std::fmt;
 
-use crate::board::{Board, Square};
+use crate::board::{Board, Square, KNIGHT_MOVES};
 
 /// A tour built by divide and conquer, with the steps that built it.
 #[derive(Clone, Debug)]
@@ -94,7 +94,7 @@ impl Construction {
     /// a knight's move), every other square on the board, every piece inside it, and nothing
     /// left over.
     pub fn from_words(board: Board, start: Square, words: &[u32]) -> Result<Construction, NotAConstruction> {
-        let mut reader = Words { board, words: words.iter() };
+        let mut reader = Words { board, words };
         let path = reader.squares()?;
         check_tour(board, start, &path)?;
         let pieces = (0..reader.count()?)
@@ -123,6 +123,9 @@ impl Construction {
 }
 
 /// Whether `path` is a tour of `board` from `start`: every square once, each step a knight's move.
+/// A million squares are checked on the page's thread as a tour comes in from a worker, so a
+/// step is checked without a division: it must be one of the eight moves' differences of
+/// indices and keep the column, followed along the path, on the board (then the row follows).
 fn check_tour(board: Board, start: Square, path: &[Square]) -> Result<(), NotAConstruction> {
     if path.len() != board.len() as usize {
         return Err(NotAConstruction(format!(
@@ -138,31 +141,70 @@ fn check_tour(board: Board, start: Square, path: &[Square]) -> Result<(), NotACo
             board.name(start)
         )));
     }
+    let steps = Steps::new(board);
     let mut seen = vec![false; path.len()];
-    for (i, &square) in path.iter().enumerate() {
-        if std::mem::replace(&mut seen[square.index()], true) {
-            return Err(NotAConstruction(format!("it visits {} twice", board.name(square))));
+    seen[start.index()] = true;
+    let mut col = i64::from(board.coord(start).col);
+    for pair in path.windows(2) {
+        let [from, to] = [pair[0], pair[1]];
+        if std::mem::replace(&mut seen[to.index()], true) {
+            return Err(NotAConstruction(format!("it visits {} twice", board.name(to))));
         }
-        if i > 0 && !board.is_knight_move(path[i - 1], square) {
-            return Err(NotAConstruction(format!(
-                "{} to {} is not a knight's move",
-                board.name(path[i - 1]),
-                board.name(square)
-            )));
+        match steps.column_after(col, from, to) {
+            Some(next) => col = next,
+            None => {
+                return Err(NotAConstruction(format!(
+                    "{} to {} is not a knight's move",
+                    board.name(from),
+                    board.name(to)
+                )))
+            }
         }
     }
     Ok(())
 }
 
-/// The numbers of [`Construction::from_words`], read one by one.
+/// The knight's moves as differences of square indices on one board, with the change of column
+/// each makes.
+struct Steps {
+    cols: i64,
+    moves: [(i64, i64); 8],
+}
+
+impl Steps {
+    fn new(board: Board) -> Steps {
+        let cols = i64::from(board.cols());
+        Steps {
+            cols,
+            moves: KNIGHT_MOVES.map(|(dr, dc)| (i64::from(dr) * cols + i64::from(dc), i64::from(dc))),
+        }
+    }
+
+    /// The column of `to` if it is a knight's move from `from`, a square in column `col`; both
+    /// are squares of the board. A difference of indices alone could wrap round an edge (on
+    /// 8x8, h1 to a4 is 17 on, as a move two up and one right would be): the column must stay
+    /// on the board, and then the index fixes the row.
+    fn column_after(&self, col: i64, from: Square, to: Square) -> Option<i64> {
+        let difference = i64::from(to.0) - i64::from(from.0);
+        let (_, dc) = self
+            .moves
+            .iter()
+            .find(|&&(offset, dc)| offset == difference && (0..self.cols).contains(&(col + dc)))?;
+        Some(col + dc)
+    }
+}
+
+/// The numbers of [`Construction::from_words`], read in order.
 struct Words<'a> {
     board: Board,
-    words: std::slice::Iter<'a, u32>,
+    words: &'a [u32],
 }
 
 impl Words<'_> {
     fn word(&mut self) -> Result<u32, NotAConstruction> {
-        self.words.next().copied().ok_or_else(|| NotAConstruction("its numbers end early".into()))
+        let (&word, rest) = self.words.split_first().ok_or_else(end_early)?;
+        self.words = rest;
+        Ok(word)
     }
 
     /// A count of things that follow, each of at least one number: never more than are left.
@@ -170,25 +212,34 @@ impl Words<'_> {
         let count = self.word()? as usize;
         match count <= self.words.len() {
             true => Ok(count),
-            false => Err(NotAConstruction("its numbers end early".into())),
+            false => Err(end_early()),
         }
     }
 
-    fn square(&mut self) -> Result<Square, NotAConstruction> {
-        let square = Square(self.word()?);
-        match self.board.contains(square) {
-            true => Ok(square),
-            false => Err(NotAConstruction(format!("square {} is off the {} board", square.0, self.board))),
+    /// The next `count` numbers, each a square of the board.
+    fn take_squares(&mut self, count: usize) -> Result<Vec<Square>, NotAConstruction> {
+        let (squares, rest) = self.words.split_at_checked(count).ok_or_else(end_early)?;
+        if let Some(&off) = squares.iter().find(|&&square| !self.board.contains(Square(square))) {
+            return Err(NotAConstruction(format!("square {off} is off the {} board", self.board)));
         }
+        self.words = rest;
+        Ok(squares.iter().map(|&square| Square(square)).collect())
     }
 
     fn squares(&mut self) -> Result<Vec<Square>, NotAConstruction> {
-        (0..self.count()?).map(|_| self.square()).collect()
+        let count = self.count()?;
+        self.take_squares(count)
     }
 
     fn moves(&mut self) -> Result<Vec<[Square; 2]>, NotAConstruction> {
-        (0..self.count()?).map(|_| Ok([self.square()?, self.square()?])).collect()
+        let count = self.count()?;
+        let squares = self.take_squares(2 * count)?;
+        Ok(squares.chunks_exact(2).map(|pair| [pair[0], pair[1]]).collect())
     }
+}
+
+fn end_early() -> NotAConstruction {
+    NotAConstruction("its numbers end early".into())
 }
 
 #[cfg(test)]
@@ -212,6 +263,30 @@ mod tests {
             assert_eq!(back.path, construction.path, "{board}");
             assert_eq!(back.pieces, construction.pieces, "{board}");
             assert_eq!(back.seams, construction.seams, "{board}");
+        }
+    }
+
+    #[test]
+    fn a_step_is_a_knights_move_only_where_it_keeps_to_the_board() {
+        for (rows, cols) in [(8, 8), (3, 4), (5, 3), (1000, 1000), (4, 30)] {
+            let board = Board::new(rows, cols).unwrap();
+            let steps = Steps::new(board);
+            for from in board.squares() {
+                let col = i64::from(board.coord(from).col);
+                for to in board.squares() {
+                    let expected = board.is_knight_move(from, to).then(|| i64::from(board.coord(to).col));
+                    assert_eq!(
+                        steps.column_after(col, from, to),
+                        expected,
+                        "{board}: {} to {}",
+                        from.0,
+                        to.0
+                    );
+                }
+                if rows * cols > 1000 {
+                    break; // one square's every step on the largest board, the others whole
+                }
+            }
         }
     }
 

@@ -440,6 +440,9 @@ impl Session {
     /// Lays the board's picture out in `bands` and colours it with `palette`; repaints it whole
     /// if either changed.
     pub fn paint_with(&mut self, band: u32, palette: Palette) {
+        // Brought up to the path first, a new style paints the squares once: the first paint of
+        // a run that went far before the page looked (a built tour at full speed) is one pass.
+        self.catch_up();
         self.picture.style(Bands::new(self.solver().board(), band), palette);
     }
 
@@ -454,6 +457,9 @@ impl Session {
     pub fn changed_pixels(&mut self) -> Option<(Rect, &[u8])> {
         self.catch_up();
         let rect = self.picture.take_changed()?;
+        if rect.x.len() == self.picture.width() as usize && rect.y.len() == self.picture.height() as usize {
+            return Some((rect, self.picture.pixels())); // all of it: no copy
+        }
         self.picture.copy_rect(&rect, &mut self.scratch);
         Some((rect, &self.scratch))
     }
@@ -579,7 +585,13 @@ impl Session {
     /// Brings the page's copy of the path (and its picture) up to the search's.
     fn catch_up(&mut self) {
         let kept = self.picture.truncate(self.unchanged);
-        self.picture.extend(self.timeline.solver().path_from(kept));
+        let solver = self.timeline.solver();
+        match solver.walked_path() {
+            // A walk's path is its tour's first squares: a million of them in a row, not read
+            // off the frames one by one (a built tour at full speed is caught up in one go).
+            Some(path) => self.picture.extend(path[kept.min(path.len())..].iter().copied()),
+            None => self.picture.extend(solver.path_from(kept)),
+        }
         self.unchanged = usize::MAX;
     }
 }

@@ -186,6 +186,12 @@ impl Timeline {
         if mark / self.spacing != self.checkpoints.len() as u64 {
             return; // already taken on an earlier pass, or a gap left by a forward seek
         }
+        if self.solver.construction().is_some() {
+            // A walk of a built tour replays from its start in bulk, a million squares in a few
+            // milliseconds (see `Solver::run`): a checkpoint on the way, a copy of the path's
+            // frames and the tables, would cost more than the replay it spares.
+            return;
+        }
         self.checkpoints.push(self.solver.set_aside());
         if self.checkpoints.len() > self.limit {
             // Twice the spacing, half the checkpoints: keep those on the new marks.

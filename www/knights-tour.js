@@ -289,9 +289,9 @@ export class KnightsTourElement extends HTMLElement {
     if (moved) this.dirty = true;
   }
 
-  /** Whether it has something to show that is not on the screen yet. */
+  /** Whether it has something to show that is not on the screen yet (a tour being laid is shown once whole). */
   get stale() {
-    return this.live && (this.dirty || this.moving);
+    return this.live && (this.dirty || this.moving) && !(!this.playing && this.controller.laying);
   }
 
   /** Whether it wants frames: a search under way, a move animated, a jump replaying. */

@@ -12,6 +12,7 @@
 mod checkpoint;
 mod cursor;
 mod rewind;
+mod walk;
 
 use std::fmt;
 use std::sync::Arc;
@@ -346,12 +347,7 @@ impl Solver {
                 Moves::Search { ordering } => ordering.ranks(),
                 Moves::Walk { .. } => true,
             };
-        let degree = if tracks_degree {
-            let degree = |cell| if mailbox.is_on_board(cell) { mailbox.moves(cell).count() as u8 } else { 0 };
-            (0..cells).map(|cell| degree(Cell(cell))).collect()
-        } else {
-            Vec::new()
-        };
+        let degree = if tracks_degree { mailbox.degrees() } else { Vec::new() };
         let pruning = prune.then(|| Pruning::new(&mailbox, &degree, options.closed));
         Ok(Solver {
             start_cell: mailbox.cell(start),
@@ -417,9 +413,13 @@ impl Solver {
     /// copy of the loop for an optimised one between two runs: measured in V8 (node 20), one
     /// very long call stayed in the first tier, 1.5 to 2.5 times slower, while calls of 1,000
     /// to 100,000 events each got the optimised code from the first run.
+    ///
+    /// A walk of a built tour lays its squares in bulk (see `walk.rs`) and leaves only its
+    /// last steps to the cursor.
     #[inline(never)]
     pub fn run(&mut self, max: u64) -> Run {
-        self.events().run(max)
+        let walked = self.walk_ahead(max);
+        walked.then(self.events().run(max - walked.events))
     }
 
     pub fn board(&self) -> Board {

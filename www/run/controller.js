@@ -379,6 +379,16 @@ export class RunController {
     this.stall = this.run && !this.plan ? this.run.progress() : null;
   }
 
+  /**
+   * Whether a built tour is being laid at full speed: its walk runs to the end over a frame or
+   * two (a million squares in bulk, see `Solver::run` in the core) and is shown whole, once
+   * there. Drawing the squares laid so far in between would take most of each frame from the
+   * walk, and show nothing anyone could follow.
+   */
+  get laying() {
+    return this.running && this.plan !== null && !this.pace && this.speed === Infinity && !this.assembling();
+  }
+
   /** Whether divide's pieces and seams are being shown (or held there by a pause). */
   assembling() {
     return Boolean(this.assembly) && !this.assembly.done && (this.running || this.assembly.clock > 0);

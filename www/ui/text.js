@@ -28,8 +28,11 @@ export function counted(n, word, format = formatCount) {
  * as decimal text (or BigInt) and are grouped exactly: "13267364410532" → "13,267,364,410,532".
  */
 export function grouped(n) {
-  if (typeof n === "string" || typeof n === "bigint") return BigInt(n).toLocaleString("en");
-  return Math.floor(n).toLocaleString("en");
+  const whole = typeof n === "string" || typeof n === "bigint" ? BigInt(n) : Math.floor(n);
+  if (!Number.isFinite(whole) && typeof whole === "number") return whole.toLocaleString("en");
+  // By hand, not `toLocaleString`: the first call of that sets up the browser's number formats,
+  // some 15 ms, and it came due in the frame that shows a 1000x1000 tour's first move.
+  return BigInt(whole).toString().replace(/\B(?=(\d{3})+$)/g, ",");
 }
 
 /**
