@@ -3,8 +3,9 @@
 //!     cargo bench --bench construct [-- --runs 15] [-- --json] [-- --board 1000x1000]
 //!
 //! For each board, from the corner: `construct` alone; the solver made for the default method
-//! (`Solver::new`: the tour built, then the walk set up); and that solver's events drained to
-//! the end (what the page and the command line do after it). Each figure is the median of the
+//! (`Solver::new`: the tour built, then the walk set up); that solver's events drained to the
+//! end, one by one (what the command line does after it); and the same walk run to the end
+//! with `Solver::run`, which lays a built tour's squares in bulk (what the page does). Each figure is the median of the
 //! runs, which alternate between the boards so that the shared machine's noise falls on all
 //! alike; `--board` times one board only (under a profiler, say). With `--json`, one line of raw samples in milliseconds per board, for a script that
 //! compares two builds. A benchmark, not a test: nothing asserts
@@ -26,6 +27,7 @@ struct Samples {
     construct: Vec<f64>,
     solver: Vec<f64>,
     walk: Vec<f64>,
+    run: Vec<f64>,
 }
 
 fn ms(since: Instant) -> f64 {
@@ -54,6 +56,12 @@ fn measure(board: Board, samples: &mut Samples) {
     let last = solver.events().last();
     samples.walk.push(ms(began));
     assert!(matches!(last, Some(Event::Finished(outcome)) if outcome.is_tour()), "{board}: {last:?}");
+
+    let mut solver = Solver::new(board, start, Options::default()).expect("valid options");
+    let began = Instant::now();
+    let run = solver.run(u64::MAX);
+    samples.run.push(ms(began));
+    assert!(matches!(run.last, Some(Event::Finished(outcome)) if outcome.is_tour()), "{board}: {run:?}");
 }
 
 fn main() {
@@ -97,23 +105,27 @@ fn main() {
             let list =
                 |values: &[f64]| values.iter().map(|v| format!("{v:.3}")).collect::<Vec<_>>().join(",");
             println!(
-                "{{\"board\":\"{board}\",\"construct\":[{}],\"solver\":[{}],\"walk\":[{}]}}",
+                "{{\"board\":\"{board}\",\"construct\":[{}],\"solver\":[{}],\"walk\":[{}],\"run\":[{}]}}",
                 list(&samples.construct),
                 list(&samples.solver),
-                list(&samples.walk)
+                list(&samples.walk),
+                list(&samples.run)
             );
         }
         return;
     }
     println!("divide from the corner, medians of {runs} runs\n");
-    println!("| board | construct alone | Solver::new (construct + set-up) | walk |");
-    println!("|---|---:|---:|---:|");
+    println!(
+        "| board | construct alone | Solver::new (construct + set-up) | walk, by events | walk, by `run` |"
+    );
+    println!("|---|---:|---:|---:|---:|");
     for (board, samples) in boards.iter().zip(&samples) {
         println!(
-            "| {board} | {:.1} ms | {:.1} ms | {:.1} ms |",
+            "| {board} | {:.1} ms | {:.1} ms | {:.1} ms | {:.1} ms |",
             median(&samples.construct),
             median(&samples.solver),
-            median(&samples.walk)
+            median(&samples.walk),
+            median(&samples.run)
         );
     }
 }

@@ -227,12 +227,14 @@ pub struct Solver {
     /// bounds checks.
     visited: Vec<bool>,
     /// Unvisited neighbours of every square (moat cells hold junk), a byte per cell of the
-    /// mailbox, kept up to date only when `tracks_degree` (by [`Solver::unlink`] and
-    /// [`Solver::relink`] alone): the fixed order without pruning never looks at it, and the
-    /// upkeep would double its cost. When pruning, squares on the path carry [`ON_PATH`] on top.
+    /// mailbox, kept up to date (by [`Solver::unlink`] and [`Solver::relink`] alone) for a
+    /// search that ranks its moves or prunes, and empty otherwise: the fixed order without
+    /// pruning never looks at it, and the upkeep would double its cost; a walk of a built tour
+    /// has one move a square to rank and nothing to prune, and its keys count a square's free
+    /// moves when asked. When pruning, squares on the path carry [`ON_PATH`] on top.
     degree: Vec<u8>,
-    /// Whether degrees are kept and frames come from [`Solver::ranked_frame`], each with its
-    /// own order; otherwise every frame is a textbook one.
+    /// Whether frames come from [`Solver::ranked_frame`], each with its own order (a search
+    /// that keeps degrees, or a walk); otherwise every frame is a textbook one.
     tracks_degree: bool,
     /// The pruning rules' state, when the search prunes.
     pruning: Option<Pruning>,
@@ -347,7 +349,8 @@ impl Solver {
                 Moves::Search { ordering } => ordering.ranks(),
                 Moves::Walk { .. } => true,
             };
-        let degree = if tracks_degree { mailbox.degrees() } else { Vec::new() };
+        let keeps_degree = prune || matches!(moves, Moves::Search { ordering } if ordering.ranks());
+        let degree = if keeps_degree { mailbox.degrees() } else { Vec::new() };
         let pruning = prune.then(|| Pruning::new(&mailbox, &degree, options.closed));
         Ok(Solver {
             start_cell: mailbox.cell(start),
@@ -723,7 +726,7 @@ impl Solver {
     /// a solver that does not keep them, whoever calls.
     #[inline(always)]
     fn unlink(&mut self, cell: Cell, index: u32) {
-        if !self.tracks_degree {
+        if self.degree.is_empty() {
             return;
         }
         let linked = !(index == 0 && self.options.closed);
@@ -740,7 +743,7 @@ impl Solver {
     /// [`Pruning::take_back`]).
     #[inline(always)]
     fn relink(&mut self, cell: Cell) {
-        if !self.tracks_degree {
+        if self.degree.is_empty() {
             return;
         }
         match &mut self.pruning {
@@ -923,7 +926,7 @@ impl Position for Solver {
 
     #[inline]
     fn onward_degree(&self, cell: Cell) -> u32 {
-        if self.tracks_degree {
+        if !self.degree.is_empty() {
             u32::from(self.degree[cell.index()])
         } else {
             let free = self.mailbox.moves(cell).filter(|to| !self.visited[to.index()]).count();

@@ -10,7 +10,7 @@
 
 use std::sync::Arc;
 
-use super::{Frame, Moves, Run, Solver};
+use super::{Frame, Moves, Phase, Run, Solver};
 use crate::board::{Square, KNIGHT_MOVES};
 use crate::event::Event;
 use crate::mailbox::Cell;
@@ -31,6 +31,11 @@ impl Solver {
     /// placement that spends the budget, which decide how the run ends: the cursor makes those.
     pub(super) fn walk_ahead(&mut self, max: u64) -> Run {
         let Moves::Walk { tour } = &self.moves else { return Run::NONE };
+        if self.phase == Phase::Start && max > 0 {
+            // The start is placed as the cursor places it; the squares after it, here.
+            let start = self.events().run(1);
+            return start.then(self.walk_ahead(max - 1));
+        }
         if !self.phase.is_searching() || self.depth == 0 {
             return Run::NONE;
         }
@@ -58,8 +63,8 @@ impl Solver {
             let square = tour.path[index as usize];
             debug_assert_eq!(self.mailbox.square(cell), square, "the frame's move is the tour's");
             debug_assert!(!self.visited[cell.index()], "{} is placed twice", square.0);
+            // A walk keeps no degrees (see `Solver::degree`): marking the square is all there is.
             self.visited[cell.index()] = true;
-            self.unlink(cell, index);
             // The next square is a knight's move on, unvisited: the walk stops before the last.
             let next = tour.path[index as usize + 1];
             let difference = i64::from(next.0) - i64::from(square.0);
@@ -139,6 +144,10 @@ mod tests {
             let mut bulk = walk(rows, cols, start, options);
             let mut one_by_one = walk(rows, cols, start, options);
             let sizes = [1, 3, 2, 17, 1, 100, 5, 1000];
+            // From the start in one go, as from anywhere.
+            let mut whole = walk(rows, cols, start, options);
+            let (run, events) = (whole.run(u64::MAX), walk(rows, cols, start, options).events().count());
+            assert_eq!(run.events, events as u64);
             for &size in sizes.iter().cycle() {
                 let run = bulk.run(size);
                 let events: Vec<Event> = one_by_one.events().take(size as usize).collect();
