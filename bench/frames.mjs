@@ -2,7 +2,8 @@
 // for a few seconds at `speed=max`, the frame intervals taken from requestAnimationFrame's
 // timestamps (a frame's search, paint and DOM work all delay the next one), then Pause pressed a
 // few times, timed from the press to the first frame after it was handled; a built tour's board
-// clicked in five fresh pages, timed from the click to the whole tour on screen; twenty boards
+// clicked in five fresh pages, timed from the click to the whole tour on screen (at full speed)
+// or to the walk's first frame (at the default pace, a 20 s animation); twenty boards
 // searching at once on one page; and the frames during a long jump back on the timeline. Prints
 // a table, after the app page's load: from navigation to the first paint, to the page's scripts
 // and the module's bytes in, and to the board on screen and clickable (`--only load` for that
@@ -23,6 +24,9 @@ export const CASES = [
   { name: "100x100 fixed", query: "board=100x100&start=0,0&heuristic=fixed" },
   { name: "200x200 fixed", query: "board=200x200&start=0,0&heuristic=fixed" },
   { name: "1000x1000 divide", query: "board=1000x1000&start=500,500", tour: true },
+  // At the default pace the walk is an animation of about 20 s: the click is timed to its first
+  // frame, and the frames on the way are the first two seconds of it.
+  { name: "1000x1000 divide, default pace", query: "board=1000x1000&start=500,500", tour: true, pace: true },
   { name: "1000x1000 warnsdorff", query: "board=1000x1000&start=0,0&heuristic=warnsdorff" },
   { name: "1024x1024 fixed", query: "board=1024x1024&start=0,0&heuristic=fixed" },
   { name: "3x100000 warnsdorff", query: "board=3x100000&start=0,0&heuristic=warnsdorff" },
@@ -149,35 +153,40 @@ async function measureJump(browser, url, { query, jump }) {
 /** Clicks on a built tour's board timed: each a fresh page. */
 const TOUR_CLICKS = 5;
 
+/** How long the walk at the default pace is watched after its first frame, in milliseconds. */
+const PACE_WATCHED_MS = 2000;
+
 /**
  * The time from a click on the board to the whole tour on screen (the first frame once the run
  * says it found one), and the frame intervals on the way: `TOUR_CLICKS` clicks, the median time,
- * the frames of every click together.
+ * the frames of every click together. With `pace`, at the default speed: to the first frame
+ * that shows the walk under way, and the frames from the click to `PACE_WATCHED_MS` after it.
  */
-async function measureTour(browser, url, query) {
+async function measureTour(browser, url, query, pace = false) {
   const intervals = [];
   const times = [];
   for (let i = 0; i < TOUR_CLICKS; i++) {
-    const page = await openPage(browser, `${url}?${query}&speed=max`);
+    const page = await openPage(browser, `${url}?${query}${pace ? "" : "&speed=max"}`);
     // The run of the address's start made first (and with it any worker started): a person's
     // click comes after the page has settled.
     await page.waitForFunction(() => document.querySelector("knights-tour").run !== null);
     // The click on the board is what a person does: the run is made in its handler.
     await page.evaluate(recordFrames);
-    await page.evaluate(() => {
+    await page.evaluate((pace) => {
       const el = document.querySelector("knights-tour");
+      const shown = () => (pace ? el.run?.position > 0 : ["tour", "closed-tour"].includes(el.dataset.status));
       window.tourShown = new Promise((resolve) => {
         el.shadowRoot.querySelector("#board").addEventListener("pointerdown", (event) => {
           const at = event.timeStamp;
-          const seen = () => (["tour", "closed-tour"].includes(el.dataset.status)
-            ? requestAnimationFrame((t) => resolve(t - at)) : requestAnimationFrame(seen));
+          const seen = () => (shown() ? requestAnimationFrame((t) => resolve(t - at)) : requestAnimationFrame(seen));
           requestAnimationFrame(seen);
         }, { once: true });
       });
-    });
+    }, pace);
     const box = await page.locator("#board").boundingBox();
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
     times.push(await page.evaluate(() => window.tourShown));
+    if (pace) await page.waitForTimeout(PACE_WATCHED_MS);
     // The frames from the click to the tour: the run is over after them.
     const stamps = await page.evaluate(() => window.frameTimes);
     intervals.push(...stamps.slice(1).map((t, j) => t - stamps[j]));
@@ -225,10 +234,10 @@ async function measureBuild(browser, url, reps) {
 }
 
 /** Frame intervals of one run at full speed for `seconds`, and the Pause latencies after it. */
-async function measure(browser, url, { query, tour, boards, jump }, seconds) {
+async function measure(browser, url, { query, tour, pace, boards, jump }, seconds) {
   if (boards) return measureBoards(browser, url, { query, boards }, seconds);
   if (jump) return measureJump(browser, url, { query, jump });
-  if (tour) return measureTour(browser, url, query);
+  if (tour) return measureTour(browser, url, query, pace);
   const page = await openPage(browser, `${url}?${query}&speed=max`);
   const play = page.locator("knights-tour [data-action=play]");
   await play.click();

@@ -1,12 +1,12 @@
 //! A built tour walked many squares at a time. The walk's frames each hold one move, to the
 //! tour's next square, so where it stands after any number of placements is known without
 //! making them one by one: the next squares of the tour are laid on the path in a plain loop,
-//! with the frames, the visited cells, the degrees and the counters left exactly as the events
-//! would leave them. What each event costs the cursor (a call out to rank the new square, which
-//! for a walk looks for the one slot that reaches the next square, and another to note a new
-//! depth, as every placement of a walk is one) is here a few loads and stores: a 1000×1000 tour
-//! comes out about seven times faster (`cargo bench --bench construct`, the walk's column), which
-//! is what lets a page at full speed show the whole tour a frame or two after it is built.
+//! with the frames, the visited cells and the counters left exactly as the events would leave
+//! them. The cursor, event by event, calls out on each placement of a walk (to find the one slot
+//! that reaches the next square, and to note a new depth, which every placement of a walk is);
+//! here the slot is found among the moves' differences of indices, and the depth is noted in
+//! line. On 1000x1000 that is 91 million instructions for the whole walk against 175 million
+//! event by event (callgrind), which lets a page at full speed lay the tour in a frame or two.
 
 use std::sync::Arc;
 

@@ -165,6 +165,46 @@ test("1000x1000 by divide at full speed finishes: every square placed, the depth
   page.assertClean();
 });
 
+test("1000x1000 at full speed is laid whole, then goes back and forth on its timeline as any run does", async () => {
+  const page = await openPage(ctx.browser, `${ctx.url}?board=1000x1000&speed=max&teach=1`);
+  await page.waitForFunction(() => document.querySelector("knights-tour").dataset.status === "idle");
+  // The squares the board showed at each frame from the pick to the end: none of the walk's
+  // squares on the way, the million at once.
+  const shown = await host(page).evaluate(async (el) => {
+    const seen = [];
+    const drawn = el.draw.bind(el);
+    el.draw = (now) => {
+      drawn(now);
+      seen.push(el.run?.depth ?? 0);
+    };
+    el.pick(500 * 1000 + 500);
+    while (!["tour", "closed-tour"].includes(el.dataset.status)) await new Promise((resolve) => requestAnimationFrame(resolve));
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    delete el.draw;
+    return seen;
+  });
+  assert.deepEqual([...new Set(shown)], [0, 1_000_000], `depths drawn: ${shown}`);
+  // A jump back to the middle (a walk keeps no checkpoints: it is replayed from its start, in
+  // bulk), a step back from there, and Replay from the start, as on any run.
+  const landed = await host(page).evaluate(async (el) => {
+    const timeline = el.shadowRoot.querySelector("#timeline");
+    timeline.value = "500000";
+    timeline.dispatchEvent(new Event("input", { bubbles: true }));
+    while (el.controller.seeking) await new Promise((resolve) => requestAnimationFrame(resolve));
+    const middle = { position: el.run.position, depth: el.run.depth, knight: el.path.at(-1) };
+    document.body.dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowLeft", bubbles: true, composed: true }));
+    return { middle, back: { position: el.run.position, depth: el.run.depth }, status: el.dataset.status };
+  });
+  assert.deepEqual(landed.middle.position, 500_000);
+  assert.equal(landed.middle.depth, 500_000, "event 500,000 of a walk is its 500,000th square");
+  assert.deepEqual(landed.back, { position: 499_999, depth: 499_999 });
+  assert.equal(landed.status, "paused");
+  await page.getByRole("button", { name: "Play" }).click();
+  await page.waitForFunction(finished, null, { polling: 50 });
+  assert.equal(await host(page).getAttribute("data-placed"), "1000000");
+  page.assertClean();
+});
+
 test("1000x1000 is built off the page's thread: frames go on while it builds, and a click mid-build starts the new one", async () => {
   const page = await openPage(ctx.browser, `${ctx.url}?board=1000x1000&speed=max`);
   await page.waitForFunction(() => document.querySelector("knights-tour").dataset.status === "idle");
