@@ -4,20 +4,25 @@
 //!
 //! For each board, from the corner: `construct` alone; the solver made for the default method
 //! (`Solver::new`: the tour built, then the walk set up); that solver's events drained to the
-//! end, one by one (what the command line does after it); and the same walk run to the end
-//! with `Solver::run`, which lays a built tour's squares in bulk (what the page does). Each figure is the median of the
-//! runs, which alternate between the boards so that the shared machine's noise falls on all
-//! alike; `--board` times one board only (under a profiler, say). With `--json`, one line of raw samples in milliseconds per board, for a script that
-//! compares two builds. A benchmark, not a test: nothing asserts
-//! a time, but every tour built is checked to be one.
+//! end, one by one (what the command line does after it); the same walk run to the end with
+//! `Solver::run`, which lays a built tour's squares in bulk; and what the page's thread does
+//! with a tour built in its worker, at full speed (the words read and checked, the run made,
+//! walked to its end and its picture painted). Each figure is the median of the runs, which
+//! alternate between the boards so that the shared machine's noise falls on all alike;
+//! `--board` times one board only (under a profiler, say). With `--json`, one line of raw
+//! samples in milliseconds per board, for a script that compares two builds. A benchmark, not
+//! a test: nothing asserts a time, but every tour built is checked to be one.
 
 #[path = "../tests/common/mod.rs"]
 mod common;
 
 use std::time::Instant;
 
+use knights_tour::config::Setup;
 use knights_tour::construct::construct;
-use knights_tour::{Board, Event, Options, Solver};
+use knights_tour::construction::Construction;
+use knights_tour::picture::Palette;
+use knights_tour::{Board, Event, Options, Session, Solver};
 
 /// The boards timed: square, a power of two, and the two narrow kinds at a million squares.
 const BOARDS: [(u32, u32); 5] = [(100, 100), (1000, 1000), (1024, 1024), (4, 262_144), (3, 349_525)];
@@ -28,6 +33,7 @@ struct Samples {
     solver: Vec<f64>,
     walk: Vec<f64>,
     run: Vec<f64>,
+    page: Vec<f64>,
 }
 
 fn ms(since: Instant) -> f64 {
@@ -62,6 +68,26 @@ fn measure(board: Board, samples: &mut Samples) {
     let run = solver.run(u64::MAX);
     samples.run.push(ms(began));
     assert!(matches!(run.last, Some(Event::Finished(outcome)) if outcome.is_tour()), "{board}: {run:?}");
+    drop(solver);
+
+    let words = construct(board, start, false).expect("a tour").to_words();
+    let palette = Palette {
+        light: [240, 217, 181],
+        dark: [181, 136, 99],
+        from: [30, 90, 200],
+        to: [230, 80, 40],
+        wash: 255,
+    };
+    let began = Instant::now();
+    let built = Construction::from_words(board, start, &words).expect("the words of a tour");
+    let mut session =
+        Session::built(Setup { board, start, options: Options::default() }, Some(built)).expect("a run");
+    session.advance(u64::MAX, f64::INFINITY, false, &mut || 0.0);
+    session.paint_with(0, palette);
+    let pixels = session.changed_pixels().map_or(0, |(_, pixels)| pixels.len());
+    samples.page.push(ms(began));
+    assert_eq!(session.solver().outcome().map(|outcome| outcome.is_tour()), Some(true), "{board}");
+    assert!(pixels > 0, "{board}: the picture painted");
 }
 
 fn main() {
@@ -105,27 +131,29 @@ fn main() {
             let list =
                 |values: &[f64]| values.iter().map(|v| format!("{v:.3}")).collect::<Vec<_>>().join(",");
             println!(
-                "{{\"board\":\"{board}\",\"construct\":[{}],\"solver\":[{}],\"walk\":[{}],\"run\":[{}]}}",
+                "{{\"board\":\"{board}\",\"construct\":[{}],\"solver\":[{}],\"walk\":[{}],\"run\":[{}],\"page\":[{}]}}",
                 list(&samples.construct),
                 list(&samples.solver),
                 list(&samples.walk),
-                list(&samples.run)
+                list(&samples.run),
+                list(&samples.page)
             );
         }
         return;
     }
     println!("divide from the corner, medians of {runs} runs\n");
     println!(
-        "| board | construct alone | Solver::new (construct + set-up) | walk, by events | walk, by `run` |"
+        "| board | construct alone | Solver::new (construct + set-up) | walk, by events | walk, by `run` | page's thread |"
     );
-    println!("|---|---:|---:|---:|---:|");
+    println!("|---|---:|---:|---:|---:|---:|");
     for (board, samples) in boards.iter().zip(&samples) {
         println!(
-            "| {board} | {:.1} ms | {:.1} ms | {:.1} ms | {:.1} ms |",
+            "| {board} | {:.1} ms | {:.1} ms | {:.1} ms | {:.1} ms | {:.1} ms |",
             median(&samples.construct),
             median(&samples.solver),
             median(&samples.walk),
-            median(&samples.run)
+            median(&samples.run),
+            median(&samples.page)
         );
     }
 }
