@@ -87,7 +87,7 @@ impl Frame {
 
     #[inline(always)]
     pub fn initial(&self) -> u8 {
-        (self.head >> 40) as u8
+        Frame::head_initial(self.head)
     }
 
     #[inline(always)]
@@ -114,6 +114,11 @@ impl Frame {
     #[inline(always)]
     pub fn head_mask(head: u64) -> u8 {
         (head >> 32) as u8
+    }
+
+    #[inline(always)]
+    pub fn head_initial(head: u64) -> u8 {
+        (head >> 40) as u8
     }
 
     /// What to toggle in a head to take the move at `position` of the order out of the mask.
