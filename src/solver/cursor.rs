@@ -203,6 +203,9 @@ struct Tables {
     stack: *mut Frame,
     frames: usize,
     width: u32,
+    /// `2 * width + 1`, read from the mailbox's table of moves: never from the width, which the
+    /// narrow loop is known to have (see [`textbook_frame`]).
+    reach: usize,
 }
 
 impl Tables {
@@ -214,6 +217,8 @@ impl Tables {
             stack: solver.stack.as_mut_ptr(),
             frames: solver.stack.len(),
             width: solver.mailbox.width(),
+            // Move 4, (-2, -1), is the lowest: its offset is `-(2 * width + 1)`.
+            reach: solver.mailbox.steps()[4].wrapping_neg() as usize,
         }
     }
 
@@ -250,7 +255,7 @@ impl Tables {
         let width = if WIDTH == 0 { self.width } else { WIDTH };
         // SAFETY: `visited` has `cells` entries, one per cell of the mailbox `width` wide, and
         // the cursor places only squares of the board.
-        unsafe { textbook_frame(self.visited, self.cells, width, cell) }
+        unsafe { textbook_frame(self.visited, self.cells, width, self.reach, cell) }
     }
 }
 
