@@ -671,6 +671,12 @@ impl Solver {
 
     /// The moves from `cell` onto unvisited squares (slots in textbook order), those of them onto
     /// ends, and whether one of them is stranded (see `prune.rs`).
+    ///
+    /// Inlined by hand, as [`Position::onward_degree`] is: natively the compiler does so itself,
+    /// but the WebAssembly build kept both out of line, a call per placement returning this
+    /// struct through memory and a call per candidate; inlined, Roth's rule on 1000×1000 took
+    /// 14% less CPU time in V8 (node 20).
+    #[inline(always)]
     fn free_moves(&self, cell: Cell) -> FreeMoves {
         let mut moves = FreeMoves { order: [0; 8], len: 0, forced: [0; 8], forced_len: 0, stranded: false };
         for slot in 0..8 {
@@ -935,7 +941,7 @@ impl Position for Solver {
         self.visited[cell.index()]
     }
 
-    #[inline]
+    #[inline(always)]
     fn onward_degree(&self, cell: Cell) -> u32 {
         if self.tracks_degree {
             u32::from(self.degree[cell.index()])
