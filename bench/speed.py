@@ -12,9 +12,11 @@ the figures are medians, of wall time and of CPU time (user + system, from the k
 of the child): on a machine other jobs load, a process waits for a core and its wall time grows,
 while its CPU time stays within a few per cent from run to run, so the ratio is given on both. Without the C program (or gcc) the rest is measured and the ratio is
 not, as the output says. Also reported: the solver's own in-process search time (from its JSON
-stats), the events per second that gives, and a few other searches for scale.
+stats), the events per second that gives, and a few other searches for scale. With --before
+BINARY, another build of the command line (say the main branch's, built in a worktree of its own)
+is timed in the same rounds, for a change's before and after measured in one run.
 
-    python3 bench/speed.py [--rounds 15] [--c-source PATH]
+    python3 bench/speed.py [--rounds 15] [--c-source PATH] [--before BINARY]
 """
 
 import argparse
@@ -61,6 +63,8 @@ def main():
     parser.add_argument("--rounds", type=int, default=15)
     parser.add_argument("--c-source", default=os.environ.get(C_SOURCE_VARIABLE),
                         help=f"the C reference's source (default: ${C_SOURCE_VARIABLE})")
+    parser.add_argument("--before", metavar="BINARY",
+                        help="another knights-tour binary to time in the same rounds, as before")
     args = parser.parse_args()
 
     subprocess.run(["cargo", "build", "--release", "--quiet"], cwd=ROOT, check=True)
@@ -79,8 +83,11 @@ def main():
         subprocess.run(["gcc", "-O2", "-o", c_binary, args.c_source], check=True)
 
     ours, theirs, ours_cpu, theirs_cpu, inside = [], [], [], [], []
+    before, before_cpu, before_inside = [], [], []
     for _ in range(2):  # warm-up: page cache, CPU frequency
         timed([BINARY] + REFERENCE)
+        if args.before:
+            timed([args.before] + REFERENCE)
         if c_binary:
             timed([c_binary, "8"])
     for _ in range(args.rounds):
@@ -89,6 +96,11 @@ def main():
         ours_cpu.append(cpu)
         report = json.loads(output)
         inside.append(report["stats"]["elapsed_ms"] / 1e3)
+        if args.before:
+            seconds, cpu, output = timed([args.before] + REFERENCE)
+            before.append(seconds)
+            before_cpu.append(cpu)
+            before_inside.append(json.loads(output)["stats"]["elapsed_ms"] / 1e3)
         if c_binary:
             seconds, cpu, _ = timed([c_binary, "8"])
             theirs.append(seconds)
@@ -109,6 +121,14 @@ def main():
     search = statistics.median(inside)
     print(f"  knights-tour, search only     {search * 1e3:7.1f} ms = {events / search / 1e6:.0f} million events/s, "
           f"{search / events * 1e9:.2f} ns/event")
+    if args.before:
+        print(f"  before ({args.before}):")
+        print(f"    whole process               {median_ms(before):7.1f} ms {median_ms(before_cpu):7.1f} ms")
+        if c_binary:
+            ratio = statistics.median(before) / statistics.median(theirs)
+            ratio_cpu = statistics.median(before_cpu) / statistics.median(theirs_cpu)
+            print(f"    ratio (before / C)          {ratio:7.2f}    {ratio_cpu:7.2f}")
+        print(f"    search only                 {median_ms(before_inside):7.1f} ms")
     for name, command in OTHERS.items():
         samples = [timed([BINARY] + command)[0] for _ in range(5)]
         print(f"  {name:<28}  {median_ms(samples):7.1f} ms (whole process, median of 5)")

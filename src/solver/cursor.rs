@@ -11,7 +11,7 @@
 
 use super::{textbook_frame, Frame, Phase, Solver, TEXTBOOK_ORDER};
 use crate::event::{Event, Outcome};
-use crate::mailbox::Cell;
+use crate::mailbox::{Cell, NARROW, NARROW_STEPS};
 
 /// Steps of a [`Solver`], one event each; see [`Solver::events`]. Dropping it leaves the solver
 /// exactly where the last event left it.
@@ -203,6 +203,9 @@ struct Tables {
     stack: *mut Frame,
     frames: usize,
     width: u32,
+    /// `2 * width + 1`, read from the mailbox's table of moves: never from the width, which the
+    /// narrow loop is known to have (see [`textbook_frame`]).
+    reach: usize,
 }
 
 impl Tables {
@@ -214,6 +217,8 @@ impl Tables {
             stack: solver.stack.as_mut_ptr(),
             frames: solver.stack.len(),
             width: solver.mailbox.width(),
+            // Move 4, (-2, -1), is the lowest: its offset is `-(2 * width + 1)`.
+            reach: solver.mailbox.steps()[4].wrapping_neg() as usize,
         }
     }
 
@@ -243,11 +248,138 @@ impl Tables {
         unsafe { self.stack.add(index as usize) }
     }
 
+    /// The frame of `cell`, just placed; in a mailbox `WIDTH` cells wide, unless 0.
     #[inline(always)]
-    fn textbook_frame(&self, cell: Cell) -> Frame {
+    fn textbook_frame<const WIDTH: u32>(&self, cell: Cell) -> Frame {
+        debug_assert!(WIDTH == 0 || WIDTH == self.width, "a mailbox {} cells wide", self.width);
+        let width = if WIDTH == 0 { self.width } else { WIDTH };
         // SAFETY: `visited` has `cells` entries, one per cell of the mailbox `width` wide, and
         // the cursor places only squares of the board.
-        unsafe { textbook_frame(self.visited, self.cells, self.width, cell) }
+        unsafe { textbook_frame(self.visited, self.cells, width, self.reach, cell) }
+    }
+}
+
+/// The stack's ends as [`Walk`] sees them.
+struct Bounds {
+    /// The start's frame: a take-back from it is stuck.
+    bottom: *mut Frame,
+    /// The first frame from which a placement is at the watermark (see [`Solver::reached`]).
+    limit: *mut Frame,
+}
+
+impl Bounds {
+    /// How many squares the path holds when `top` is its top frame.
+    #[inline(always)]
+    fn depth(&self, top: *const Frame) -> u32 {
+        // SAFETY: both point into the stack, `top` not below `bottom`, its first frame.
+        (unsafe { top.offset_from(self.bottom) } + 1) as u32
+    }
+}
+
+/// The state of [`Events::quietly_textbook`]'s loop: the current frame's head and mask (as in
+/// [`Hot`]), its place on the stack in the depth's stead, the events left, and the depth span
+/// (as in [`Run`]). A place is what a push stores through and a take-back loads from, and it
+/// is compared with the stack's [`Bounds`] as it is: a depth would be a register more, scaled
+/// at every push and pop. Only the span is worked out from places, once a run of steps.
+struct Walk {
+    head: u64,
+    mask: u32,
+    top: *mut Frame,
+    left: u64,
+    high: u32,
+    low: u32,
+}
+
+impl Walk {
+    /// Places squares, and takes dead ends back, until the current frame has no move left
+    /// (true) or a stop (false): the next placement is at the watermark, or fewer than two
+    /// events are left. `FIRST` for the call's first run, whose dead ends may make the span's
+    /// low; without `BACKTRACKS` dead ends stay placed (a greedy walk stops at one).
+    #[inline(always)]
+    fn forward<const FIRST: bool, const BACKTRACKS: bool, const PACKED: bool, const WIDTH: u32>(
+        &mut self,
+        tables: &Tables,
+        bounds: &Bounds,
+        steps: &[u32; 8],
+        packed: u64,
+    ) -> bool {
+        // Read only at a stop: a frame's head changes with every move it tries.
+        let first = self.head;
+        while self.mask != 0 {
+            if self.top >= bounds.limit || self.left < 2 {
+                // A stop midway: the run's placements made the path as long as it is, and one
+                // longer if the current frame took a dead end back since. A frame placed in the
+                // run (on a square that was not on the path) has taken back nothing but dead
+                // ends; the one the run began with, in the run, dead ends alone.
+                let pushed = Frame::head_cell(self.head) != Frame::head_cell(first);
+                let tried = Frame::head_initial(self.head) != Frame::head_mask(self.head);
+                let dead = if pushed { tried } else { self.head != first };
+                if pushed || dead {
+                    self.high = self.high.max(bounds.depth(self.top) + u32::from(dead));
+                }
+                return false;
+            }
+            let position = self.mask.trailing_zeros();
+            self.mask &= self.mask - 1;
+            self.head ^= Frame::head_move(position);
+            let step =
+                if PACKED { (packed >> (8 * position)) as i8 as u32 } else { steps[position as usize & 7] };
+            let to = Cell(Frame::head_cell(self.head).0.wrapping_add(step));
+            // A knight's move from `to` never lands on it: its frame can be made first.
+            let frame = tables.textbook_frame::<WIDTH>(to);
+            if BACKTRACKS && frame.mask() == 0 {
+                // A dead end, taken back at once: two events that leave the path as it was, so
+                // neither `visited` nor the stack need hear of them. More than a third of the
+                // placements of the 8×8 search.
+                if FIRST {
+                    self.low = self.low.min(bounds.depth(self.top));
+                }
+                self.left -= 2;
+                continue;
+            }
+            tables.visit(to, true);
+            // SAFETY: `top` is the current frame, below the limit, which is below the stack's
+            // last frame: its slot and the one above are frames of the stack.
+            unsafe {
+                (*self.top).copy_head(Frame::from_words(TEXTBOOK_ORDER, self.head));
+                self.top = self.top.add(1);
+            }
+            (self.head, self.mask) = (frame.head(), frame.mask().into());
+            self.left -= 1;
+        }
+        // With backtracking, a placement always has a move onward (one without is a dead end,
+        // taken back), so the run ended on a dead end one deeper.
+        if BACKTRACKS {
+            self.high = self.high.max(bounds.depth(self.top) + 1);
+        } else if Frame::head_cell(self.head) != Frame::head_cell(first) {
+            self.high = self.high.max(bounds.depth(self.top));
+        }
+        true
+    }
+
+    /// Takes squares back until the current frame has a move left (true) or a stop (false):
+    /// the start's frame is out of moves, the search does not backtrack, or no event is left.
+    #[inline(always)]
+    fn backward<const BACKTRACKS: bool>(&mut self, tables: &Tables, bounds: &Bounds) -> bool {
+        let top = self.top;
+        while self.mask == 0 {
+            if self.top <= bounds.bottom || !BACKTRACKS || self.left == 0 {
+                if self.top < top {
+                    self.low = self.low.min(bounds.depth(self.top));
+                }
+                return false;
+            }
+            tables.visit(Frame::head_cell(self.head), false);
+            // SAFETY: `top` is above the stack's first frame: the one below it is the stack's.
+            self.head = unsafe {
+                self.top = self.top.sub(1);
+                (*self.top).head()
+            };
+            self.mask = Frame::head_mask(self.head).into();
+            self.left -= 1;
+        }
+        self.low = self.low.min(bounds.depth(self.top));
+        true
     }
 }
 
@@ -338,12 +470,20 @@ impl<'a> Events<'a> {
                 if self.tracked {
                     self.quietly_ranked(rest, &mut run, &mut deepest);
                 } else {
-                    let packed = self.solver.mailbox.packed_steps();
-                    match (self.solver.options.backtracking, packed) {
-                        (true, Some(packed)) => self.quietly_textbook::<true, true>(rest, &mut run, packed),
-                        (true, None) => self.quietly_textbook::<true, false>(rest, &mut run, 0),
-                        (false, Some(packed)) => self.quietly_textbook::<false, true>(rest, &mut run, packed),
-                        (false, None) => self.quietly_textbook::<false, false>(rest, &mut run, 0),
+                    let (narrow, packed) =
+                        (self.solver.mailbox.width() == NARROW, self.solver.mailbox.packed_steps());
+                    match (self.solver.options.backtracking, narrow, packed) {
+                        (true, true, _) => {
+                            self.quietly_textbook::<true, true, NARROW>(rest, &mut run, NARROW_STEPS)
+                        }
+                        (true, false, Some(packed)) => {
+                            self.quietly_textbook::<true, true, 0>(rest, &mut run, packed)
+                        }
+                        (true, false, None) => self.quietly_textbook::<true, false, 0>(rest, &mut run, 0),
+                        (false, _, Some(packed)) => {
+                            self.quietly_textbook::<false, true, 0>(rest, &mut run, packed)
+                        }
+                        (false, _, None) => self.quietly_textbook::<false, false, 0>(rest, &mut run, 0),
                     }
                 }
             }
@@ -370,9 +510,12 @@ impl<'a> Events<'a> {
     /// `BACKTRACKS` says whether the search backtracks (a greedy walk does not), a constant so
     /// that the loop need not test it; with `PACKED`, `packed` holds the knight's moves as
     /// [`crate::mailbox::Mailbox::packed_steps`] gives them, a shift of a register away rather than a load,
-    /// which every placement waits on.
+    /// which every placement waits on. `WIDTH`, unless 0, is the mailbox's width
+    /// ([`crate::mailbox::NARROW`]): the offsets of a square's eight neighbours are then constants
+    /// in the loads, not registers, which the loop lacked (its state was spilled to the stack and
+    /// loaded back at every step).
     #[inline(always)]
-    fn quietly_textbook<const BACKTRACKS: bool, const PACKED: bool>(
+    fn quietly_textbook<const BACKTRACKS: bool, const PACKED: bool, const WIDTH: u32>(
         &mut self,
         max: u64,
         run: &mut Run,
@@ -380,74 +523,46 @@ impl<'a> Events<'a> {
     ) {
         let tables = Tables::of(self.solver);
         let solver = &*self.solver;
-        let watermark = solver.watermark;
-        // Searching, so the budget is not spent: at least one placement is left.
-        let mut left = max.min(solver.budget - self.hot.placements - 1);
-        let mut hot = self.hot;
         let steps = *solver.mailbox.steps();
-        let (start, depth_before) = (left, hot.depth);
-        let (mut high, mut low) = (run.high, run.low_since_deepened);
+        let hot = self.hot;
+        // Searching, so the budget is not spent: at least one placement is left.
+        let left = max.min(solver.budget - hot.placements - 1);
+        // Searching, so the path holds the start: its top frame is frame `depth - 1`.
+        let top = tables.frame(hot.depth - 1);
+        let mut walk =
+            Walk { head: hot.head, mask: hot.mask, top, left, high: run.high, low: run.low_since_deepened };
+        // A placement is at the watermark when it makes the path `watermark` long, that is
+        // from the frame `watermark - 2` on (from the start's frame on a board of one square).
+        let bounds =
+            Bounds { bottom: tables.frame(0), limit: tables.frame(solver.watermark.saturating_sub(2)) };
         // Runs of placements and runs of take-backs in turn: the path is deepest at the end of
         // the one and shallowest at the end of the other, so the span is kept once a run, not
-        // once a step, and the inner loops hold less.
-        'search: loop {
-            let before = hot.depth;
-            while hot.mask() != 0 {
-                if hot.depth + 1 >= watermark || left == 0 {
-                    if hot.depth > before {
-                        high = high.max(hot.depth);
-                    }
-                    break 'search;
+        // once a step. Only the first run of placements may take a dead end back to a path
+        // shorter than any the run has had: every later one starts where a take-back left it.
+        let going = walk.mask == 0
+            || walk.forward::<true, BACKTRACKS, PACKED, WIDTH>(&tables, &bounds, &steps, packed);
+        if going {
+            while walk.backward::<BACKTRACKS>(&tables, &bounds) {
+                if !walk.forward::<false, BACKTRACKS, PACKED, WIDTH>(&tables, &bounds, &steps, packed) {
+                    break;
                 }
-                let to = if PACKED {
-                    let position = hot.take_move();
-                    Cell(hot.cell().0.wrapping_add((packed >> (8 * position)) as i8 as u32))
-                } else {
-                    hot.next_target::<false>(&steps)
-                };
-                // A knight's move from `to` never lands on it: its frame can be made first.
-                let frame = tables.textbook_frame(to);
-                if frame.mask() == 0 && BACKTRACKS && left >= 2 {
-                    // A dead end, taken back at once: two events that leave the path as it
-                    // was, so neither `visited` nor the stack need hear of them. More than a
-                    // third of the placements of the 8×8 search.
-                    high = high.max(hot.depth + 1);
-                    low = low.min(hot.depth);
-                    left -= 2;
-                    continue;
-                }
-                hot.push::<false>(&tables, to);
-                hot.set_head(frame.head());
-                left -= 1;
-            }
-            if hot.depth > before {
-                high = high.max(hot.depth);
-            }
-            let before = hot.depth;
-            // A search that does not backtrack is stuck at its first dead end.
-            while hot.mask() == 0 {
-                if hot.depth <= 1 || !BACKTRACKS || left == 0 {
-                    if hot.depth < before {
-                        low = low.min(hot.depth);
-                    }
-                    break 'search;
-                }
-                hot.pop::<false>(&tables);
-                left -= 1;
-            }
-            if hot.depth < before {
-                low = low.min(hot.depth);
             }
         }
-        (run.high, run.low_since_deepened) = (high, low);
-        let events = start - left;
+        (run.high, run.low_since_deepened) = (walk.high, walk.low);
+        let events = left - walk.left;
+        let depth = bounds.depth(walk.top);
         // Every step here placed a square, one deeper, or took one back, one shallower: the
         // counts follow from the steps and the change in depth, and the loop keeps neither.
-        let deeper = i64::from(hot.depth) - i64::from(depth_before);
+        let deeper = i64::from(depth) - i64::from(hot.depth);
         let placements = ((events as i64 + deeper) / 2) as u64;
-        hot.placements += placements;
-        hot.backtracks += events - placements;
-        self.hot = hot;
+        self.hot = Hot {
+            head: walk.head,
+            mask: walk.mask,
+            depth,
+            placements: hot.placements + placements,
+            backtracks: hot.backtracks + events - placements,
+            ..hot
+        };
         run.events += events;
     }
 
@@ -598,7 +713,7 @@ impl<'a> Events<'a> {
             self.hot.set_frame(solver.ranked_frame(cell, index));
         } else {
             // A knight's move from `cell` never lands on it: its frame can be made first.
-            let frame = tables.textbook_frame(cell);
+            let frame = tables.textbook_frame::<0>(cell);
             self.hot.push::<TRACKED>(tables, cell);
             self.hot.set_head(frame.head());
         }
@@ -687,9 +802,10 @@ mod tests {
             (6, 6, Options { closed: true, ..random }),
             (8, 8, Options { budget: Some(150), ..fixed }),
             (4, 4, Options { theorems: false, ..fixed }),
-            // The textbook loop's other forms: a greedy walk, and a board too wide for the
-            // moves' offsets to fit a byte each.
+            // The textbook loop's other forms: a greedy walk, a board wider than the narrow
+            // mailbox, and one too wide for the moves' offsets to fit a byte each.
             (8, 8, Options { backtracking: false, ..fixed }),
+            (5, 20, fixed),
             (5, 70, fixed),
         ]
     }
