@@ -59,7 +59,8 @@ export class KnightsTourElement extends HTMLElement {
     this.problems = []; // attribute values not understood
     this.notes = []; // what the page adds with notify()
     this.reflecting = false;
-    this.dirty = false;
+    this.dirty = false; // the board to paint again, and the panels to write
+    this.panelDirty = false; // the panels alone (a count's report): the board stays as painted
     this.pending = null; // attribute changes not read yet: { starts } whether one starts a run
     this.movesDue = undefined; // a game's moves waiting to go into the settings
   }
@@ -203,7 +204,7 @@ export class KnightsTourElement extends HTMLElement {
     this.lesson = compact ? null : new CountLesson(root, this);
     this.tourCount = compact ? null : new TourCount(root, here("panels/count-worker.js"), {
       asked: () => this.asked(),
-      changed: () => this.changed(),
+      changed: () => this.panelChanged(),
       counted: (request, answer) => this.counted(request, answer),
       watched: (state, rate) => this.lesson.update(state, rate),
     }, signal);
@@ -291,7 +292,7 @@ export class KnightsTourElement extends HTMLElement {
 
   /** Whether it has something to show that is not on the screen yet. */
   get stale() {
-    return this.live && (this.dirty || this.moving);
+    return this.live && (this.dirty || this.panelDirty || this.moving);
   }
 
   /** Whether it wants frames: a search under way, a move animated, a jump replaying. */
@@ -304,6 +305,11 @@ export class KnightsTourElement extends HTMLElement {
   draw(now) {
     if (!this.live) return;
     const { controller } = this;
+    this.panelDirty = false;
+    if (!this.dirty && !this.moving) {
+      this.render();
+      return;
+    }
     this.board.fit();
     this.dirty = false;
     if (this.playing) {
@@ -331,6 +337,16 @@ export class KnightsTourElement extends HTMLElement {
   /** Something shown changed: paint and render in the next frame. */
   changed() {
     this.dirty = true;
+    frameLoop.wake();
+  }
+
+  /**
+   * A count moved on (its bar, its words): the panels are written in the next frame, the board is
+   * not painted again for it (a count reports five times a second, and a board with its heat map
+   * and numbers is the frame's costliest work).
+   */
+  panelChanged() {
+    this.panelDirty = true;
     frameLoop.wake();
   }
 

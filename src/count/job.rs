@@ -132,9 +132,9 @@ impl Count {
     }
 
     /// As [`Count::new`], but a count from every square made one count per class of squares
-    /// runs up to `threads` of them at once, a thread each, the memory limit shared between
-    /// them (see [`Count::run`]).
-    #[cfg(not(target_arch = "wasm32"))]
+    /// runs up to `threads` of them at once, natively a thread each, the memory limit shared
+    /// between them (see [`Count::run`]; WebAssembly has one thread, and the page's worker
+    /// counts with [`Count::new`]).
     pub fn on_threads(
         board: Board,
         question: Question,

@@ -2,8 +2,8 @@
 // squares) with its OEIS sequence; a count from every square as a heat map on the board, its
 // colours read back off the screen against its legend, in the light and the dark theme; Cancel
 // mid-count; counts the core refuses, said in its words; the search that lists tours one by one,
-// kept for a class to watch; the teaching view's lesson; and frames that keep coming while the
-// worker counts. Any console error or page error fails a test.
+// kept for a class to watch; the teaching view's lesson; and frames that keep coming, and clicks
+// answered, while the worker counts. Any console error or page error fails a test.
 
 import assert from "node:assert/strict";
 import { test } from "node:test";
@@ -239,6 +239,29 @@ test("frames keep coming while the worker counts", async () => {
   });
   assert.equal(seen.done, false, "the count was still under way");
   assert.ok(seen.between.every((frames) => frames >= 2), `frames between reports: ${seen.between}`);
+  await countButton(page, "Cancel").click();
+  page.assertClean();
+  await page.close();
+});
+
+test("the page answers a click while the worker counts: Step moves the knight and a frame shows it, the count still going", async () => {
+  // 7x8 closed from a corner: a count of many seconds, cancelled once the page has answered.
+  const page = await openPage(ctx.browser, `${ctx.url}?board=7x8&start=a1&closed=1`);
+  const app = page.locator("#app");
+  await countButton(page, "Count from start").click();
+  await moving(page);
+  const before = await app.evaluate((el) => el.run.position);
+  await page.getByRole("button", { name: "Step", exact: true }).click();
+  const seen = await app.evaluate(async (el) => {
+    // Two frames: the one the click asked for, and one after it (its painting done).
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const root = el.shadowRoot;
+    return { position: el.run.position, counting: !root.querySelector(".count-result").dataset.tours, bar: root.querySelector(".count-progress").value };
+  });
+  assert.equal(seen.position, before + 1, "the step was made");
+  assert.ok(seen.counting && seen.bar < 1, "while the count was under way");
+  // The count's reports go on after it: the page's answer did not stop the worker.
+  await page.waitForFunction((bar) => document.getElementById("app").shadowRoot.querySelector(".count-progress").value > bar, seen.bar);
   await countButton(page, "Cancel").click();
   page.assertClean();
   await page.close();
