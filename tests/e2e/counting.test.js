@@ -35,7 +35,7 @@ test("a count from the start goes by the frontier on 6x6 and says the OEIS seque
   await countButton(page, "Count from start").click();
   const words = await counted(page);
   // 9,862 closed tours of 6x6 (McKay; OEIS A001230, A175881), each through the corner both ways.
-  assert.match(words, /^19,724 closed tours from a6 on 6×6, each direction counted: twice the 9,862 closed tours of OEIS A001230 \(closed tours of 2n×2n boards, each once whatever its start and direction\); twice the 9,862 closed tours of OEIS A175881/);
+  assert.match(words, /^19,724 closed tours from a6 on 6×6, each direction counted: twice the 9,862 closed tours of OEIS A001230 \(closed tours of 2n×2n boards, each once whatever its start and direction\); and of OEIS A175881/);
   assert.match(words, /\(by dynamic programming over the frontier, [\d.]+ s\)\.$/);
   assert.equal(await result(page).getAttribute("data-tours"), "19724");
   assert.equal(await page.locator("#app .count-result a").first().getAttribute("href"), "https://oeis.org/A001230");
