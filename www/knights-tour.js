@@ -317,8 +317,11 @@ export class KnightsTourElement extends HTMLElement {
     } else {
       this.board.paint(controller.paintView(now, this.board.hover));
       if (this.heat) {
-        const { hover } = this.board;
-        this.heatLegend.hover(hover >= 0 ? { name: controller.name(hover), words: this.heat.words(hover) } : null);
+        // The square pointed at, or the keyboard's cursor while choosing a start.
+        const { hover, choosing, cursor, pointerType } = this.board;
+        const square = choosing ? cursor : hover;
+        const tapped = !choosing && pointerType !== "mouse";
+        this.heatLegend.hover(square >= 0 ? { name: controller.name(square), words: this.heat.words(square), tapped } : null);
       }
       this.teaching?.paint(controller);
     }
@@ -692,8 +695,9 @@ export class KnightsTourElement extends HTMLElement {
     const [depth, knight] = [path.length, path[path.length - 1]];
     const name = (square) => controller.name(square);
     const where = depth ? `, knight on ${name(knight)}, ${counted(depth, "square", grouped)} visited` : "";
+    const tours = this.heat && board.choosing ? ` (${this.heat.words(board.cursor)} tours from it)` : "";
     const keys = board.choosing
-      ? `; choosing a start square, cursor on ${board.cursorName}: arrows move it, Enter starts the knight there, Escape cancels`
+      ? `; choosing a start square, cursor on ${board.cursorName}${tours}: arrows move it, Enter starts the knight there, Escape cancels`
       : `; Enter to choose a start square`;
     const heat = this.heat ? ", showing how many tours start from each square (the legend below the board has the scale)" : "";
     return `${rows} by ${cols} board${run ? `, start ${name(run.start)}` : ""}${where}${heat}${keys}`;

@@ -266,3 +266,42 @@ test("the page answers a click while the worker counts: Step moves the knight an
   page.assertClean();
   await page.close();
 });
+
+test("the heat map's counts on a phone and by keyboard: a tap says a square's count, a second tap starts there; the cursor says it too", async () => {
+  const page = await openPage(ctx.browser, `${ctx.url}?board=5x5`, { viewport: { width: 390, height: 844 }, hasTouch: true });
+  await countButton(page, "Count from every square").click();
+  await counted(page);
+  const said = (text) => page.waitForFunction((text) => document.getElementById("app").shadowRoot.querySelector(".heat-square").textContent === text, text);
+  const legend = page.getByRole("region", { name: "Tours from each square of 5×5" });
+  await said("Point at or tap a square for its count.");
+  const board = page.locator("#board");
+  await board.scrollIntoViewIfNeeded();
+  const box = await board.boundingBox();
+  const tap = (col, row) => page.touchscreen.tap(box.x + box.width * (col + 0.5) / 5, box.y + box.height * (row + 0.5) / 5);
+  // TOURS.md: 304 tours from a corner, 64 from the centre.
+  await tap(0, 4);
+  await said("a1: 304 tours (tap it again to start there)");
+  await tap(2, 2);
+  await said("c3: 64 tours (tap it again to start there)");
+  await legend.scrollIntoViewIfNeeded();
+  await screenshot(page, "counting-heat-tap");
+  assert.equal(await legend.isVisible(), true, "a tap says the count; the map stays");
+  assert.equal(await page.locator("#app").evaluate((el) => el.dataset.status), "idle");
+  await board.scrollIntoViewIfNeeded();
+  await tap(2, 2); // the square pointed at, again: the knight starts there
+  await page.waitForFunction(() => document.getElementById("app").settings.start === "c3");
+  assert.equal(await legend.isVisible(), false, "the board shows the run");
+
+  // By keyboard: the cursor choosing a start says its square's count, in the legend and the board's label.
+  await countButton(page, "Count from every square").click();
+  await counted(page);
+  await board.focus();
+  await page.keyboard.press("Enter");
+  await said("c3: 64 tours");
+  await page.keyboard.press("ArrowUp");
+  await said("c4: 0 tours");
+  assert.match(await board.getAttribute("aria-label"), /cursor on c4 \(0 tours from it\)/);
+  await page.keyboard.press("Escape");
+  page.assertClean();
+  await page.close();
+});
