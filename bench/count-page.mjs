@@ -101,6 +101,11 @@ async function inPage(page, { button }, browserPid) {
     // The longest wait between two frames of the page while it counts: a count on the page's
     // thread, or a report too heavy to handle, would show here.
     let [longest, last, counting] = [0, 0, true];
+    // What made a frame long, by Chromium's Long Animation Frames: the page's own work in it
+    // (script, style, layout, paint) against the frame's whole wait, and the scripts that ran.
+    const long = [];
+    const observer = new PerformanceObserver((list) => long.push(...list.getEntries()));
+    observer.observe({ type: "long-animation-frame" });
     const frame = (now) => {
       if (last) longest = Math.max(longest, now - last);
       last = now;
@@ -110,7 +115,21 @@ async function inPage(page, { button }, browserPid) {
       if (!result.dataset.tours) return;
       counting = false;
       watch.disconnect();
-      resolve({ ms: performance.now() - started, tours: result.dataset.tours, frameMs: longest });
+      long.push(...observer.takeRecords());
+      observer.disconnect();
+      const worst = long.sort((a, b) => b.blockingDuration - a.blockingDuration)[0];
+      const rendering = (frame) => (frame.renderStart ? frame.startTime + frame.duration - frame.renderStart : 0);
+      const busy = (frame) => frame.scripts.reduce((sum, script) => sum + script.duration, 0) + rendering(frame);
+      const where = (script) => `${script.sourceFunctionName || "?"}@${script.sourceURL.split("/").pop()}:${script.sourceCharPosition}`;
+      const blame = worst?.scripts.map((script) => `${script.invoker || script.invokerType} ${Math.round(script.duration)} ms (${where(script)})`).join(", ");
+      resolve({
+        ms: performance.now() - started,
+        tours: result.dataset.tours,
+        frameMs: longest,
+        // The most the page's own work held up a frame (its scripts and its rendering).
+        busyMs: Math.max(0, ...long.map(busy)),
+        blame: worst ? `${Math.round(worst.duration)} ms frame, ${Math.round(worst.blockingDuration)} ms blocking: ${blame || "no script"}` : "none",
+      });
     });
     watch.observe(result, { attributes: true, attributeFilter: ["data-tours"] });
     const started = performance.now();
@@ -162,7 +181,9 @@ try {
     const main = median(there[i].map((r) => r.mainMs));
     console.log(`  ${name.padEnd(24)} wall: native ${s(n)}, page ${s(w)}, ratio ${(w / n).toFixed(2)}   ` +
       `CPU: native ${s(nc)}, page ${s(wc)}, ratio ${(wc / nc).toFixed(2)}   ` +
-      `longest frame ${frame.toFixed(0)} ms, page's thread ${main.toFixed(0)} ms`);
+      `longest frame ${frame.toFixed(0)} ms, page's thread ${main.toFixed(0)} ms, ` +
+      `most work in a frame ${Math.max(...there[i].map((r) => r.busyMs)).toFixed(0)} ms`);
+    for (const r of there[i]) console.log(`    worst frame of a round: ${r.blame}`);
   }
 } finally {
   await browser.close();

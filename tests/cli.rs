@@ -190,6 +190,24 @@ fn count_every_start_prints_the_board_of_counts_and_nothing_else() {
     assert_eq!(closed, "16 16 16 16 16\n".repeat(6));
 }
 
+/// Where a whole sweep's tables do not fit (5x8 within 24 MiB), the classes of squares are
+/// counted one by one, several at once on a machine of several cores: the same grid, and a line
+/// of progress that says each count under way.
+#[test]
+fn count_every_start_by_class_on_every_core_prints_the_same_grid() {
+    let swept = run(&["count", "--board", "5x8", "--every-start"]);
+    let by_class = run(&["count", "--board", "5x8", "--every-start", "--max-memory", "24M"]);
+    assert!(by_class.status.success(), "{}", stderr(&by_class));
+    assert_eq!(stdout(&by_class), stdout(&swept));
+    let cores = std::thread::available_parallelism().map_or(1, usize::from);
+    let progress = stderr(&by_class);
+    if cores > 1 {
+        // "counting 5x8 by frontier: 0 of 12 sweeps done; from f1 column 3 of 8, 120 states;
+        // from e3 column 2 of 8, 7 states (3.5 MiB), 0.1 s"
+        assert!(progress.lines().any(|line| line.matches("; from ").count() >= 2), "{progress}");
+    }
+}
+
 #[test]
 fn count_refuses_in_one_line_what_it_cannot_count() {
     let cases: [(&[&str], &str); 6] = [

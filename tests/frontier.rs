@@ -7,7 +7,9 @@
 mod common;
 
 use common::{board, tours_by_search};
-use knights_tour::count::frontier::{FrontierCounter, Refusal, DEFAULT_MEMORY};
+use knights_tour::count::frontier::{
+    estimate, estimate_keeping_tables, FrontierCounter, Refusal, DEFAULT_MEMORY,
+};
 use knights_tour::count::{EveryStart, Tours};
 use knights_tour::{Board, Heuristic, Options, Square};
 
@@ -216,6 +218,50 @@ fn every_start_grids_match_the_known_tours_from_a_square() {
     let six = board(6, 6);
     assert_eq!(frontier(six, Tours::OpenFrom(Square(0))), 524_486);
     assert!(every_start(six, true).iter().all(|&tours| tours == 2 * 9_862));
+}
+
+/// With the memory of a few counts but not of a whole sweep's tables, a grid is counted one
+/// class of squares at a time, from the square of each the sweep reaches last: one after
+/// another (the page's way) and several at once on threads (the command line's), each grid the
+/// one swept forward and back, which the test above checks against the listing.
+#[test]
+fn grids_counted_class_by_class_alone_or_at_once_are_the_grids_swept_forward_and_back() {
+    let mut boards: Vec<(u32, u32)> =
+        (3..=5).flat_map(|rows| (rows..=30 / rows).map(move |cols| (rows, cols))).collect();
+    boards.extend([(6, 5), (7, 4)]);
+    let mut by_class = 0;
+    for (rows, cols) in boards {
+        let b = board(rows, cols);
+        let lanes = 3;
+        let limit = lanes * estimate(b, Tours::Open);
+        if estimate_keeping_tables(b, Tours::Open) <= limit {
+            continue;
+        }
+        by_class += 1;
+        let swept = every_start(b, false);
+        let mut alone = EveryStart::new(b, false, limit).unwrap();
+        let mut at_once = EveryStart::with_lanes(b, false, limit, lanes).unwrap();
+        assert!(!alone.sweeps_back() && !at_once.sweeps_back(), "{b}");
+        // As many at once as there are classes to count, up to `lanes`.
+        assert!(alone.lanes() == 1 && at_once.lanes() > 1, "{b}");
+        while alone.tours().is_none() {
+            alone.run(1000).unwrap();
+        }
+        let mut looks = 0;
+        while at_once.tours().is_none() {
+            // Stopped every few looks, so that counts are left under way between runs.
+            at_once
+                .run_threads(100, || {
+                    looks += 1;
+                    looks % 4 != 0
+                })
+                .unwrap();
+        }
+        assert_eq!(alone.tours().unwrap(), swept, "{b}, one class after another");
+        assert_eq!(at_once.tours().unwrap(), swept, "{b}, {lanes} classes at once");
+        assert_eq!(alone.states_per_step(), at_once.states_per_step(), "{b}");
+    }
+    assert!(by_class >= 8, "only {by_class} boards counted by class");
 }
 
 #[test]

@@ -59,7 +59,8 @@ export class KnightsTourElement extends HTMLElement {
     this.problems = []; // attribute values not understood
     this.notes = []; // what the page adds with notify()
     this.reflecting = false;
-    this.dirty = false;
+    this.dirty = false; // the board to paint again, and the panels to write
+    this.panelDirty = false; // the panels alone (a count's report): the board stays as painted
     this.pending = null; // attribute changes not read yet: { starts } whether one starts a run
     this.movesDue = undefined; // a game's moves waiting to go into the settings
   }
@@ -203,7 +204,7 @@ export class KnightsTourElement extends HTMLElement {
     this.lesson = compact ? null : new CountLesson(root, this);
     this.tourCount = compact ? null : new TourCount(root, here("panels/count-worker.js"), {
       asked: () => this.asked(),
-      changed: () => this.changed(),
+      changed: () => this.panelChanged(),
       counted: (request, answer) => this.counted(request, answer),
       watched: (state, rate) => this.lesson.update(state, rate),
     }, signal);
@@ -291,7 +292,7 @@ export class KnightsTourElement extends HTMLElement {
 
   /** Whether it has something to show that is not on the screen yet (a tour being laid is shown once whole). */
   get stale() {
-    return this.live && (this.dirty || this.moving) && !(!this.playing && this.controller.laying);
+    return this.live && (this.dirty || this.panelDirty || this.moving) && !(!this.playing && this.controller.laying);
   }
 
   /** Whether it wants frames: a search under way, a move animated, a jump replaying. */
@@ -304,6 +305,11 @@ export class KnightsTourElement extends HTMLElement {
   draw(now) {
     if (!this.live) return;
     const { controller } = this;
+    this.panelDirty = false;
+    if (!this.dirty && !this.moving) {
+      this.render();
+      return;
+    }
     this.board.fit();
     this.dirty = false;
     if (this.playing) {
@@ -311,8 +317,11 @@ export class KnightsTourElement extends HTMLElement {
     } else {
       this.board.paint(controller.paintView(now, this.board.hover));
       if (this.heat) {
-        const { hover } = this.board;
-        this.heatLegend.hover(hover >= 0 ? { name: controller.name(hover), words: this.heat.words(hover) } : null);
+        // The square pointed at, or the keyboard's cursor while choosing a start.
+        const { hover, choosing, cursor, pointerType } = this.board;
+        const square = choosing ? cursor : hover;
+        const tapped = !choosing && pointerType !== "mouse";
+        this.heatLegend.hover(square >= 0 ? { name: controller.name(square), words: this.heat.words(square), tapped } : null);
       }
       this.teaching?.paint(controller);
     }
@@ -331,6 +340,16 @@ export class KnightsTourElement extends HTMLElement {
   /** Something shown changed: paint and render in the next frame. */
   changed() {
     this.dirty = true;
+    frameLoop.wake();
+  }
+
+  /**
+   * A count moved on (its bar, its words): the panels are written in the next frame, the board is
+   * not painted again for it (a count reports five times a second, and a board with its heat map
+   * and numbers is the frame's costliest work).
+   */
+  panelChanged() {
+    this.panelDirty = true;
     frameLoop.wake();
   }
 
@@ -676,8 +695,9 @@ export class KnightsTourElement extends HTMLElement {
     const [depth, knight] = [path.length, path[path.length - 1]];
     const name = (square) => controller.name(square);
     const where = depth ? `, knight on ${name(knight)}, ${counted(depth, "square", grouped)} visited` : "";
+    const tours = this.heat && board.choosing ? ` (${this.heat.words(board.cursor)} tours from it)` : "";
     const keys = board.choosing
-      ? `; choosing a start square, cursor on ${board.cursorName}: arrows move it, Enter starts the knight there, Escape cancels`
+      ? `; choosing a start square, cursor on ${board.cursorName}${tours}: arrows move it, Enter starts the knight there, Escape cancels`
       : `; Enter to choose a start square`;
     const heat = this.heat ? ", showing how many tours start from each square (the legend below the board has the scale)" : "";
     return `${rows} by ${cols} board${run ? `, start ${name(run.start)}` : ""}${where}${heat}${keys}`;

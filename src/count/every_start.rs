@@ -5,47 +5,75 @@
 //! back working out how many ways each state has to finish: the tours ending on a square are
 //! the sum, over the moments that square leaves the frontier as an end, of the ways to get
 //! there times the ways to finish from there. Where the tables of a whole sweep would not fit,
-//! one count per class of squares the board's symmetries exchange does it in the memory of one.
+//! one count per class of squares the board's symmetries exchange does it in the memory of one;
+//! the classes are independent, so natively several are counted at once, a thread each
+//! ([`threads`]).
 
-use super::frontier::{estimate_keeping_tables, FrontierCounter, Progress, Refusal};
+#[cfg(not(target_arch = "wasm32"))]
+mod threads;
+
+use super::frontier::{estimate, estimate_keeping_tables, FrontierCounter, Progress, Refusal};
 use super::plan::Plan;
 use super::symmetry::{classes, Class};
 use super::table::{Table, VACANT};
 use super::transition::{Moves, Rules, NEW_SQUARE};
 use super::Tours;
-use crate::board::Board;
+use crate::board::{Board, Square};
 
 /// A count from every square, by frontier, run a slice at a time like [`FrontierCounter`].
 pub struct EveryStart {
     board: Board,
-    limit: usize,
     phase: Phase,
     /// Tours from each square, by square index, once done.
     tours: Option<Vec<u128>>,
+    /// The most states after each step of the counts by class, once done.
+    most_per_step: Vec<usize>,
 }
 
 enum Phase {
     Forward(FrontierCounter),
     Back(Back),
-    /// The classes still to count (the next last), how many in all, and the one under way.
-    ByClass {
-        closed: bool,
-        to_count: Vec<Class>,
-        classes: usize,
-        current: Option<(Class, FrontierCounter)>,
-        tours: Vec<u128>,
-    },
+    ByClass(ByClass),
     Done,
 }
 
+/// One count per class of squares, up to `lanes` of them under way at once.
+struct ByClass {
+    board: Board,
+    closed: bool,
+    /// The classes still to count, the next last.
+    to_count: Vec<Class>,
+    classes: usize,
+    /// The counts under way, at most `lanes`.
+    running: Vec<Lane>,
+    lanes: usize,
+    /// The memory each count may take: an equal share of the limit, so that all of them
+    /// together stay within it.
+    share: usize,
+    tours: Vec<u128>,
+    /// The most states after each step of the counts done.
+    most_per_step: Vec<usize>,
+}
+
+/// A count from one class's square.
+struct Lane {
+    class: Class,
+    /// The square of the class counted from.
+    start: Square,
+    counter: FrontierCounter,
+}
+
 /// Where a count from every square has got to.
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct GridProgress {
     /// Sweeps done, of `sweeps` in all: two (forward, back), or one per class of squares.
     pub swept: usize,
     pub sweeps: usize,
-    /// The sweep under way.
+    /// The sweep under way (the first, when several are).
     pub current: Option<Progress>,
+    /// Every sweep under way, with the square each counts from (none for a count of every tour):
+    /// more than one where classes are counted at once.
+    pub running: Vec<(Option<Square>, Progress)>,
     /// The share done, from 0 to 1.
     pub fraction: f64,
     pub done: bool,
@@ -54,6 +82,12 @@ pub struct GridProgress {
 impl EveryStart {
     /// Refuses a board that one count from a square would refuse.
     pub fn new(board: Board, closed: bool, limit: usize) -> Result<EveryStart, Refusal> {
+        EveryStart::with_lanes(board, closed, limit, 1)
+    }
+
+    /// As [`EveryStart::new`], counting up to `lanes` classes of squares at once where it counts
+    /// by class, as many as fit in `limit` by the estimate of one count (at least one).
+    pub fn with_lanes(board: Board, closed: bool, limit: usize, lanes: usize) -> Result<EveryStart, Refusal> {
         let phase = if !closed && board.len() > 1 && estimate_keeping_tables(board, Tours::Open) <= limit {
             Phase::Forward(FrontierCounter::keeping_tables(board, Tours::Open, limit)?)
         } else {
@@ -63,24 +97,30 @@ impl EveryStart {
                 classes(board).into_iter().filter(|class| !class.no_open_tour).collect()
             };
             to_count.reverse();
-            let classes = to_count.len();
-            let mut by_class = Phase::ByClass {
+            let one = estimate(board, if closed { Tours::Closed } else { Tours::Open });
+            let lanes = lanes.min(limit / one.max(1)).min(to_count.len()).max(1);
+            let mut by_class = ByClass {
+                board,
                 closed,
+                classes: to_count.len(),
                 to_count,
-                classes,
-                current: None,
+                running: Vec::with_capacity(lanes),
+                lanes,
+                share: limit / lanes,
                 tours: vec![0; board.len() as usize],
+                most_per_step: vec![0; board.len() as usize + 1],
             };
-            // Refuse now, before any work, what the first count would refuse.
-            start_next(&mut by_class, board, limit)?;
-            by_class
+            // Refuse now, before any work, what the first counts would refuse.
+            by_class.fill()?;
+            Phase::ByClass(by_class)
         };
-        let mut every = EveryStart { board, limit, phase, tours: None };
+        let mut every = EveryStart { board, phase, tours: None, most_per_step: Vec::new() };
         every.settle();
         Ok(every)
     }
 
-    /// Reads up to `work` states, as [`FrontierCounter::run`].
+    /// Reads up to `work` states, as [`FrontierCounter::run`] (up to `work` in each count under
+    /// way).
     pub fn run(&mut self, work: usize) -> Result<GridProgress, Refusal> {
         match &mut self.phase {
             Phase::Forward(counter) => {
@@ -91,16 +131,13 @@ impl EveryStart {
                 }
             }
             Phase::Back(back) => back.run(work)?,
-            Phase::ByClass { current: Some((class, counter)), tours, .. } => {
-                if counter.run(work)?.done {
-                    let count = counter.tours().ok_or(Refusal::Overflow { board: self.board })?;
-                    for square in &class.squares {
-                        tours[square.index()] = count;
-                    }
-                    start_next(&mut self.phase, self.board, self.limit)?;
+            Phase::ByClass(by_class) => {
+                for lane in &mut by_class.running {
+                    lane.counter.run(work)?;
                 }
+                by_class.fill()?;
             }
-            Phase::ByClass { current: None, .. } | Phase::Done => {}
+            Phase::Done => {}
         }
         self.settle();
         Ok(self.progress())
@@ -110,7 +147,10 @@ impl EveryStart {
     fn settle(&mut self) {
         let finished = match &mut self.phase {
             Phase::Back(back) => back.grid(),
-            Phase::ByClass { current: None, tours, .. } => Some(std::mem::take(tours)),
+            Phase::ByClass(by_class) if by_class.running.is_empty() => {
+                self.most_per_step = std::mem::take(&mut by_class.most_per_step);
+                Some(std::mem::take(&mut by_class.tours))
+            }
             _ => None,
         };
         if let Some(tours) = finished {
@@ -120,18 +160,20 @@ impl EveryStart {
     }
 
     pub fn progress(&self) -> GridProgress {
-        let (swept, sweeps, current) = match &self.phase {
-            Phase::Forward(counter) => (0, 2, Some(counter.progress())),
-            Phase::Back(back) => (1, 2, Some(back.progress())),
-            Phase::ByClass { to_count, classes, current, .. } => {
-                let progress = current.as_ref().map(|(_, counter)| counter.progress());
-                (classes - to_count.len() - usize::from(current.is_some()), *classes, progress)
+        let (swept, sweeps, running) = match &self.phase {
+            Phase::Forward(counter) => (0, 2, vec![(None, counter.progress())]),
+            Phase::Back(back) => (1, 2, vec![(None, back.progress())]),
+            Phase::ByClass(by_class) => {
+                let running: Vec<_> =
+                    by_class.running.iter().map(|lane| (Some(lane.start), lane.counter.progress())).collect();
+                (by_class.classes - by_class.to_count.len() - running.len(), by_class.classes, running)
             }
-            Phase::Done => (1, 1, None),
+            Phase::Done => (1, 1, Vec::new()),
         };
-        let within = current.map_or(0.0, |progress| progress.fraction);
+        let within: f64 = running.iter().map(|(_, progress)| progress.fraction).sum();
         let fraction = if self.tours.is_some() { 1.0 } else { (swept as f64 + within) / sweeps as f64 };
-        GridProgress { swept, sweeps, current, fraction, done: self.tours.is_some() }
+        let current = running.first().map(|&(_, progress)| progress);
+        GridProgress { swept, sweeps, current, running, fraction, done: self.tours.is_some() }
     }
 
     /// The tours from each square, by square index, once done.
@@ -144,21 +186,98 @@ impl EveryStart {
     pub fn sweeps_back(&self) -> bool {
         matches!(self.phase, Phase::Forward(_) | Phase::Back(_))
     }
+
+    /// The most states after each step (by squares added) of the counts by class so far, done
+    /// or under way, however they were sliced or spread over threads (none for a count that
+    /// sweeps forward and back).
+    pub fn states_per_step(&self) -> Vec<usize> {
+        let Phase::ByClass(by_class) = &self.phase else { return self.most_per_step.clone() };
+        let mut steps = by_class.most_per_step.clone();
+        for lane in &by_class.running {
+            most(&mut steps, lane.counter.states_per_step());
+        }
+        steps
+    }
+
+    /// How many counts run at once (one but where classes are counted at once).
+    pub fn lanes(&self) -> usize {
+        match &self.phase {
+            Phase::ByClass(by_class) => by_class.lanes,
+            _ => 1,
+        }
+    }
+
+    /// The memory the count may take by its estimates: the tables of a whole sweep, or those of
+    /// as many counts as run at once.
+    pub fn estimate(&self) -> usize {
+        let kind = |closed: bool| if closed { Tours::Closed } else { Tours::Open };
+        match &self.phase {
+            Phase::ByClass(by_class) => {
+                estimate(self.board, kind(by_class.closed)).saturating_mul(by_class.lanes)
+            }
+            _ => estimate_keeping_tables(self.board, Tours::Open),
+        }
+    }
 }
 
-/// Starts counting the next class of squares.
-fn start_next(phase: &mut Phase, board: Board, limit: usize) -> Result<(), Refusal> {
-    if let Phase::ByClass { closed, to_count, current, .. } = phase {
-        *current = match to_count.pop() {
-            Some(class) => {
-                let start = class.representative();
-                let tours = if *closed { Tours::ClosedFrom(start) } else { Tours::OpenFrom(start) };
-                Some((class, FrontierCounter::new(board, tours, limit)?))
+impl ByClass {
+    /// Takes the answers of the counts done, and starts counts of the classes left while fewer
+    /// than `lanes` run.
+    fn fill(&mut self) -> Result<(), Refusal> {
+        loop {
+            // A count may be done as it starts (a one-square board's).
+            if let Some(done) = self.running.iter().position(|lane| lane.counter.progress().done) {
+                let lane = self.running.remove(done);
+                self.take(lane)?;
+            } else if self.running.len() < self.lanes && !self.to_count.is_empty() {
+                let lane = self.next()?;
+                self.running.push(lane);
+            } else {
+                return Ok(());
             }
-            None => None,
-        };
+        }
     }
-    Ok(())
+
+    /// Starts counting the next class (there is one).
+    fn next(&mut self) -> Result<Lane, Refusal> {
+        let class = self.to_count.pop().expect("a class left to count");
+        Lane::new(self.board, self.closed, class, self.share)
+    }
+
+    /// The answer of a count done, for each square of its class.
+    fn take(&mut self, lane: Lane) -> Result<(), Refusal> {
+        let count = lane.counter.tours().ok_or(Refusal::Overflow { board: self.board })?;
+        for square in &lane.class.squares {
+            self.tours[square.index()] = count;
+        }
+        most(&mut self.most_per_step, lane.counter.states_per_step());
+        Ok(())
+    }
+}
+
+impl Lane {
+    fn new(board: Board, closed: bool, class: Class, limit: usize) -> Result<Lane, Refusal> {
+        let start = cheapest_start(board, &class);
+        let tours = if closed { Tours::ClosedFrom(start) } else { Tours::OpenFrom(start) };
+        Ok(Lane { counter: FrontierCounter::new(board, tours, limit)?, class, start })
+    }
+}
+
+/// Keeps in `steps` the most of it and `more`, step by step.
+fn most(steps: &mut [usize], more: &[usize]) {
+    for (most, &states) in steps.iter_mut().zip(more) {
+        *most = (*most).max(states);
+    }
+}
+
+/// The square of a class to count from: the one the sweep reaches last. Its squares start as
+/// many tours, but not as cheaply: until the sweep reaches the start, at most one end of the
+/// tour can have left the frontier, after it two, and the states are fewer the longer the sweep
+/// goes with one (7×7 from the corners, one run each: 51 s of CPU from a7, in the first column,
+/// 45 s from g7, in the last; of d6's class, 25 s from b4, 19 s from d6, 12 s from f4).
+fn cheapest_start(board: Board, class: &Class) -> Square {
+    let plan = Plan::new(board, Tours::Open);
+    class.squares.iter().copied().max_by_key(|&square| plan.step_of(square)).expect("a class has squares")
 }
 
 /// The sweep back over the tables of a forward count of every open tour.

@@ -330,6 +330,11 @@ impl FrontierCounter {
         }
     }
 
+    /// How many states there were after 0, 1, ... squares, for the steps done.
+    pub fn states_per_step(&self) -> &[usize] {
+        &self.reached
+    }
+
     /// The number of tours, once the sweep is done: every state left has every square settled.
     pub fn tours(&self) -> Option<u128> {
         if self.step < self.plan.board.len() {

@@ -9,9 +9,7 @@ use std::fmt;
 use serde::Serialize;
 
 use super::every_start::EveryStart;
-use super::frontier::{
-    estimate, estimate_keeping_tables, size, FrontierCounter, Progress, Refusal, MAX_HEIGHT,
-};
+use super::frontier::{estimate, size, FrontierCounter, Progress, Refusal, MAX_HEIGHT};
 use super::oeis::{cite, Citation};
 use super::plan::Plan;
 use super::symmetry::classes;
@@ -130,6 +128,30 @@ impl Count {
     /// estimate is over the limit or whose board is too tall, a listing from a start the
     /// search refuses.
     pub fn new(board: Board, question: Question, method: Method, limit: usize) -> Result<Count, CountError> {
+        Count::with_lanes(board, question, method, limit, 1)
+    }
+
+    /// As [`Count::new`], but a count from every square made one count per class of squares
+    /// runs up to `threads` of them at once, natively a thread each, the memory limit shared
+    /// between them (see [`Count::run`]; WebAssembly has one thread, and the page's worker
+    /// counts with [`Count::new`]).
+    pub fn on_threads(
+        board: Board,
+        question: Question,
+        method: Method,
+        limit: usize,
+        threads: usize,
+    ) -> Result<Count, CountError> {
+        Count::with_lanes(board, question, method, limit, threads)
+    }
+
+    fn with_lanes(
+        board: Board,
+        question: Question,
+        method: Method,
+        limit: usize,
+        lanes: usize,
+    ) -> Result<Count, CountError> {
         // Refused here before the frontier counter lays out its sweep, whose masks of a window
         // wider than its 64-bit states overflow (a panic in a debug build).
         if method == Method::Frontier && board.rows().min(board.cols()) > MAX_HEIGHT {
@@ -139,10 +161,11 @@ impl Count {
             (Question::Tours(tours), Method::Frontier) => {
                 (Engine::Sweep(FrontierCounter::new(board, tours, limit)?), Some(estimate(board, tours)))
             }
-            (Question::EveryStart { closed }, Method::Frontier) => (
-                Engine::Grid(EveryStart::new(board, closed, limit)?),
-                Some(grid_estimate(board, closed, limit)),
-            ),
+            (Question::EveryStart { closed }, Method::Frontier) => {
+                let every = EveryStart::with_lanes(board, closed, limit, lanes)?;
+                let estimate = every.estimate();
+                (Engine::Grid(every), Some(estimate))
+            }
             (question, Method::Enumerate) => (Engine::Listing(Listing::new(board, question)?), None),
         };
         let grid_way = match (&engine, question) {
@@ -180,7 +203,18 @@ impl Count {
     }
 
     /// Counts for about `budget_ms` milliseconds of `clock`; returns true once the count is done.
+    /// Natively, the counts by class of a count made [`Count::on_threads`] run on threads of
+    /// their own meanwhile, this one watching the clock.
     pub fn run(&mut self, budget_ms: f64, clock: &mut impl Clock) -> Result<bool, CountError> {
+        #[cfg(not(target_arch = "wasm32"))]
+        if let Engine::Grid(every) = &mut self.engine {
+            if every.lanes() > 1 {
+                let deadline = clock.now_ms() + budget_ms;
+                let progress = every.run_threads(STATES_PER_LOOK, || clock.now_ms() < deadline)?;
+                self.note_lanes(&progress);
+                return Ok(progress.done);
+            }
+        }
         let mut failed = None;
         let done = within(budget_ms, clock, || match self.step() {
             Ok(done) => done,
@@ -216,6 +250,25 @@ impl Count {
             self.last_sweep = Some(sweep);
         }
         Ok(done)
+    }
+
+    /// Takes in what the counts by class run on threads held: the most states of each column
+    /// from their steps (exact, though their slices were not watched one by one), the memory
+    /// of all of them together.
+    #[cfg(not(target_arch = "wasm32"))]
+    fn note_lanes(&mut self, progress: &super::GridProgress) {
+        let Engine::Grid(every) = &self.engine else { return };
+        let height = self.board.rows().min(self.board.cols()) as usize;
+        for (step, states) in every.states_per_step().into_iter().enumerate() {
+            // The states after `step` squares are read in the step's column (see `Progress`).
+            let column = (step / height).min(self.per_column.len() - 1);
+            self.per_column[column] = self.per_column[column].max(states);
+        }
+        let bytes = progress.running.iter().map(|(_, sweep)| sweep.bytes).sum();
+        self.peak_bytes = self.peak_bytes.max(bytes);
+        if let Some(sweep) = progress.current {
+            self.last_sweep = Some(sweep);
+        }
     }
 
     /// What the count will do, said before it starts.
@@ -292,6 +345,20 @@ impl Count {
                 Engine::Listing(listing) => Some(listing.progress()),
                 _ => None,
             },
+            at_once: match &self.engine {
+                Engine::Grid(every) if every.lanes() > 1 => every
+                    .progress()
+                    .running
+                    .into_iter()
+                    .map(|(start, sweep)| SweepUnderWay {
+                        start: start.map(|start| self.board.name(start)),
+                        column: sweep.column,
+                        states: sweep.states,
+                        bytes: sweep.bytes,
+                    })
+                    .collect(),
+                _ => Vec::new(),
+            },
         }
     }
 
@@ -342,16 +409,6 @@ impl Count {
             grid: grid.map(|grid| grid.iter().map(u128::to_string).collect()),
             citations: cite(self.board, kind, tours),
         })
-    }
-}
-
-/// What a count from every square by frontier may need: the tables of a whole sweep, or of one
-/// count at a time where those would not fit (as [`EveryStart::new`] chooses).
-fn grid_estimate(board: Board, closed: bool, limit: usize) -> usize {
-    let kind = if closed { Tours::Closed } else { Tours::Open };
-    match estimate_keeping_tables(board, kind) {
-        bytes if !closed && board.len() > 1 && bytes <= limit => bytes,
-        _ => estimate(board, kind),
     }
 }
 
@@ -520,6 +577,22 @@ pub struct CountProgress {
     pub parts: usize,
     pub sweep: Option<SweepProgress>,
     pub listing: Option<ListingProgress>,
+    /// The counts under way at once, natively, from a square of each of several classes (see
+    /// [`Count::on_threads`]); empty where one sweep runs at a time.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub at_once: Vec<SweepUnderWay>,
+}
+
+/// One of several sweeps under way at once.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct SweepUnderWay {
+    /// The square it counts the tours from.
+    pub start: Option<String>,
+    /// The column being swept (from 0).
+    pub column: u32,
+    /// The states of the table being read, and the memory of its tables.
+    pub states: usize,
+    pub bytes: usize,
 }
 
 /// A frontier sweep under way.
@@ -560,7 +633,7 @@ pub struct Answer {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::count::frontier::DEFAULT_MEMORY;
+    use crate::count::frontier::{estimate_keeping_tables, DEFAULT_MEMORY};
 
     /// A clock that moves a millisecond each time it is read: a slice is a few steps.
     fn ticks() -> impl FnMut() -> f64 {
@@ -724,12 +797,21 @@ mod tests {
 
     #[test]
     fn a_count_from_every_square_estimates_what_every_start_will_keep() {
+        let estimated = |closed: bool, limit: usize, threads: usize| {
+            let question = Question::EveryStart { closed };
+            let count = Count::on_threads(board("5x10"), question, Method::Frontier, limit, threads);
+            count.unwrap().outline().memory.unwrap().bytes
+        };
         // 5x10's tables for a whole sweep fit in the default memory: the estimate is theirs.
         let b = board("5x10");
-        assert_eq!(grid_estimate(b, false, DEFAULT_MEMORY), estimate_keeping_tables(b, Tours::Open));
-        // With less room, one count a class: one table's estimate.
-        assert_eq!(grid_estimate(b, false, 1 << 20), estimate(b, Tours::Open));
-        assert_eq!(grid_estimate(b, true, DEFAULT_MEMORY), estimate(b, Tours::Closed));
+        assert_eq!(estimated(false, DEFAULT_MEMORY, 1), estimate_keeping_tables(b, Tours::Open));
+        // With less room, one count a class: one table's estimate, or as many as run at once,
+        // each in its share of the limit.
+        let one = estimate(b, Tours::Open);
+        assert_eq!(estimated(false, one, 1), one);
+        assert_eq!(estimated(false, one, 4), one, "room for one count only");
+        assert_eq!(estimated(false, 3 * one, 4), 3 * one);
+        assert_eq!(estimated(true, DEFAULT_MEMORY, 4), estimate(b, Tours::Closed), "one count of cycles");
     }
 
     #[test]

@@ -17,7 +17,7 @@ mod transition;
 pub use enumerate::{count_tours, Progress, TourCounter};
 pub use every_start::{EveryStart, GridProgress};
 pub use frontier::{FrontierCounter, Refusal};
-pub use job::{Answer, Count, CountError, CountProgress, ListingSize, Outline, Question};
+pub use job::{Answer, Count, CountError, CountProgress, ListingSize, Outline, Question, SweepUnderWay};
 
 use std::fmt;
 

@@ -138,6 +138,9 @@ pub struct Citation {
 
 /// The sequences that `count` tours of `tours`' kind on `board` match, each with how.
 pub fn cite(board: Board, tours: Tours, count: u128) -> Vec<Citation> {
+    // A count twice the terms of two sequences says so once: "twice the 9,862 closed tours of
+    // {sequence} (…); and of {sequence} (…)".
+    let mut twice_said = false;
     SEQUENCES
         .iter()
         .filter(|sequence| sequence.boards.contain(board))
@@ -151,11 +154,13 @@ pub fn cite(board: Board, tours: Tours, count: u128) -> Vec<Citation> {
             let term = count / factor;
             let words = match (factor, tours) {
                 (1, _) => format!("{{sequence}} ({})", sequence.counts),
+                _ if twice_said => format!("and of {{sequence}} ({})", sequence.counts),
                 (_, Tours::ClosedFrom(_)) => {
                     format!("twice the {} closed tours of {{sequence}} ({})", grouped(term), sequence.counts)
                 }
                 _ => format!("twice the {} of {{sequence}} ({})", grouped(term), sequence.counts),
             };
+            twice_said |= factor == 2;
             Some(Citation {
                 id: sequence.id,
                 counts: sequence.counts,
@@ -256,6 +261,10 @@ mod tests {
         let [from, ..] = &cite(six, Tours::ClosedFrom(Square(0)), 19_724)[..] else { panic!("cited") };
         assert_eq!((from.term.as_str(), from.factor), ("9862", 2));
         assert!(from.words.starts_with("twice the 9,862 closed tours of {sequence} (closed tours of 2n×2n"));
+        // 6x6 is 2n×2n and 6×n: the relation is said once, with the first.
+        let [_, also] = &cite(six, Tours::ClosedFrom(Square(0)), 19_724)[..] else { panic!("cited twice") };
+        assert_eq!(also.id, "A175881");
+        assert!(also.words.starts_with("and of {sequence} (closed tours of 6×n boards"), "{}", also.words);
         // 4x5 is 4×n and 5×n: both count undirected open tours, 82 of them.
         let [four, five] = &cite(board(4, 5), Tours::Open, 164)[..] else { panic!("cited twice") };
         assert_eq!(
@@ -263,5 +272,6 @@ mod tests {
             ("A079137", "A083386", "82", "82")
         );
         assert!(four.words.starts_with("twice the 82 of {sequence}"), "{}", four.words);
+        assert!(five.words.starts_with("and of {sequence} (open tours of 5×n"), "{}", five.words);
     }
 }

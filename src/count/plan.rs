@@ -2,7 +2,7 @@
 //! which earlier squares the new one can join, and which squares it leaves settled.
 
 use super::Tours;
-use crate::board::{Board, Colour, Square};
+use crate::board::{Board, Colour, Coord, Square};
 
 /// The knight's moves back to squares visited earlier, as (row, column) steps when the sweep
 /// goes column by column, top to bottom within a column.
@@ -176,6 +176,13 @@ impl Plan {
         }
     }
 
+    /// The step visiting `square`: the inverse of [`Plan::square`].
+    pub fn step_of(&self, square: Square) -> u32 {
+        let Coord { row, col } = self.board.coord(square);
+        let (line, across) = if self.board.rows() <= self.board.cols() { (col, row) } else { (row, col) };
+        line * self.height + across
+    }
+
     /// The step visiting the mirror image of the square visited at step `index`, upside down
     /// across the sweep.
     pub fn mirror(&self, index: u32) -> u32 {
@@ -213,6 +220,9 @@ mod tests {
         let wide = Plan::new(Board::new(3, 7).unwrap(), Tours::Open);
         assert_eq!(wide.square(1), wide.board.square(1, 0));
         for plan in [tall, wide] {
+            for index in 0..plan.board.len() {
+                assert_eq!(plan.step_of(plan.square(index)), index);
+            }
             let mut visited: Vec<Square> = (0..plan.board.len()).map(|index| plan.square(index)).collect();
             visited.sort();
             assert!(visited.into_iter().eq(plan.board.squares()), "each square once");

@@ -2,8 +2,8 @@
 // squares) with its OEIS sequence; a count from every square as a heat map on the board, its
 // colours read back off the screen against its legend, in the light and the dark theme; Cancel
 // mid-count; counts the core refuses, said in its words; the search that lists tours one by one,
-// kept for a class to watch; the teaching view's lesson; and frames that keep coming while the
-// worker counts. Any console error or page error fails a test.
+// kept for a class to watch; the teaching view's lesson; and frames that keep coming, and clicks
+// answered, while the worker counts. Any console error or page error fails a test.
 
 import assert from "node:assert/strict";
 import { test } from "node:test";
@@ -35,7 +35,7 @@ test("a count from the start goes by the frontier on 6x6 and says the OEIS seque
   await countButton(page, "Count from start").click();
   const words = await counted(page);
   // 9,862 closed tours of 6x6 (McKay; OEIS A001230, A175881), each through the corner both ways.
-  assert.match(words, /^19,724 closed tours from a6 on 6×6, each direction counted: twice the 9,862 closed tours of OEIS A001230 \(closed tours of 2n×2n boards, each once whatever its start and direction\); twice the 9,862 closed tours of OEIS A175881/);
+  assert.match(words, /^19,724 closed tours from a6 on 6×6, each direction counted: twice the 9,862 closed tours of OEIS A001230 \(closed tours of 2n×2n boards, each once whatever its start and direction\); and of OEIS A175881/);
   assert.match(words, /\(by dynamic programming over the frontier, [\d.]+ s\)\.$/);
   assert.equal(await result(page).getAttribute("data-tours"), "19724");
   assert.equal(await page.locator("#app .count-result a").first().getAttribute("href"), "https://oeis.org/A001230");
@@ -240,6 +240,68 @@ test("frames keep coming while the worker counts", async () => {
   assert.equal(seen.done, false, "the count was still under way");
   assert.ok(seen.between.every((frames) => frames >= 2), `frames between reports: ${seen.between}`);
   await countButton(page, "Cancel").click();
+  page.assertClean();
+  await page.close();
+});
+
+test("the page answers a click while the worker counts: Step moves the knight and a frame shows it, the count still going", async () => {
+  // 7x8 closed from a corner: a count of many seconds, cancelled once the page has answered.
+  const page = await openPage(ctx.browser, `${ctx.url}?board=7x8&start=a1&closed=1`);
+  const app = page.locator("#app");
+  await countButton(page, "Count from start").click();
+  await moving(page);
+  const before = await app.evaluate((el) => el.run.position);
+  await page.getByRole("button", { name: "Step", exact: true }).click();
+  const seen = await app.evaluate(async (el) => {
+    // Two frames: the one the click asked for, and one after it (its painting done).
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const root = el.shadowRoot;
+    return { position: el.run.position, counting: !root.querySelector(".count-result").dataset.tours, bar: root.querySelector(".count-progress").value };
+  });
+  assert.equal(seen.position, before + 1, "the step was made");
+  assert.ok(seen.counting && seen.bar < 1, "while the count was under way");
+  // The count's reports go on after it: the page's answer did not stop the worker.
+  await page.waitForFunction((bar) => document.getElementById("app").shadowRoot.querySelector(".count-progress").value > bar, seen.bar);
+  await countButton(page, "Cancel").click();
+  page.assertClean();
+  await page.close();
+});
+
+test("the heat map's counts on a phone and by keyboard: a tap says a square's count, a second tap starts there; the cursor says it too", async () => {
+  const page = await openPage(ctx.browser, `${ctx.url}?board=5x5`, { viewport: { width: 390, height: 844 }, hasTouch: true });
+  await countButton(page, "Count from every square").click();
+  await counted(page);
+  const said = (text) => page.waitForFunction((text) => document.getElementById("app").shadowRoot.querySelector(".heat-square").textContent === text, text);
+  const legend = page.getByRole("region", { name: "Tours from each square of 5×5" });
+  await said("Point at or tap a square for its count.");
+  const board = page.locator("#board");
+  await board.scrollIntoViewIfNeeded();
+  const box = await board.boundingBox();
+  const tap = (col, row) => page.touchscreen.tap(box.x + box.width * (col + 0.5) / 5, box.y + box.height * (row + 0.5) / 5);
+  // TOURS.md: 304 tours from a corner, 64 from the centre.
+  await tap(0, 4);
+  await said("a1: 304 tours (tap it again to start there)");
+  await tap(2, 2);
+  await said("c3: 64 tours (tap it again to start there)");
+  await legend.scrollIntoViewIfNeeded();
+  await screenshot(page, "counting-heat-tap");
+  assert.equal(await legend.isVisible(), true, "a tap says the count; the map stays");
+  assert.equal(await page.locator("#app").evaluate((el) => el.dataset.status), "idle");
+  await board.scrollIntoViewIfNeeded();
+  await tap(2, 2); // the square pointed at, again: the knight starts there
+  await page.waitForFunction(() => document.getElementById("app").settings.start === "c3");
+  assert.equal(await legend.isVisible(), false, "the board shows the run");
+
+  // By keyboard: the cursor choosing a start says its square's count, in the legend and the board's label.
+  await countButton(page, "Count from every square").click();
+  await counted(page);
+  await board.focus();
+  await page.keyboard.press("Enter");
+  await said("c3: 64 tours");
+  await page.keyboard.press("ArrowUp");
+  await said("c4: 0 tours");
+  assert.match(await board.getAttribute("aria-label"), /cursor on c4 \(0 tours from it\)/);
+  await page.keyboard.press("Escape");
   page.assertClean();
   await page.close();
 });

@@ -70,8 +70,8 @@ export async function launch(extra = []) {
  * A fresh page that records every console error and page error; `assertClean()` fails the test
  * if there was any.
  */
-export async function openPage(browser, url, { viewport = { width: 1280, height: 860 }, colorScheme = "light", prepare } = {}) {
-  const context = await browser.newContext({ viewport, colorScheme, deviceScaleFactor: 1 });
+export async function openPage(browser, url, { viewport = { width: 1280, height: 860 }, colorScheme = "light", prepare, hasTouch = false } = {}) {
+  const context = await browser.newContext({ viewport, colorScheme, deviceScaleFactor: 1, hasTouch });
   const page = await context.newPage();
   // Routes and init scripts that must be in place before the page loads.
   await prepare?.(page);

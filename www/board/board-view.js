@@ -22,7 +22,8 @@ export class BoardView {
     this.on = on;
     this.painter = new Painter(this.canvas, this.frame, themed);
     this.painter.onChange = () => on.change(); // the view zoomed or panned
-    this.hover = -1; // the square under the pointer
+    this.hover = -1; // the square under the pointer, or tapped last on a touch screen
+    this.pointerType = "mouse"; // of the last press on the board
     this.cursor = -1; // the keyboard's cursor while a start square is being chosen, else -1
     this.moves = false; // play mode: the cursor picks the knight's moves, and stays for the next
     this.moving = false; // the caption says the cursor moves the knight (not that it picks a start)
@@ -39,12 +40,20 @@ export class BoardView {
     signal.addEventListener("abort", () => this.resizes.disconnect());
     const options = { signal };
     this.canvas.addEventListener("pointermove", (event) => this.point(this.squareAt(event)), options);
-    this.canvas.addEventListener("pointerleave", () => this.point(-1), options);
+    // A finger leaves the board as it lifts: the square it tapped stays pointed at.
+    this.canvas.addEventListener("pointerleave", (event) => event.pointerType === "mouse" && this.point(-1), options);
+    this.canvas.addEventListener("pointerdown", (event) => (this.pointerType = event.pointerType), options);
     // Choosing belongs to the focused board: it ends when focus goes, changing nothing.
     this.canvas.addEventListener("blur", () => this.stopChoosing(), options);
     this.canvas.addEventListener("click", (event) => {
       const square = this.squareAt(event);
       if (square < 0 || !this.shape) return;
+      // Nothing hovers on a touch screen: over a layer (the heat map, whose legend says the
+      // count of the square pointed at) a first tap points at the square, a second picks it.
+      if (this.overlay && this.pointerType !== "mouse" && square !== this.hover) {
+        this.point(square);
+        return;
+      }
       this.stopChoosing();
       on.pick(square);
     }, options);

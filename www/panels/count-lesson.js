@@ -9,6 +9,9 @@ import { Shown } from "../ui/shown.js";
 import { freshCanvas, themeColours } from "../ui/colour.js";
 import { formatCount, formatDuration, formatHuge, grouped } from "../ui/text.js";
 
+/** The size of the chart's axis labels, in CSS pixels. */
+const AXIS_FONT_PX = 11;
+
 export class CountLesson {
   /** `root` holds the teaching view's `.count-lesson`; `themed` the palette's CSS variables. */
   constructor(root, themed) {
@@ -53,18 +56,41 @@ export class CountLesson {
     if (sweep) this.paint(sweep.statesPerColumn);
   }
 
-  /** The states per column as bars, the fullest column the chart's height. */
+  /**
+   * The states per column as bars, the fullest column the chart's height, with its axes: the
+   * states up the left (none, and the most, short), the columns along the bottom (numbered from 1,
+   * as many as fit).
+   */
   paint(perColumn) {
     const fresh = freshCanvas(this.chart);
     if (!fresh) return;
     const { ctx, width, height } = fresh;
     const colour = themeColours(this.themed);
     const most = Math.max(1, ...perColumn);
-    const slot = width / perColumn.length;
+    ctx.font = `${AXIS_FONT_PX}px system-ui, sans-serif`;
+    const [top, bottom] = [AXIS_FONT_PX / 2 + 1, height - AXIS_FONT_PX - 4];
+    const left = Math.ceil(ctx.measureText(`${formatCount(most)} states`).width) + 6;
+    const slot = (width - left) / perColumn.length;
+    ctx.fillStyle = colour("muted");
+    ctx.fillRect(left - 2, top, 1, bottom - top);
+    ctx.fillRect(left - 2, bottom, width - left + 2, 1);
+    ctx.textAlign = "right";
+    ctx.textBaseline = "middle";
+    ctx.fillText(`${formatCount(most)} states`, left - 5, top);
+    ctx.fillText("0", left - 5, bottom);
+    ctx.textAlign = "center";
+    ctx.textBaseline = "bottom";
+    // Every column's number where they fit, else every second, fifth... and the last.
+    const every = [1, 2, 5, 10, 20, 50].find((step) => step * slot >= ctx.measureText("99").width + 4) ?? 100;
+    perColumn.forEach((_, column) => {
+      if ((column + 1) % every === 0 || column === 0) ctx.fillText(String(column + 1), left + (column + 0.5) * slot, height);
+    });
+    ctx.textAlign = "left";
+    ctx.fillText("column", 0, height);
     ctx.fillStyle = colour("path-from");
     perColumn.forEach((states, column) => {
-      const bar = Math.max(states ? 1 : 0, (states / most) * (height - 2));
-      ctx.fillRect(column * slot + slot * 0.15, height - bar, slot * 0.7, bar);
+      const bar = Math.max(states ? 1 : 0, (states / most) * (bottom - top));
+      ctx.fillRect(left + column * slot + slot * 0.15, bottom - bar, slot * 0.7, bar);
     });
     this.shown.attribute(this.chart, "aria-label",
       `States held, column by column: ${perColumn.map((states) => grouped(states)).join(", ")}`);

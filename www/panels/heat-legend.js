@@ -55,9 +55,13 @@ export class HeatLegend {
     this.box.hidden = true;
   }
 
-  /** The square under the pointer, `{name, words}` (its count grouped), or null. */
+  /**
+   * The square pointed at (under the pointer, tapped, or the keyboard's cursor), `{name, words,
+   * tapped}` (its count grouped; whether a finger tapped it, which a second tap starts from), or null.
+   */
   hover(square) {
-    this.shown.text(this.square, square ? `${square.name}: ${square.words} ${square.words === "1" ? "tour" : "tours"}` : "Point at a square for its count.");
+    const again = square?.tapped ? " (tap it again to start there)" : "";
+    this.shown.text(this.square, square ? `${square.name}: ${square.words} ${square.words === "1" ? "tour" : "tours"}${again}` : "Point at or tap a square for its count.");
   }
 }
 

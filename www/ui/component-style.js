@@ -378,7 +378,7 @@ progress.count-progress { width: 100%; height: 8px; margin-top: 10px; accent-col
 
 /* The teaching view's lesson on counting by the frontier. */
 .count-lesson p { margin: 6px 0 0; font-size: 0.875rem; }
-.states-chart { display: block; width: 100%; height: 64px; margin-top: 8px; }
+.states-chart { display: block; width: 100%; height: 84px; margin-top: 8px; }
 .seed { display: grid; grid-template-columns: 1fr auto; gap: 8px; align-items: end; margin-top: 10px; }
 .seed .restarts { grid-column: 1 / -1; }
 

@@ -107,7 +107,9 @@ const SLICE_MS: f64 = 100.0;
 
 pub fn run(request: Request) -> Result<ExitCode, Usage> {
     let Request { board, question, method, memory } = request;
-    let mut count = Count::new(board, question, method, memory)?;
+    // A count from every square made class by class runs the classes on every core.
+    let threads = std::thread::available_parallelism().map_or(1, usize::from);
+    let mut count = Count::on_threads(board, question, method, memory, threads)?;
     let mut progress = Reporter::new(board, method);
     let clock = Instant::now();
     let mut now = || clock.elapsed().as_secs_f64() * 1000.0;
@@ -141,18 +143,46 @@ struct Reporter {
     board: Board,
     method: Method,
     progress: Progress,
-    /// The sweep and column last shown.
+    /// The sweep and column last shown, or the columns of the sweeps under way at once.
     column: Option<(usize, u32)>,
+    columns: Vec<(Option<String>, u32)>,
 }
 
 impl Reporter {
     fn new(board: Board, method: Method) -> Reporter {
-        Reporter { board, method, progress: Progress::new(), column: None }
+        Reporter { board, method, progress: Progress::new(), column: None, columns: Vec::new() }
     }
 
     fn show(&mut self, counting: &CountProgress) {
         let (board, method) = (self.board, self.method.name());
         match (&counting.sweep, &counting.listing) {
+            (Some(sweep), _) if !counting.at_once.is_empty() => {
+                // Several counts at once: a line each time one of them moves to another column.
+                let columns: Vec<_> =
+                    counting.at_once.iter().map(|lane| (lane.start.clone(), lane.column)).collect();
+                if columns == self.columns {
+                    return;
+                }
+                self.columns = columns;
+                let lanes: Vec<String> = counting
+                    .at_once
+                    .iter()
+                    .map(|lane| {
+                        let from = lane.start.as_deref().map_or(String::new(), |start| format!("from {start} "));
+                        format!("{from}column {} of {}, {} states", lane.column + 1, sweep.columns, lane.states)
+                    })
+                    .collect();
+                let bytes = counting.at_once.iter().map(|lane| lane.bytes).sum();
+                let line = format!(
+                    "counting {board} by {method}: {} of {} sweeps done; {} ({}), {:.1} s",
+                    counting.part,
+                    counting.parts,
+                    lanes.join("; "),
+                    frontier::size(bytes),
+                    self.progress.seconds()
+                );
+                self.progress.say(&line);
+            }
             (Some(sweep), _) => {
                 if self.column == Some((counting.part, sweep.column)) {
                     return;
