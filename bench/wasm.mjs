@@ -20,45 +20,28 @@
 // the field. The profile it is measured with is the one the page ships (Cargo.toml; README,
 // Speed, has the trade-offs measured).
 
-import { spawnSync, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
 import { optimizeModule } from "../scripts/optimize-module.mjs";
+import { RUNS, buildModule, root, run } from "./wasm-module.mjs";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const binary = path.join(root, "target", "release", "knights-tour");
 const web = path.join(root, "target", "bench-wasm");
 const option = (name) => process.argv.indexOf(name);
 const rounds = Number(process.argv[option("--rounds") + 1]) || 9;
 
 // Bytes of knights-tour_bg.wasm as the page ships it (after wasm-opt), raw: 526.2 KiB when it was
-// set (221.0 KiB gzipped), with a little room for the features in flight.
+// set (222.7 KiB gzipped), with a little room for the features in flight.
 const SIZE_BUDGET = 560 * 1024;
 
-const RUNS = [
-  { name: "8x8 fixed order from the corner (16.5 M events)", settings: { board: "8x8", start: "0,0", heuristic: "fixed" } },
-  { name: "1000x1000 default (divide: build and walk)", settings: { board: "1000x1000", start: "0,0" } },
-  { name: "1000x1000 Roth's rule (a search, no backtracks)", settings: { board: "1000x1000", start: "0,0", heuristic: "roth" } },
-];
-
-function run(command, args, options = {}) {
-  const done = spawnSync(command, args, { cwd: root, encoding: "utf8", maxBuffer: 1 << 30, ...options });
-  if (done.status !== 0) throw new Error(`${command} ${args.join(" ")}: ${done.error ?? done.stderr}`);
-  return done.stdout;
-}
-
 function build() {
-  const quiet = { stdio: ["ignore", "ignore", "inherit"] };
-  run("cargo", ["build", "--release", "--quiet", "--bin", "knights-tour"], quiet);
-  run("cargo", ["build", "--release", "--quiet", "--lib", "--target", "wasm32-unknown-unknown"], quiet);
-  const module = path.join(root, "target", "wasm32-unknown-unknown", "release", "knights_tour.wasm");
-  run("wasm-bindgen", ["--target", "web", "--out-dir", web, "--out-name", "knights-tour", module], quiet);
-  optimizeModule(path.join(web, "knights-tour_bg.wasm"));
+  run("cargo", ["build", "--release", "--quiet", "--bin", "knights-tour"], { stdio: ["ignore", "ignore", "inherit"] });
+  optimizeModule(buildModule(web));
   writeFileSync(path.join(web, "index.html"), "<!doctype html><title>bench</title>\n");
 }
 

@@ -6,10 +6,10 @@
 //
 // It runs after wasm-bindgen, not instead of stripping before it: the compiler's module keeps its
 // target_features section, from which wasm-bindgen writes its compact glue (multi-value returns),
-// and only the output loses the name section (73 KB that only a debugger reads: wasm-opt writes
-// none without `-g`) and the producers section. `-O3` on top of that takes another 6% of the code
-// (539 KB raw instead of 572 KB; gzipped 226 KB instead of 229 KB) at the same speed in V8, as
-// `-O4` does; `-Os` is as small and slower on the 8x8 search (README, Speed).
+// and only the output loses the name section (70 KiB that only a debugger reads: wasm-opt writes
+// none without `-g`) and the producers section. `-O3` on top of that takes another 6% (526 KiB
+// raw instead of 559; gzipped 223 KiB instead of 225) at the same speed in V8; `-O4` is no
+// smaller, and `-Os` and `-Oz` save 2-3 KiB more but cost 3% on the 8x8 search (README, Speed).
 //
 // A debug build (`trunk serve`) is left as wasm-bindgen wrote it, as Trunk's own wasm-opt would.
 //
@@ -25,10 +25,10 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 /** wasm-opt's arguments besides the files: what the page's module is made with. */
 export const WASM_OPT_FLAGS = ["-O3", "--strip-producers"];
 
-/** Optimises the module `file` in place. */
-export function optimizeModule(file) {
+/** Optimises the module `file` in place, or into `output` (with other `flags`, to weigh them). */
+export function optimizeModule(file, { flags = WASM_OPT_FLAGS, output = file } = {}) {
   const wasmOpt = path.join(root, "node_modules", ".bin", "wasm-opt");
-  execFileSync(wasmOpt, [...WASM_OPT_FLAGS, file, "-o", file], { stdio: ["ignore", "inherit", "inherit"] });
+  execFileSync(wasmOpt, [...flags, file, "-o", output], { stdio: ["ignore", "inherit", "inherit"] });
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
