@@ -6,7 +6,7 @@
 //
 // It runs after wasm-bindgen, not instead of stripping before it: the compiler's module keeps its
 // target_features section, from which wasm-bindgen writes its compact glue (multi-value returns),
-// and only the output loses the name section (70 KiB that only a debugger reads: wasm-opt writes
+// and only the output loses the name section (72 KiB that only a debugger reads: wasm-opt writes
 // none without `-g`) and the producers section. `-O3` on top of that takes another 6% (526 KiB
 // raw instead of 559; gzipped 223 KiB instead of 225) at the same speed in V8; `-O4` is no
 // smaller, and `-Os` and `-Oz` save 2-3 KiB more but cost 3% on the 8x8 search (README, Speed).
