@@ -5,11 +5,11 @@
 //
 // Each bundle is written over its entry's copy in the built site, under the same name: the app
 // page (www/app/app.js) and the element an embed loads (www/knights-tour.js) keep their URLs,
-// and the other files of www/ stay beside them, as the workers, the source maps and an
-// embedder's own imports of core.js expect. Two modules are not bundled: they hold what a page
-// has once, reached by URL from outside the bundles as well (core.js: the one instance of the
-// module, an embedder's scripts and the tests call it; run/frame-loop.js: the one frame loop, the
-// tests read its state). The app page preloads them from its head, as this hook writes there from
+// and the other files of www/ stay beside them, as the workers and an embedder's own imports of
+// core.js expect. Two modules are not bundled: they hold what a page has once, reached by URL
+// from outside the bundles as well (core.js: the one instance of the module, which an
+// embedder's scripts and the tests call; run/frame-loop.js: the one frame loop, whose state the
+// tests read). The app page preloads them from its head, in links this hook writes there from
 // the bundle's own list of imports, so that the list cannot go stale.
 //
 // A bundled module keeps its own `import.meta.url`, rewritten to where its file is in the site:
@@ -25,7 +25,7 @@ import { pathToFileURL } from "node:url";
 import { build } from "esbuild";
 
 /** The bundles, by their entry under the site's root: the app page's script, and the element's. */
-export const ENTRIES = ["www/app/app.js", "www/knights-tour.js"];
+const ENTRIES = ["www/app/app.js", "www/knights-tour.js"];
 
 /** The modules kept out of every bundle: one instance a page, reached by URL from outside. */
 export const SHARED = ["www/core.js", "www/run/frame-loop.js"];
@@ -60,10 +60,10 @@ const siteLayout = (site, entry) => ({
 });
 
 /**
- * Bundles each of ENTRIES in the site at `site` in place (minified, with a source map that names
- * the site's own copies of the sources) and returns, for each, the URLs it imports.
+ * Bundles each of ENTRIES in the site at `site` in place (minified, with a source map, which only
+ * a debugger fetches) and returns, for each, the URLs it imports.
  */
-export async function bundle(site) {
+async function bundle(site) {
   const imports = {};
   for (const entry of ENTRIES) {
     const outfile = path.join(site, entry);
@@ -75,8 +75,8 @@ export async function bundle(site) {
       format: "esm",
       target: "es2022",
       minify: true,
+      // The sources in the map itself: the entry's own file in the site is the bundle now.
       sourcemap: "linked",
-      sourcesContent: false,
       metafile: true,
       write: false,
       logLevel: "warning",
@@ -90,7 +90,7 @@ export async function bundle(site) {
 }
 
 /** Preload links for `urls` (relative to the script `entry`), put in `html` before that script's tag. */
-export function withPreloads(html, entry, urls) {
+function withPreloads(html, entry, urls) {
   const src = entry.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   const tag = html.match(new RegExp(`^( *)<script [^>]*src="${src}"`, "m"));
   if (!tag) throw new Error(`${PAGE} has no script tag for ${entry}`);
