@@ -51,13 +51,13 @@ export async function serve(dir = path.join(root, "dist")) {
 }
 
 /**
- * A static blog serving the fixture's post at /blog/post/, with the built site dropped into
- * /blog/static/knights-tour/ as a blogger would: the element from a sub-path of another site.
+ * A static blog serving the fixture's post at /blog/post/, with the built site (`dist`) dropped
+ * into /blog/static/knights-tour/ as a blogger would: the element from a sub-path of another site.
  */
-export async function serveBlog() {
+export async function serveBlog(dist = path.join(root, "dist")) {
   const site = mkdtempSync(path.join(tmpdir(), "knights-tour-blog-"));
   cpSync(path.join(root, "tests", "e2e", "fixtures", "blog"), path.join(site, "blog"), { recursive: true });
-  cpSync(path.join(root, "dist"), path.join(site, "blog", "static", "knights-tour"), { recursive: true });
+  cpSync(dist, path.join(site, "blog", "static", "knights-tour"), { recursive: true });
   return serve(site);
 }
 
