@@ -68,9 +68,15 @@ export async function launch(extra = []) {
 
 /**
  * A fresh page that records every console error and page error; `assertClean()` fails the test
- * if there was any.
+ * if there was any. Once it is asked for, `opened(page)` is awaited: by default its first board's
+ * status, which Playwright reads with a script of its own evaluated in the page (20-30 ms of the
+ * page's thread on this machine, in the middle of its load: bench/frames.mjs, which times loads,
+ * waits for a word from the page instead).
  */
-export async function openPage(browser, url, { viewport = { width: 1280, height: 860 }, colorScheme = "light", prepare } = {}) {
+export async function openPage(browser, url, {
+  viewport = { width: 1280, height: 860 }, colorScheme = "light", prepare,
+  opened = (page) => page.waitForFunction(() => document.querySelector("knights-tour")?.dataset.status),
+} = {}) {
   const context = await browser.newContext({ viewport, colorScheme, deviceScaleFactor: 1 });
   const page = await context.newPage();
   // Routes and init scripts that must be in place before the page loads.
@@ -82,7 +88,7 @@ export async function openPage(browser, url, { viewport = { width: 1280, height:
   page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
   page.on("requestfailed", (request) => problems.push(`request failed: ${request.url()}`));
   await page.goto(url);
-  await page.waitForFunction(() => document.querySelector("knights-tour")?.dataset.status);
+  await opened(page);
   /** Fails on any problem but those `expected` (a RegExp) matches, when a test causes some. */
   page.assertClean = (expected = null) => {
     const left = problems.filter((problem) => !expected?.test(problem));
