@@ -77,9 +77,8 @@ export class Painter {
 
   /**
    * The colours changed (theme, style sheet, large text): they are read again when next needed,
-   * in the next layout or paint, not now. A read makes the browser work out the page's style at
-   * once: while the element is built or brought to life that work is thrown away by the changes
-   * that follow, where in the frame it is done once, for the frame as well.
+   * in the next layout or paint, not now. A read makes the browser work out the page's style
+   * there and then: the element's build and `start` do not wait for it (the first paint does).
    */
   readPalette() {
     this.styles = null;
