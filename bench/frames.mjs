@@ -5,17 +5,18 @@
 // clicked in five fresh pages, timed from the click to the whole tour on screen (at full speed)
 // or to the walk's first frame (at the default pace, a 20 s animation); twenty boards
 // searching at once on one page; and the frames during a long jump back on the timeline. Prints
-// a table, after the app page's load: from navigation to the first paint, to the page's scripts
-// and the module's bytes in, and to the board on screen and clickable (`--only load` for that
-// alone). `--only build` times the making of a 1000x1000 divide run, split as the page splits it
-// between the worker and its own thread.
+// a table, after the app page's load and a blog post's with two embedded boards: from
+// navigation to the first paint, to the page's scripts and the module's bytes in, and to the
+// boards on screen and clickable (`--only load` for those alone, `--only embed` for the post's).
+// `--only build` times the making of a 1000x1000 divide run, split as the page splits it between
+// the worker and its own thread.
 //
 //   trunk build --release && node bench/frames.mjs [--dist DIR] [--seconds S] [--only TEXT] [--loads N]
 //
 // Medians of noisy numbers: on a shared machine, compare two builds in one run (`--dist` each).
 
 import { parseArgs } from "node:util";
-import { launch, openPage, serve } from "../tests/e2e/harness.js";
+import { launch, openPage, serve, serveBlog } from "../tests/e2e/harness.js";
 
 /** What is measured: the page's settings, and how to read it. */
 export const CASES = [
@@ -42,16 +43,24 @@ const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q 
 /** Loads of the app page timed, each in a fresh context (nothing cached): `--loads N`. */
 const LOADS = 9;
 
+/** What the page says on its console when its boards are on screen and clickable. */
+const CLICKABLE = "knights-tour: clickable";
+
 /**
- * In the page, before its scripts: notes when the board is on screen and clickable, the first
- * frame after the element says it is live (its `data-status` past `loading`).
+ * In the page, before its scripts: notes when its boards are on screen and clickable, the first
+ * frame after every element of the page says it is live (its `data-status` past `loading`), and
+ * says so.
  */
-const watchReady = () => {
+const watchReady = (clickable) => {
+  if (window !== window.top) return; // a frame in the page (the blog post's iframe) is not timed
   new MutationObserver((records, observer) => {
-    const status = document.querySelector("knights-tour")?.dataset.status;
-    if (!status || status === "loading") return;
+    const boards = [...document.querySelectorAll("knights-tour")];
+    if (!boards.length || boards.some((el) => !el.dataset.status || el.dataset.status === "loading")) return;
     observer.disconnect();
-    requestAnimationFrame(() => setTimeout(() => { window.readyAt = performance.now(); }));
+    requestAnimationFrame(() => setTimeout(() => {
+      window.readyAt = performance.now();
+      console.debug(clickable);
+    }));
   }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-status"] });
 };
 
@@ -63,8 +72,17 @@ const watchReady = () => {
 async function measureLoad(browser, url, loads) {
   const runs = [];
   for (let i = 0; i < loads; i++) {
-    const page = await openPage(browser, url, { prepare: (page) => page.addInitScript(watchReady) });
-    await page.waitForFunction(() => window.readyAt !== undefined);
+    let told;
+    const clickable = new Promise((resolve) => { told = resolve; });
+    const page = await openPage(browser, url, {
+      prepare: (page) => {
+        page.on("console", (message) => message.text() === CLICKABLE && told());
+        return page.addInitScript(watchReady, CLICKABLE);
+      },
+      // Nothing of Playwright's is evaluated in the page before: its own script would take the
+      // page's thread for 20-30 ms of the load being timed (openPage's default waits that way).
+      opened: () => clickable,
+    });
     runs.push(await page.evaluate(() => {
       const resources = performance.getEntriesByType("resource");
       const end = (test) => Math.max(0, ...resources.filter((entry) => test(entry.name)).map((entry) => entry.responseEnd));
@@ -287,11 +305,21 @@ async function main() {
         `in the worker ${ms(build.buildTour)}, then on the page's thread ${ms(build.built)}`);
       return;
     }
+    const ms = (x) => `${x.toFixed(0)} ms`;
+    const told = (load) => `first paint ${ms(load.paint)}, scripts in ${ms(load.scripts)}, module in ${ms(load.wasm)}`;
     if (!args.only || "load".includes(args.only)) {
       const load = await measureLoad(browser, server.url, Number(args.loads));
-      const ms = (x) => `${x.toFixed(0)} ms`;
-      console.log(`load (median of ${args.loads}): first paint ${ms(load.paint)}, scripts in ${ms(load.scripts)}, ` +
-        `module in ${ms(load.wasm)}, board on screen and clickable ${ms(load.ready)}`);
+      console.log(`load (median of ${args.loads}): ${told(load)}, board on screen and clickable ${ms(load.ready)}`);
+    }
+    if (!args.only || "embed load".includes(args.only)) {
+      // The fixture blog post: two elements from the built site in a sub-path, and an iframe.
+      const blog = await serveBlog(args.dist);
+      try {
+        const load = await measureLoad(browser, `${blog.url}blog/post/`, Number(args.loads));
+        console.log(`embed load (median of ${args.loads}): ${told(load)}, both boards on screen and clickable ${ms(load.ready)}`);
+      } finally {
+        blog.stop();
+      }
     }
     for (const c of CASES.filter((c) => !args.only || c.name.includes(args.only))) {
       const r = await measure(browser, server.url, c, Number(args.seconds));

@@ -21,10 +21,14 @@ const frozen = (value) => {
   return value;
 };
 
-/** Resolves once the core is in; rejects with an Error if it could not be loaded. */
-export const ready = import("../knights-tour.js")
-  .then(async (bindings) => {
-    exports = await bindings.default({ module_or_path: new URL("../knights-tour_bg.wasm", import.meta.url) });
+/**
+ * Resolves once the core is in; rejects with an Error if it could not be loaded. The module's
+ * bytes are asked for beside its bindings, not after them: an embed's page has no preload for
+ * either (the app page's preload is this same request).
+ */
+export const ready = Promise.all([import("../knights-tour.js"), fetch(new URL("../knights-tour_bg.wasm", import.meta.url))])
+  .then(async ([bindings, response]) => {
+    exports = await bindings.default({ module_or_path: response });
     core = bindings;
     known = frozen(core.catalogue());
     kindNames = Object.fromEntries(Object.entries(known.events.kinds).map(([name, code]) => [code, name]));

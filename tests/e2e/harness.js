@@ -51,13 +51,13 @@ export async function serve(dir = path.join(root, "dist")) {
 }
 
 /**
- * A static blog serving the fixture's post at /blog/post/, with the built site dropped into
- * /blog/static/knights-tour/ as a blogger would: the element from a sub-path of another site.
+ * A static blog serving the fixture's post at /blog/post/, with the built site (`dist`) dropped
+ * into /blog/static/knights-tour/ as a blogger would: the element from a sub-path of another site.
  */
-export async function serveBlog() {
+export async function serveBlog(dist = path.join(root, "dist")) {
   const site = mkdtempSync(path.join(tmpdir(), "knights-tour-blog-"));
   cpSync(path.join(root, "tests", "e2e", "fixtures", "blog"), path.join(site, "blog"), { recursive: true });
-  cpSync(path.join(root, "dist"), path.join(site, "blog", "static", "knights-tour"), { recursive: true });
+  cpSync(dist, path.join(site, "blog", "static", "knights-tour"), { recursive: true });
   return serve(site);
 }
 
@@ -68,9 +68,15 @@ export async function launch(extra = []) {
 
 /**
  * A fresh page that records every console error and page error; `assertClean()` fails the test
- * if there was any.
+ * if there was any. Once it is asked for, `opened(page)` is awaited: by default its first board's
+ * status, which Playwright reads with a script of its own evaluated in the page (20-30 ms of the
+ * page's thread on this machine, in the middle of its load: bench/frames.mjs, which times loads,
+ * waits for a word from the page instead).
  */
-export async function openPage(browser, url, { viewport = { width: 1280, height: 860 }, colorScheme = "light", prepare, hasTouch = false } = {}) {
+export async function openPage(browser, url, {
+  viewport = { width: 1280, height: 860 }, colorScheme = "light", prepare, hasTouch = false,
+  opened = (page) => page.waitForFunction(() => document.querySelector("knights-tour")?.dataset.status),
+} = {}) {
   const context = await browser.newContext({ viewport, colorScheme, deviceScaleFactor: 1, hasTouch });
   const page = await context.newPage();
   // Routes and init scripts that must be in place before the page loads.
@@ -82,7 +88,7 @@ export async function openPage(browser, url, { viewport = { width: 1280, height:
   page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
   page.on("requestfailed", (request) => problems.push(`request failed: ${request.url()}`));
   await page.goto(url);
-  await page.waitForFunction(() => document.querySelector("knights-tour")?.dataset.status);
+  await opened(page);
   /** Fails on any problem but those `expected` (a RegExp) matches, when a test causes some. */
   page.assertClean = (expected = null) => {
     const left = problems.filter((problem) => !expected?.test(problem));

@@ -32,7 +32,14 @@ export class BoardView {
     /** A layer over the whole board (the heat map: `paint(painter, hover)`), or null. */
     this.overlay = null;
     this.relayout = true;
+    /**
+     * The frame's width as of the last layout, read where the layout is fresh (the resize
+     * observer's callback) rather than making the browser lay out the page mid-change; undefined
+     * until the frame is first laid out.
+     */
+    this.width = undefined;
     this.resizes = new ResizeObserver(() => {
+      this.width = this.frame.clientWidth;
       this.relayout = true;
       on.change();
     });
@@ -95,7 +102,7 @@ export class BoardView {
 
   /** The width over the height of a `rows` × `cols` board as painted: long thin boards are folded. */
   aspect(rows, cols) {
-    return this.painter.aspect(rows, cols);
+    return this.painter.aspect(rows, cols, this.width);
   }
 
   /** Whether the board is painted one pixel a square, too small for moves. */

@@ -72,19 +72,47 @@ export class Painter {
      */
     /** Whether the last paint caught a move or a backtrack part way: more frames will change it. */
     this.animating = false;
-    this.readPalette();
+    this.styles = null; // what readStyle() read, until the colours change
   }
 
+  /**
+   * The colours changed (theme, style sheet, large text): they are read again when next needed,
+   * in the next layout or paint, not now. A read makes the browser work out the page's style
+   * there and then: the element's build and `start` do not wait for it (the first paint does).
+   */
   readPalette() {
+    this.styles = null;
+  }
+
+  /** `{colour, tint, scale}`, read from the CSS variables if they changed since the last read. */
+  readStyle() {
+    if (this.styles) return this.styles;
     const style = getComputedStyle(this.themed);
-    this.colour = {};
-    for (const name of PALETTE_VARS) this.colour[name] = hexToRgb(style.getPropertyValue(`--${name}`));
-    /** Saturation and lightness of the divide pieces' tints, as CSS `hsl()` takes them. */
-    this.tint = style.getPropertyValue("--tint").trim() || "55% 45%";
+    const colour = {};
+    for (const name of PALETTE_VARS) colour[name] = hexToRgb(style.getPropertyValue(`--${name}`));
+    this.styles = {
+      colour,
+      tint: style.getPropertyValue("--tint").trim() || "55% 45%",
+      scale: Number(style.getPropertyValue("--scale")) || 1,
+    };
     this.checker = null; // the empty board's pattern was made in the old colours
-    /** The page's text is this many times its usual size (large text): so are the board's words. */
-    this.scale = Number(style.getPropertyValue("--scale")) || 1;
-    this.axes.scale(this.scale);
+    this.axes.scale(this.styles.scale);
+    return this.styles;
+  }
+
+  /** The palette: `{name: [r, g, b]}` of the CSS variables `--name`. */
+  get colour() {
+    return this.readStyle().colour;
+  }
+
+  /** Saturation and lightness of the divide pieces' tints, as CSS `hsl()` takes them. */
+  get tint() {
+    return this.readStyle().tint;
+  }
+
+  /** The page's text is this many times its usual size (large text): so are the board's words. */
+  get scale() {
+    return this.readStyle().scale;
   }
 
   /** The move numbers' colours: `{text, plate, alpha}`, the plate laid over a square at `alpha`. */
@@ -110,6 +138,7 @@ export class Painter {
    * labels.
    */
   layout(rows, cols) {
+    this.readStyle(); // the labels' room is of the text's scale
     const box = this.frame.getBoundingClientRect();
     const style = getComputedStyle(this.frame);
     const padding = { left: parseFloat(style.paddingLeft), bottom: parseFloat(style.paddingBottom) };
@@ -156,10 +185,10 @@ export class Painter {
   /**
    * The width over the height of a `rows` × `cols` board as it would be laid out in a square box
    * as wide as the frame (folded if its squares could not be seen otherwise): what a frame that
-   * takes the board's proportions should take.
+   * takes the board's proportions should take; `side`: the frame's width, if known.
    */
-  aspect(rows, cols) {
-    const side = this.frame.clientWidth || 480;
+  aspect(rows, cols, side = this.frame.clientWidth) {
+    side ||= 480;
     const grid = Grid.fit(rows, cols, side, side);
     grid.free();
     return grid.width / grid.height;
