@@ -242,7 +242,7 @@ fn a_count_picks_the_faster_method_says_its_memory_first_and_crosses_big_numbers
     let outline = json(count.outline().unwrap());
     assert_eq!(outline["method"], "frontier");
     assert_eq!(outline["sweep"], json!({"columns": 10, "height": 6, "window": 13}));
-    assert_eq!(outline["memory"]["limitWords"], "2.0 GiB", "half the module's 4 GiB: {outline}");
+    assert_eq!(outline["memory"]["limitWords"], "3.0 GiB", "3 of the module's 4 GiB: {outline}");
     let listing = json(count.listing_size().unwrap());
     assert!(listing["placements"].as_f64().unwrap() > 1e12, "{listing}");
     let answer = answer(&mut count);
@@ -271,8 +271,8 @@ fn a_count_refused_throws_the_counters_words() {
         thrown(knights_tour::wasm::Counter::new(settings(settings_), settings(ask)).err().expect("refused"))
     };
     assert!(refused(json!({"board": "8x8", "start": "a1"}), json!({})).contains("its short side is 8"));
-    let memory = refused(json!({"board": "7x7"}), json!({"everyStart": true}));
-    assert!(memory.contains("the limit is 2.0 GiB"), "{memory}");
+    let memory = refused(json!({"board": "7x8"}), json!({"everyStart": true}));
+    assert!(memory.contains("the limit is 3.0 GiB"), "{memory}");
     assert!(
         refused(json!({"board": "5x5"}), json!({"method": "guess"})).contains("not frontier or enumerate")
     );
@@ -330,7 +330,7 @@ fn the_catalogue_tells_the_page_what_the_core_knows() {
         counting["methods"][1],
         json!({"name": "enumerate", "label": "listing the tours one by one", "lists": true})
     );
-    assert_eq!(counting["memory"], 2u64 << 30);
+    assert_eq!(counting["memory"], 3u64 << 30);
     assert_eq!(counting["sequences"][4]["id"], "A001230");
     assert_eq!(catalogue["existence"], json!({"closedBoards": ["6x6", "8x8"], "touredFrom": 5}));
     let dead_end =

@@ -161,10 +161,10 @@ test("counts the core refuses are said in its words, before any work", async () 
   await countButton(page, "Count from start").click();
   assert.match(await counted(page, /^Cannot/),
     /^Cannot count tours from a1 on 8×8: 8x8 is too large to count by frontier: its short side is 8 and the counter takes up to 7\. Tick “List them one by one” to watch a search find them instead, slowly\.$/);
-  await page.locator("#app").evaluate((el) => el.setAttribute("board", "7x7"));
+  await page.locator("#app").evaluate((el) => el.setAttribute("board", "7x8"));
   await countButton(page, "Count from every square").click();
   assert.match(await counted(page, /^Cannot/),
-    /^Cannot count tours from every square of 7×7: counting 7x7 would need about [\d.]+ GiB of memory for its table of states; the limit is 2\.0 GiB\./);
+    /^Cannot count tours from every square of 7×8: counting 7x8 would need about [\d.]+ GiB of memory for its table of states; the limit is 3\.0 GiB\./);
   await idle(page);
   page.assertClean();
   await page.close();

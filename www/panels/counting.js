@@ -8,7 +8,7 @@
 // line it writes names them: it goes on while the run is restarted with other settings, and must
 // never be mistaken for theirs. It ends only when it is done, cancelled, refused, or replaced by
 // another count that the visitor was asked about first. Each count has a worker of its own:
-// Cancel ends the worker, which stops at once and gives back the memory it took (up to 2 GiB).
+// Cancel ends the worker, which stops at once and gives back the memory it took (up to 3 GiB).
 
 import { catalogue } from "../core.js";
 import { Shown } from "../ui/shown.js";
