@@ -88,32 +88,28 @@ impl EveryStart {
     /// As [`EveryStart::new`], counting up to `lanes` classes of squares at once where it counts
     /// by class, as many as fit in `limit` by the estimate of one count (at least one).
     pub fn with_lanes(board: Board, closed: bool, limit: usize, lanes: usize) -> Result<EveryStart, Refusal> {
-        let phase = if !closed && board.len() > 1 && estimate_keeping_tables(board, Tours::Open) <= limit {
+        let phase = if !by_class(board, closed, limit) {
             Phase::Forward(FrontierCounter::keeping_tables(board, Tours::Open, limit)?)
         } else {
-            let mut to_count = if closed {
+            let to_count = if closed {
                 vec![Class { squares: board.squares().collect(), no_open_tour: false }]
             } else {
-                classes(board).into_iter().filter(|class| !class.no_open_tour).collect()
+                open_classes(board)
             };
-            to_count.reverse();
-            let one = estimate(board, if closed { Tours::Closed } else { Tours::Open });
-            let lanes = lanes.min(limit / one.max(1)).min(to_count.len()).max(1);
-            let mut by_class = ByClass {
-                board,
-                closed,
-                classes: to_count.len(),
-                to_count,
-                running: Vec::with_capacity(lanes),
-                lanes,
-                share: limit / lanes,
-                tours: vec![0; board.len() as usize],
-                most_per_step: vec![0; board.len() as usize + 1],
-            };
-            // Refuse now, before any work, what the first counts would refuse.
-            by_class.fill()?;
-            Phase::ByClass(by_class)
+            Phase::ByClass(ByClass::new(board, closed, limit, lanes, to_count)?)
         };
+        let mut every = EveryStart { board, phase, tours: None, most_per_step: Vec::new() };
+        every.settle();
+        Ok(every)
+    }
+
+    /// The open tours from the squares of `share`'s classes only (from the others none), one
+    /// class after another, in the memory `limit`: a part of a count from every square by class
+    /// made by several workers at once, each with a memory of its own (see [`shares`]).
+    pub fn share(board: Board, limit: usize, share: Share) -> Result<EveryStart, Refusal> {
+        // A part past the last has no class to count: its grid is all zeros.
+        let to_count = split(board, share.lanes).into_iter().nth(share.lane).unwrap_or_default();
+        let phase = Phase::ByClass(ByClass::new(board, false, limit, 1, to_count)?);
         let mut every = EveryStart { board, phase, tours: None, most_per_step: Vec::new() };
         every.settle();
         Ok(every)
@@ -221,6 +217,34 @@ impl EveryStart {
 }
 
 impl ByClass {
+    /// Counts from `to_count`'s classes, up to `lanes` at once, as many as fit in `limit` by
+    /// the estimate of one count (at least one). Refuses now, before any work, what the first
+    /// counts would refuse.
+    fn new(
+        board: Board,
+        closed: bool,
+        limit: usize,
+        lanes: usize,
+        mut to_count: Vec<Class>,
+    ) -> Result<ByClass, Refusal> {
+        to_count.reverse();
+        let one = estimate(board, if closed { Tours::Closed } else { Tours::Open });
+        let lanes = lanes.min(limit / one.max(1)).min(to_count.len()).max(1);
+        let mut by_class = ByClass {
+            board,
+            closed,
+            classes: to_count.len(),
+            to_count,
+            running: Vec::with_capacity(lanes),
+            lanes,
+            share: limit / lanes,
+            tours: vec![0; board.len() as usize],
+            most_per_step: vec![0; board.len() as usize + 1],
+        };
+        by_class.fill()?;
+        Ok(by_class)
+    }
+
     /// Takes the answers of the counts done, and starts counts of the classes left while fewer
     /// than `lanes` run.
     fn fill(&mut self) -> Result<(), Refusal> {
@@ -261,6 +285,57 @@ impl Lane {
         let tours = if closed { Tours::ClosedFrom(start) } else { Tours::OpenFrom(start) };
         Ok(Lane { counter: FrontierCounter::new(board, tours, limit)?, class, start })
     }
+}
+
+/// Whether a count from every square goes one class of squares at a time: closed tours (one
+/// count fills the board), or open ones whose tables of a whole sweep would not fit in `limit`.
+fn by_class(board: Board, closed: bool, limit: usize) -> bool {
+    closed || board.len() <= 1 || estimate_keeping_tables(board, Tours::Open) > limit
+}
+
+/// The classes of squares some open tour starts on.
+fn open_classes(board: Board) -> Vec<Class> {
+    classes(board).into_iter().filter(|class| !class.no_open_tour).collect()
+}
+
+/// One of `lanes` parts of a count from every square by class, each counted apart (in a worker
+/// of its own, with its own memory) and put together after ([`super::Answer::of_parts`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Share {
+    /// Which part, from 0.
+    pub lane: usize,
+    pub lanes: usize,
+}
+
+/// Counts apart at most, whatever the cores: each may take its whole memory limit (the page's
+/// workers 3 GiB each), and two are what the machines this was measured on have.
+pub const MOST_SHARES: usize = 2;
+
+/// How many parts a count from every square of open tours is best split into on `cores` cores:
+/// one where it does not go by class (with `limit` bytes), else one per core, up to the classes
+/// and [`MOST_SHARES`].
+pub fn shares(board: Board, closed: bool, limit: usize, cores: usize) -> usize {
+    if closed || !by_class(board, closed, limit) {
+        return 1;
+    }
+    cores.min(open_classes(board).len()).clamp(1, MOST_SHARES)
+}
+
+/// The open classes split into `lanes` parts of about the same work, heaviest first, each to
+/// the part with the least so far. The class of the corners weighs two others: on 7×7 it took
+/// 45 s of CPU against 12 to 25 s for d6's (see [`cheapest_start`]), the rest between.
+fn split(board: Board, lanes: usize) -> Vec<Vec<Class>> {
+    let weight = |class: &Class| if class.squares.contains(&Square(0)) { 2 } else { 1 };
+    let mut to_split = open_classes(board);
+    // Stable: classes of one weight keep the order of the board.
+    to_split.sort_by_key(|class| std::cmp::Reverse(weight(class)));
+    let mut parts: Vec<(usize, Vec<Class>)> = vec![(0, Vec::new()); lanes.max(1)];
+    for class in to_split {
+        let lightest = parts.iter_mut().min_by_key(|(work, _)| *work).expect("a part at least");
+        lightest.0 += weight(&class);
+        lightest.1.push(class);
+    }
+    parts.into_iter().map(|(_, classes)| classes).collect()
 }
 
 /// Keeps in `steps` the most of it and `more`, step by step.
@@ -417,5 +492,26 @@ impl Back {
             peak_bytes: 0,
             done: self.tables.is_empty(),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn shares_split_the_open_classes_once_each_the_corners_weighing_two() {
+        let board = Board::new(7, 7).unwrap();
+        let parts = split(board, 2);
+        let mut all: Vec<_> = parts.concat();
+        all.sort_by_key(Class::representative);
+        let mut open = open_classes(board);
+        open.sort_by_key(Class::representative);
+        assert_eq!(all, open);
+        // Six classes start open tours on 7×7: the corners' and two others, against three.
+        let corners =
+            parts.iter().position(|part| part.iter().any(|c| c.squares.contains(&Square(0)))).unwrap();
+        assert_eq!((parts[corners].len(), parts[1 - corners].len()), (3, 3));
+        assert_eq!(split(board, 1), vec![open_classes(board)]);
     }
 }

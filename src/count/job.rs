@@ -8,7 +8,7 @@ use std::fmt;
 
 use serde::Serialize;
 
-use super::every_start::EveryStart;
+use super::every_start::{EveryStart, Share};
 use super::frontier::{estimate, size, FrontierCounter, Progress, Refusal, MAX_HEIGHT};
 use super::oeis::{cite, Citation};
 use super::plan::Plan;
@@ -119,6 +119,14 @@ struct Search {
     squares: Vec<Square>,
 }
 
+/// How a count from every square by class spreads its classes: over threads at once, or to
+/// this count only those of a share.
+#[derive(Clone, Copy)]
+enum Lanes {
+    Threads(usize),
+    Share(Share),
+}
+
 /// States a frontier count reads between two looks at the clock: well under a millisecond.
 const STATES_PER_LOOK: usize = 1 << 12;
 
@@ -128,7 +136,7 @@ impl Count {
     /// estimate is over the limit or whose board is too tall, a listing from a start the
     /// search refuses.
     pub fn new(board: Board, question: Question, method: Method, limit: usize) -> Result<Count, CountError> {
-        Count::with_lanes(board, question, method, limit, 1)
+        Count::with_lanes(board, question, method, limit, Lanes::Threads(1))
     }
 
     /// As [`Count::new`], but a count from every square made one count per class of squares
@@ -142,7 +150,20 @@ impl Count {
         limit: usize,
         threads: usize,
     ) -> Result<Count, CountError> {
-        Count::with_lanes(board, question, method, limit, threads)
+        Count::with_lanes(board, question, method, limit, Lanes::Threads(threads))
+    }
+
+    /// `share`'s part of a count of the open tours from every square by frontier, one class
+    /// after another within `limit`: its grid has the tours from the squares of its classes,
+    /// none from the others', and the parts' grids make the answer ([`Answer::of_parts`]).
+    pub fn share(board: Board, limit: usize, share: Share) -> Result<Count, CountError> {
+        Count::with_lanes(
+            board,
+            Question::EveryStart { closed: false },
+            Method::Frontier,
+            limit,
+            Lanes::Share(share),
+        )
     }
 
     fn with_lanes(
@@ -150,7 +171,7 @@ impl Count {
         question: Question,
         method: Method,
         limit: usize,
-        lanes: usize,
+        lanes: Lanes,
     ) -> Result<Count, CountError> {
         // Refused here before the frontier counter lays out its sweep, whose masks of a window
         // wider than its 64-bit states overflow (a panic in a debug build).
@@ -162,7 +183,10 @@ impl Count {
                 (Engine::Sweep(FrontierCounter::new(board, tours, limit)?), Some(estimate(board, tours)))
             }
             (Question::EveryStart { closed }, Method::Frontier) => {
-                let every = EveryStart::with_lanes(board, closed, limit, lanes)?;
+                let every = match lanes {
+                    Lanes::Threads(threads) => EveryStart::with_lanes(board, closed, limit, threads)?,
+                    Lanes::Share(share) => EveryStart::share(board, limit, share)?,
+                };
                 let estimate = every.estimate();
                 (Engine::Grid(every), Some(estimate))
             }
@@ -404,11 +428,31 @@ impl Count {
             Question::EveryStart { closed: true } => Tours::Closed,
             Question::EveryStart { closed: false } => Tours::Open,
         };
-        Some(Answer {
+        Some(Answer::new(self.board, kind, tours, grid))
+    }
+}
+
+impl Answer {
+    fn new(board: Board, kind: Tours, tours: u128, grid: Option<Vec<u128>>) -> Answer {
+        Answer {
             tours: tours.to_string(),
             grid: grid.map(|grid| grid.iter().map(u128::to_string).collect()),
-            citations: cite(self.board, kind, tours),
-        })
+            citations: cite(board, kind, tours),
+        }
+    }
+
+    /// The answer of a count of the open tours from every square of `board` made in parts
+    /// ([`Count::share`]), from their grids: each square's tours are in one part's grid, and
+    /// the board's are their sum.
+    pub fn of_parts(board: Board, parts: &[Vec<u128>]) -> Answer {
+        let mut grid = vec![0u128; board.len() as usize];
+        for part in parts {
+            for (tours, &more) in grid.iter_mut().zip(part) {
+                *tours += more;
+            }
+        }
+        let tours = grid.iter().sum();
+        Answer::new(board, Tours::Open, tours, Some(grid))
     }
 }
 
@@ -812,6 +856,36 @@ mod tests {
         assert_eq!(estimated(false, one, 4), one, "room for one count only");
         assert_eq!(estimated(false, 3 * one, 4), 3 * one);
         assert_eq!(estimated(true, DEFAULT_MEMORY, 4), estimate(b, Tours::Closed), "one count of cycles");
+    }
+
+    #[test]
+    fn a_grid_counted_in_shares_is_the_grid_counted_at_once() {
+        for text in ["5x5", "5x6", "3x8"] {
+            let b = board(text);
+            // Memory for one count from a square, not for a whole sweep's tables: by class.
+            let limit = estimate(b, Tours::Open);
+            assert!(estimate_keeping_tables(b, Tours::Open) > limit, "{text}");
+            let question = Question::EveryStart { closed: false };
+            let mut whole = Count::new(b, question, Method::Frontier, DEFAULT_MEMORY).unwrap();
+            finish(&mut whole);
+            assert_eq!(crate::count::shares(b, false, limit, 8), 2, "{text}");
+            assert_eq!(
+                crate::count::shares(b, false, DEFAULT_MEMORY, 8),
+                1,
+                "{text} sweeps forward and back"
+            );
+            assert_eq!(crate::count::shares(b, true, limit, 8), 1, "{text} closed: one count");
+            let parts: Vec<_> = (0..2)
+                .map(|lane| {
+                    let mut part = Count::share(b, limit, Share { lane, lanes: 2 }).unwrap();
+                    assert_eq!(part.outline().every_start, Some(GridWay::ByClass));
+                    finish(&mut part);
+                    part.grid().unwrap()
+                })
+                .collect();
+            assert!(parts.iter().all(|part| part.iter().any(|&tours| tours > 0)), "{text}: each part counts");
+            assert_eq!(Some(Answer::of_parts(b, &parts)), whole.answer(), "{text}");
+        }
     }
 
     #[test]

@@ -15,7 +15,7 @@ mod table;
 mod transition;
 
 pub use enumerate::{count_tours, Progress, TourCounter};
-pub use every_start::{EveryStart, GridProgress};
+pub use every_start::{shares, EveryStart, GridProgress, Share, MOST_SHARES};
 pub use frontier::{FrontierCounter, Refusal};
 pub use job::{Answer, Count, CountError, CountProgress, ListingSize, Outline, Question, SweepUnderWay};
 
