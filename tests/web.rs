@@ -266,6 +266,37 @@ fn a_count_from_every_square_gives_the_grid_in_decimal_by_square() {
 }
 
 #[wasm_bindgen_test]
+fn a_grid_counted_in_shares_is_put_together_by_the_core() {
+    use knights_tour::wasm::{answer_of_shares, count_shares, progress_of_shares};
+    let (mut grids, mut progresses) = (Vec::new(), Vec::new());
+    for lane in 0..2 {
+        let mut count = counter(
+            json!({"board": "5x5"}),
+            json!({"everyStart": true, "share": {"lane": lane, "lanes": 2}}),
+        );
+        assert_eq!(json(count.outline().unwrap())["everyStart"], "byClass");
+        grids.push(answer(&mut count)["grid"].clone());
+        progresses.push(json(count.progress().unwrap()));
+    }
+    let together = json(answer_of_shares(settings(json!({"board": "5x5"})), settings(json!(grids))).unwrap());
+    // TOURS.md's 5x5 grid, 1,728 open tours in all (OEIS A165134).
+    assert_eq!(together["tours"], "1728");
+    assert_eq!(together["grid"].as_array().unwrap()[..5], ["304", "0", "56", "0", "304"]);
+    assert_eq!(together["citations"][0]["id"], "A165134");
+    let progress = json(progress_of_shares(settings(json!(progresses))).unwrap());
+    assert_eq!((progress["fraction"].as_f64(), &progress["done"]), (Some(1.0), &json!(true)));
+    // 5x5's grid sweeps forward and back in one worker; 7x7's goes by class, in two on two cores.
+    assert_eq!(count_shares(settings(json!({"board": "5x5"})), 2).unwrap(), 1);
+    assert_eq!(count_shares(settings(json!({"board": "7x7"})), 2).unwrap(), 2);
+    let refused = knights_tour::wasm::Counter::new(
+        settings(json!({"board": "5x5", "start": "a5"})),
+        settings(json!({"share": {"lane": 0, "lanes": 2}})),
+    );
+    assert!(thrown(refused.err().expect("refused"))
+        .contains("a share is of a count of the open tours from every square"));
+}
+
+#[wasm_bindgen_test]
 fn a_count_refused_throws_the_counters_words() {
     let refused = |settings_: serde_json::Value, ask: serde_json::Value| {
         thrown(knights_tour::wasm::Counter::new(settings(settings_), settings(ask)).err().expect("refused"))

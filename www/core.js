@@ -115,6 +115,15 @@ export const exists = (settings) => core.exists(settings);
 export const fold = (rows, cols, band) => new core.Fold(rows, cols, band);
 export const fit = (rows, cols, width, height) => core.Fold.fit(rows, cols, width, height);
 
+/**
+ * How many workers best count the tours from every square of these settings on `cores` cores,
+ * and, of a count made by several, the answer and the progress from each one's (see the
+ * binding's `countShares`, `answerOfShares`, `progressOfShares`).
+ */
+export const countShares = (settings, cores) => core.countShares(settings, cores);
+export const answerOfShares = (settings, grids) => core.answerOfShares(settings, grids);
+export const progressOfShares = (progresses) => core.progressOfShares(progresses);
+
 /** The bytes of the module's memory: it grows to what the largest run needed and never shrinks. */
 export const memoryBytes = () => exports.memory.buffer.byteLength;
 

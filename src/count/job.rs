@@ -6,7 +6,7 @@
 
 use std::fmt;
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use super::every_start::{EveryStart, Share};
 use super::frontier::{estimate, size, FrontierCounter, Progress, Refusal, MAX_HEIGHT};
@@ -352,7 +352,7 @@ impl Count {
             }
         };
         CountProgress {
-            method: self.method.name(),
+            method: self.method.name().to_string(),
             fraction,
             done,
             part,
@@ -609,10 +609,10 @@ impl Memory {
 }
 
 /// Where a count has got to.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct CountProgress {
-    pub method: &'static str,
+    pub method: String,
     /// The share done, from 0 to 1 (of a listing: estimated from the search tree's shape).
     pub fraction: f64,
     pub done: bool,
@@ -623,12 +623,62 @@ pub struct CountProgress {
     pub listing: Option<ListingProgress>,
     /// The counts under way at once, natively, from a square of each of several classes (see
     /// [`Count::on_threads`]); empty where one sweep runs at a time.
-    #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub at_once: Vec<SweepUnderWay>,
 }
 
+impl CountProgress {
+    /// Where a count made in parts ([`Count::share`]) has got to, from where each part has:
+    /// the share of all their sweeps done, the sweep of the first part still counting, every
+    /// part's sweep under way at once, their memory together.
+    pub fn of_parts(parts: &[CountProgress]) -> CountProgress {
+        let sweeps: usize = parts.iter().map(|part| part.parts).sum();
+        let done = parts.iter().all(|part| part.done);
+        let swept: f64 = parts.iter().map(|part| part.fraction * part.parts as f64).sum();
+        let under_way = |part: &&CountProgress| !part.done && part.sweep.is_some();
+        let first = parts.iter().find(under_way).or(parts.first());
+        let sweep = first.and_then(|first| first.sweep.clone()).map(|mut sweep| {
+            for other in parts.iter().filter_map(|part| part.sweep.as_ref()) {
+                for (most, &states) in sweep.states_per_column.iter_mut().zip(&other.states_per_column) {
+                    *most = (*most).max(states);
+                }
+            }
+            let sweeps = || parts.iter().filter_map(|part| part.sweep.as_ref());
+            sweep.bytes = parts
+                .iter()
+                .filter(under_way)
+                .filter_map(|part| part.sweep.as_ref())
+                .map(|s| s.bytes)
+                .fold(0, usize::saturating_add);
+            // Saturating: on WebAssembly two workers' 3 GiB pass a 32-bit usize.
+            sweep.peak_bytes = sweeps().map(|s| s.peak_bytes).fold(0, usize::saturating_add);
+            sweep
+        });
+        CountProgress {
+            method: first.map_or_else(String::new, |first| first.method.clone()),
+            fraction: if done { 1.0 } else { swept / sweeps.max(1) as f64 },
+            done,
+            part: parts.iter().map(|part| part.part).sum(),
+            parts: sweeps,
+            sweep,
+            listing: None,
+            at_once: parts
+                .iter()
+                .filter(under_way)
+                .filter_map(|part| part.sweep.as_ref())
+                .map(|sweep| SweepUnderWay {
+                    start: None,
+                    column: sweep.column,
+                    states: sweep.states,
+                    bytes: sweep.bytes,
+                })
+                .collect(),
+        }
+    }
+}
+
 /// One of several sweeps under way at once.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SweepUnderWay {
     /// The square it counts the tours from.
     pub start: Option<String>,
@@ -640,7 +690,7 @@ pub struct SweepUnderWay {
 }
 
 /// A frontier sweep under way.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SweepProgress {
     /// The column being swept (from 0), of `columns`.
@@ -656,7 +706,7 @@ pub struct SweepProgress {
 }
 
 /// A listing under way.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ListingProgress {
     /// Tours found so far, in decimal.
     pub listed: String,
@@ -879,10 +929,20 @@ mod tests {
                 .map(|lane| {
                     let mut part = Count::share(b, limit, Share { lane, lanes: 2 }).unwrap();
                     assert_eq!(part.outline().every_start, Some(GridWay::ByClass));
-                    finish(&mut part);
-                    part.grid().unwrap()
+                    (finish(&mut part), part.grid().unwrap())
                 })
                 .collect();
+            let (seen, parts): (Vec<_>, Vec<_>) = parts.into_iter().unzip();
+            let [before, after] = [0, 1].map(|end| {
+                let at: Vec<_> = seen.iter().map(|seen| seen[end * (seen.len() - 1)].clone()).collect();
+                CountProgress::of_parts(&at)
+            });
+            assert_eq!((before.done, before.fraction, before.at_once.len()), (false, 0.0, 2), "{text}");
+            assert_eq!((after.done, after.fraction, after.part), (true, 1.0, after.parts), "{text}");
+            let halfway: Vec<_> =
+                [&seen[0][seen[0].len() / 2], seen[1].last().unwrap()].map(Clone::clone).to_vec();
+            let halfway = CountProgress::of_parts(&halfway);
+            assert!(!halfway.done && halfway.fraction > 0.5 && halfway.fraction < 1.0, "{text}: {halfway:?}");
             assert!(parts.iter().all(|part| part.iter().any(|&tours| tours > 0)), "{text}: each part counts");
             assert_eq!(Some(Answer::of_parts(b, &parts)), whole.answer(), "{text}");
         }

@@ -1,5 +1,6 @@
 //! [`Counter`]: a count of the tours from the start or from every square, by either method, a
-//! slice of time at a time, for a Web Worker ([`Count`] translated).
+//! slice of time at a time, for a Web Worker ([`Count`] translated); and, for a count from
+//! every square split between workers, how many and their parts put together.
 
 use serde::Deserialize;
 use wasm_bindgen::prelude::*;
@@ -7,7 +8,7 @@ use wasm_bindgen::prelude::*;
 use super::{clock, error, setup, to_js};
 use crate::config::Setup;
 use crate::count::frontier::DEFAULT_MEMORY;
-use crate::count::{Count, Method, Question};
+use crate::count::{shares, Answer, Count, CountProgress, Method, Question, Share};
 
 #[wasm_bindgen]
 pub struct Counter {
@@ -20,14 +21,24 @@ pub struct Counter {
 struct Ask {
     every_start: bool,
     method: Option<String>,
+    share: Option<AskedShare>,
+}
+
+/// `{lane, lanes}`: the part of a count from every square this worker counts.
+#[derive(Deserialize)]
+struct AskedShare {
+    lane: usize,
+    lanes: usize,
 }
 
 #[wasm_bindgen]
 impl Counter {
     /// Counts what `settings` (as for a `Tour`: the board, the start and `closed` matter) and
-    /// `ask` (`{everyStart, method}`, each optional: from every square; `frontier` or
-    /// `enumerate`, by default the faster) say. Throws the core's words for a count it refuses
-    /// before starting (too large, more memory than the worker may take).
+    /// `ask` (`{everyStart, method, share}`, each optional: from every square; `frontier` or
+    /// `enumerate`, by default the faster (of a share, the frontier); `{lane, lanes}`, the part
+    /// of the open tours from every square to count, see `countShares`) say. Throws the core's
+    /// words for a count it refuses before starting (too large, more memory than the worker may
+    /// take).
     #[wasm_bindgen(constructor)]
     pub fn new(settings: JsValue, ask: JsValue) -> Result<Counter, JsError> {
         let Setup { board, start, options } = setup(settings)?;
@@ -37,10 +48,23 @@ impl Counter {
         };
         let method = match ask.method {
             Some(name) => name.parse().map_err(error)?,
+            // A share is a part of a count by class, which only the frontier makes.
+            None if ask.share.is_some() => Method::Frontier,
             None => Method::faster(board),
         };
         let question = Question::asked(start, options.closed, ask.every_start);
-        Ok(Counter { count: Count::new(board, question, method, DEFAULT_MEMORY).map_err(error)? })
+        let count = match ask.share {
+            Some(AskedShare { lane, lanes }) => {
+                if question != (Question::EveryStart { closed: false }) || method != Method::Frontier {
+                    return Err(JsError::new(
+                        "a share is of a count of the open tours from every square by frontier",
+                    ));
+                }
+                Count::share(board, DEFAULT_MEMORY, Share { lane, lanes })
+            }
+            None => Count::new(board, question, method, DEFAULT_MEMORY),
+        };
+        Ok(Counter { count: count.map_err(error)? })
     }
 
     /// What the count will do, before it starts: `{method, sweep: {columns, height}, memory:
@@ -71,4 +95,33 @@ impl Counter {
     pub fn answer(&self) -> Result<JsValue, JsError> {
         to_js(&self.count.answer())
     }
+}
+
+/// How many workers best count the tours from every square that `settings` ask for (the board
+/// and `closed` matter) on `cores` cores, each of them a share (see `Counter`'s ask): one but
+/// where the count goes by class, each worker within its own memory limit.
+#[wasm_bindgen(js_name = countShares)]
+pub fn count_shares(settings: JsValue, cores: usize) -> Result<usize, JsError> {
+    let Setup { board, options, .. } = setup(settings)?;
+    Ok(shares(board, options.closed, DEFAULT_MEMORY, cores))
+}
+
+/// `{tours, grid, citations}` of a count from every square made in shares, from the board's
+/// `settings` and each share's answer's grid (numbers in decimal).
+#[wasm_bindgen(js_name = answerOfShares)]
+pub fn answer_of_shares(settings: JsValue, grids: JsValue) -> Result<JsValue, JsError> {
+    let Setup { board, .. } = setup(settings)?;
+    let grids: Vec<Vec<String>> = serde_wasm_bindgen::from_value(grids).map_err(error)?;
+    let grids = grids
+        .iter()
+        .map(|grid| grid.iter().map(|tours| tours.parse::<u128>().map_err(error)).collect())
+        .collect::<Result<Vec<Vec<u128>>, JsError>>()?;
+    to_js(&Answer::of_parts(board, &grids))
+}
+
+/// Where a count made in shares has got to, from each share's progress (see `Counter.progress`).
+#[wasm_bindgen(js_name = progressOfShares)]
+pub fn progress_of_shares(progresses: JsValue) -> Result<JsValue, JsError> {
+    let progresses: Vec<CountProgress> = serde_wasm_bindgen::from_value(progresses).map_err(error)?;
+    to_js(&CountProgress::of_parts(&progresses))
 }

@@ -20,7 +20,7 @@ mod play;
 mod tour;
 
 pub use animation::{webm_with_duration, Gif};
-pub use counter::Counter;
+pub use counter::{answer_of_shares, count_shares, progress_of_shares, Counter};
 pub use fold::Fold;
 pub use play::{can_finish, Play, PlayBoard};
 pub use tour::Tour;

@@ -1,9 +1,11 @@
 // Counting in the page: a count from the start by the faster method (the frontier, beyond 30
 // squares) with its OEIS sequence; a count from every square as a heat map on the board, its
 // colours read back off the screen against its legend, in the light and the dark theme; Cancel
-// mid-count; counts the core refuses, said in its words; the search that lists tours one by one,
-// kept for a class to watch; the teaching view's lesson; and frames that keep coming, and clicks
-// answered, while the worker counts. Any console error or page error fails a test.
+// mid-count; a grid by class split between two workers, a share of the classes each, equal to
+// one worker's, and Cancel ending both; counts the core refuses, said in its words; the search
+// that lists tours one by one, kept for a class to watch; the teaching view's lesson; and frames
+// that keep coming, and clicks answered, while the worker counts. Any console error or page
+// error fails a test.
 
 import assert from "node:assert/strict";
 import { test } from "node:test";
@@ -136,6 +138,84 @@ test("every square of 5x10 by the frontier, two sweeps: the map of a board the l
   await page.mouse.click(box.x + box.width * 0.05, box.y + box.height * 0.9);
   await page.waitForFunction(() => !document.getElementById("app").heat);
   assert.equal(await page.locator("#app .heat-legend").isVisible(), false);
+  page.assertClean();
+  await page.close();
+});
+
+test("a grid counted by two workers, a share of the classes each, is the grid one worker counts", async () => {
+  const page = await openPage(ctx.browser, `${ctx.url}?board=6x6`);
+  const told = await page.evaluate(async () => {
+    const core = await import(new URL("www/core.js", document.baseURI));
+    await core.ready;
+    const settings = { board: "6x6" };
+    /** What the page's counting worker says of a count of `ask`: its outline, last progress and answer. */
+    const count = (ask) => new Promise((resolve, reject) => {
+      const worker = new Worker(new URL("www/panels/count-worker.js", document.baseURI), { type: "module" });
+      let outline = null;
+      worker.onmessage = ({ data }) => {
+        if (data.type === "outline") outline = data.outline;
+        else if (data.type === "progress") return;
+        else {
+          worker.terminate();
+          if (data.type === "done") resolve({ outline, progress: data.progress, answer: data.answer });
+          else reject(new Error(data.message));
+        }
+      };
+      worker.postMessage({ type: "count", id: 1, settings, ask });
+    });
+    const [whole, ...shares] = await Promise.all([
+      count({ everyStart: true }),
+      ...[0, 1].map((lane) => count({ everyStart: true, share: { lane, lanes: 2 } })),
+    ]);
+    return {
+      whole: whole.answer,
+      together: core.answerOfShares(settings, shares.map((share) => share.answer.grid)),
+      progress: core.progressOfShares(shares.map((share) => share.progress)),
+      ways: [whole, ...shares].map((part) => part.outline.everyStart),
+      // How many workers the page uses: two for 7x7's open grid (by class) on two cores or more.
+      workers: [[settings, 8], [{ board: "7x7" }, 2], [{ board: "7x7" }, 8], [{ board: "7x7" }, 1], [{ board: "7x7", closed: true }, 8]]
+        .map(([asked, cores]) => core.countShares(asked, cores)),
+    };
+  });
+  // 6,637,920 open tours of 6x6, each direction counted (OEIS A165134).
+  assert.equal(told.together.tours, "6637920");
+  assert.deepEqual(told.together, told.whole);
+  assert.deepEqual(told.ways, ["forwardAndBack", "byClass", "byClass"]);
+  assert.deepEqual([told.progress.done, told.progress.fraction, told.progress.part], [true, 1, told.progress.parts]);
+  assert.deepEqual(told.workers, [1, 2, 2, 1, 1]);
+  page.assertClean();
+  await page.close();
+});
+
+test("the 7x7 grid goes to two workers on two cores, its bar moves as they count, and Cancel ends both", async () => {
+  // Two cores, and the count's workers counted as they start and end.
+  const prepare = (page) => page.addInitScript(() => {
+    Object.defineProperty(navigator, "hardwareConcurrency", { get: () => 2 });
+    window.countWorkers = { started: 0, ended: 0 };
+    const Native = Worker;
+    window.Worker = class extends Native {
+      constructor(url, options) {
+        super(url, options);
+        this.counts = String(url).includes("count-worker");
+        if (this.counts) window.countWorkers.started += 1;
+      }
+
+      terminate() {
+        if (this.counts) window.countWorkers.ended += 1;
+        super.terminate();
+      }
+    };
+  });
+  const page = await openPage(ctx.browser, `${ctx.url}?board=7x7`, { prepare });
+  await countButton(page, "Count from every square").click();
+  await moving(page);
+  assert.match(await result(page).textContent(), /^Counting tours from every square of 7×7: sweep \d of 6, column \d of 7, [\d,]+ states \([\d.]+ [MG]iB\), /);
+  assert.deepEqual(await page.evaluate(() => window.countWorkers), { started: 2, ended: 0 });
+  await screenshot(page, "counting-two-workers");
+  await countButton(page, "Cancel").click();
+  assert.match(await result(page).textContent(), /^Cancelled the count of tours from every square of 7×7 at sweep \d of 6, column/);
+  assert.deepEqual(await page.evaluate(() => window.countWorkers), { started: 2, ended: 2 });
+  await idle(page);
   page.assertClean();
   await page.close();
 });

@@ -2,7 +2,9 @@
 // report after each, a few times a second. The page cancels a count by ending its worker, which
 // stops it at once and gives its memory back (a WebAssembly module's memory never shrinks).
 //
-//   → { type: "count", id, settings, ask }   settings as for a run; ask: { everyStart, method }
+//   → { type: "count", id, settings, ask }   settings as for a run; ask: { everyStart, method, share }
+//                                             (share: { lane, lanes }, a part of a count from every
+//                                             square that several workers make at once)
 //   ← { type: "outline", id, outline, listing } what the count will do, before it starts, and
 //                                             Knuth's estimate of what listing the tours would take
 //   ← { type: "progress", id, progress }      after each slice

@@ -9,8 +9,12 @@
 // never be mistaken for theirs. It ends only when it is done, cancelled, refused, or replaced by
 // another count that the visitor was asked about first. Each count has a worker of its own:
 // Cancel ends the worker, which stops at once and gives back the memory it took (up to 3 GiB).
+// A count from every square that goes one class of squares at a time is split, where the machine
+// has the cores, between workers of its own (the core says how many and which classes each
+// counts); each has its own module and memory limit, and the core puts their answers and their
+// progress together.
 
-import { catalogue } from "../core.js";
+import { answerOfShares, catalogue, countShares, progressOfShares } from "../core.js";
 import { Shown } from "../ui/shown.js";
 import { escape, fill, formatDuration, grouped } from "../ui/text.js";
 
@@ -105,7 +109,8 @@ export class TourCount {
     this.workerUrl = workerUrl;
     this.on = on;
     this.shown = new Shown();
-    this.worker = null;
+    this.workers = []; // the count's workers: one, or one a share of a count from every square
+    this.shares = null; // of a count made in shares, what each has said: [{ progress, grid }]
     this.id = 0;
     this.current = null; // the request being counted: { rows, cols, from, closed, method }
     // What the count has said: { request, outline, listing, progress, answer }, and when it
@@ -173,23 +178,30 @@ export class TourCount {
     this.pending = null;
   }
 
-  /** Ends the count's worker: it stops at once, and its memory goes with it. */
+  /** Ends the count's workers: they stop at once, and their memory goes with them. */
   retire() {
-    this.worker?.terminate();
-    this.worker = null;
+    for (const worker of this.workers) worker.terminate();
+    this.workers = [];
+    this.shares = null;
   }
 
   begin(request) {
     this.ask(null);
     this.retire();
-    this.worker = this.spawn();
     this.id += 1;
     this.current = request;
     this.state = { request, outline: null, listing: null, progress: null, answer: null, started: performance.now() };
     this.pace = new Pace(performance.now());
     const { rows, cols, from, closed, method } = request;
     const settings = { board: `${rows}x${cols}`, closed, ...(from === null ? {} : { start: from }) };
-    this.worker.postMessage({ type: "count", id: this.id, settings, ask: { everyStart: from === null, method } });
+    const ask = { everyStart: from === null, method };
+    const lanes = from === null && !method ? countShares(settings, navigator.hardwareConcurrency ?? 1) : 1;
+    if (lanes > 1) this.shares = Array.from({ length: lanes }, () => ({ progress: null, grid: null }));
+    for (let lane = 0; lane < lanes; lane += 1) {
+      const worker = this.spawn(lane);
+      this.workers.push(worker);
+      worker.postMessage({ type: "count", id: this.id, settings, ask: lanes > 1 ? { ...ask, share: { lane, lanes } } : ask });
+    }
     const { progress, result } = this.ui;
     progress.value = 0;
     delete result.dataset.tours;
@@ -209,25 +221,49 @@ export class TourCount {
     }
   }
 
-  spawn() {
+  /** A worker for the count, counting the share `lane` where the count is split. */
+  spawn(lane) {
     const worker = new Worker(this.workerUrl, { type: "module" });
     worker.onmessage = ({ data }) => {
-      if (worker !== this.worker) return; // a count ended or replaced: its last words are stale
+      if (!this.workers.includes(worker)) return; // a count ended or replaced: its last words are stale
       if (data.type === "error") this.end(`Count failed: ${data.message}.`);
       else if (data.id !== this.id || !this.current) return;
-      else if (data.type === "outline") this.outline(data);
-      else if (data.type === "progress") this.progress(data.progress);
-      else if (data.type === "done") this.done(data);
       else if (data.type === "refused") this.refused(data.message);
+      else if (!this.shares) this.heard(data);
+      else this.heardShare(lane, data);
     };
     // The worker's script itself did not load: no message will ever come from it.
     worker.onerror = (event) => {
       event.preventDefault();
-      if (worker !== this.worker) return;
+      if (!this.workers.includes(worker)) return;
       this.retire();
       this.end("Count failed: the counting worker could not be started.");
     };
     return worker;
+  }
+
+  /** What the count's worker said. */
+  heard(data) {
+    if (data.type === "outline") this.outline(data);
+    else if (data.type === "progress") this.progress(data.progress);
+    else if (data.type === "done") this.done(data);
+  }
+
+  /** What the worker counting the share `lane` said: the count goes on as their sum. */
+  heardShare(lane, { type, outline, listing, progress, answer }) {
+    const { shares } = this;
+    if (type === "outline") {
+      if (!this.state.outline) this.outline({ outline, listing });
+      return;
+    }
+    Object.assign(shares[lane], { progress, grid: answer?.grid ?? null });
+    if (shares.some((share) => !share.progress)) return;
+    const together = progressOfShares(shares.map((share) => share.progress));
+    if (shares.some((share) => !share.grid)) this.progress(together);
+    else {
+      const { rows, cols } = this.current;
+      this.done({ progress: together, answer: answerOfShares({ board: `${rows}x${cols}` }, shares.map((share) => share.grid)) });
+    }
   }
 
   /** The count is over: `words` say how, and the button is free again. */
@@ -254,8 +290,10 @@ export class TourCount {
     Object.assign(this.state, { outline, listing, outlined: performance.now() });
     const { sweep, memory } = outline;
     const how = `by ${method(outline.method).label}`;
+    // Each worker has a memory of its own, with its own limit.
+    const each = this.shares ? ` in each of ${this.shares.length} workers` : "";
     const plan = sweep
-      ? `: ${sweep.columns} columns of ${sweep.height} squares; its tables may take up to about ${memory.words} (the limit is ${memory.limitWords})`
+      ? `: ${sweep.columns} columns of ${sweep.height} squares; its tables may take up to about ${memory.words}${each} (the limit is ${memory.limitWords}${this.shares ? " each" : ""})`
       : "";
     this.ui.result.textContent = `Counting ${subject(this.current)} ${how}${plan}.`;
     this.watched();
