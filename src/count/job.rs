@@ -141,8 +141,8 @@ impl Count {
 
     /// As [`Count::new`], but a count from every square made one count per class of squares
     /// runs up to `threads` of them at once, natively a thread each, the memory limit shared
-    /// between them (see [`Count::run`]; WebAssembly has one thread, and the page's worker
-    /// counts with [`Count::new`]).
+    /// between them (see [`Count::run`]; WebAssembly has one thread: the page's worker counts
+    /// with [`Count::new`], or on several cores several workers a [`Count::share`] each).
     pub fn on_threads(
         board: Board,
         question: Question,

@@ -1,7 +1,8 @@
 //! Natively, the counts of a count from every square by class run at once, a thread each: the
 //! classes are independent, each count has its share of the memory, and a thread whose count
-//! is done takes the next class left. The page's worker has one thread and counts them one
-//! after another ([`EveryStart::run`]); WebAssembly never compiles this.
+//! is done takes the next class left. A page's worker has one thread and counts them one
+//! after another ([`EveryStart::run`]), the page splitting them between several workers
+//! ([`EveryStart::share`]); WebAssembly never compiles this.
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Mutex;
