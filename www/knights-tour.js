@@ -292,7 +292,7 @@ export class KnightsTourElement extends HTMLElement {
 
   /** Whether it has something to show that is not on the screen yet (a tour being laid is shown once whole). */
   get stale() {
-    return this.live && (this.dirty || this.panelDirty || this.moving) && !(!this.playing && this.controller.laying);
+    return this.live && (this.dirty || this.panelDirty || this.moving) && (this.playing || !this.controller.laying);
   }
 
   /** Whether it wants frames: a search under way, a move animated, a jump replaying. */

@@ -31,8 +31,8 @@ export function counted(n, word, format = formatCount) {
  * which fell on the first report of a count.
  */
 export function grouped(n) {
-  const whole = typeof n === "string" || typeof n === "bigint" ? BigInt(n) : Math.floor(n);
-  const digits = typeof whole === "bigint" || Number.isFinite(whole) ? String(BigInt(whole)) : String(whole);
+  if (typeof n === "number" && !Number.isFinite(n)) return n.toLocaleString("en"); // "∞": no digits
+  const digits = String(typeof n === "number" ? BigInt(Math.floor(n)) : BigInt(n));
   return digits.replace(/\B(?=(\d{3})+$)/g, ",");
 }
 
