@@ -23,6 +23,7 @@ export class BoardView {
     this.painter = new Painter(this.canvas, this.frame, themed);
     this.painter.onChange = () => on.change(); // the view zoomed or panned
     this.hover = -1; // the square under the pointer, or tapped last on a touch screen
+    this.hoverBy = "mouse"; // the type of pointer that pointed at it
     this.pointerType = "mouse"; // of the last press on the board
     this.cursor = -1; // the keyboard's cursor while a start square is being chosen, else -1
     this.moves = false; // play mode: the cursor picks the knight's moves, and stays for the next
@@ -46,9 +47,12 @@ export class BoardView {
     this.resizes.observe(this.frame);
     signal.addEventListener("abort", () => this.resizes.disconnect());
     const options = { signal };
-    this.canvas.addEventListener("pointermove", (event) => this.point(this.squareAt(event)), options);
-    // A finger leaves the board as it lifts: the square it tapped stays pointed at.
-    this.canvas.addEventListener("pointerleave", (event) => event.pointerType === "mouse" && this.point(-1), options);
+    this.canvas.addEventListener("pointermove", (event) => this.point(this.squareAt(event), event.pointerType), options);
+    // A finger leaves the board as it lifts: the square it tapped stays pointed at. So it does when
+    // the page moves under a resting mouse (a layout, a scroll): only the mouse's own square goes.
+    this.canvas.addEventListener("pointerleave", (event) => {
+      if (event.pointerType === "mouse" && this.hoverBy === "mouse") this.point(-1, "mouse");
+    }, options);
     this.canvas.addEventListener("pointerdown", (event) => (this.pointerType = event.pointerType), options);
     // Choosing belongs to the focused board: it ends when focus goes, changing nothing.
     this.canvas.addEventListener("blur", () => this.stopChoosing(), options);
@@ -58,7 +62,7 @@ export class BoardView {
       // Nothing hovers on a touch screen: over a layer (the heat map, whose legend says the
       // count of the square pointed at) a first tap points at the square, a second picks it.
       if (this.overlay && this.pointerType !== "mouse" && square !== this.hover) {
-        this.point(square);
+        this.point(square, this.pointerType);
         return;
       }
       this.stopChoosing();
@@ -70,7 +74,9 @@ export class BoardView {
     return this.shape ? this.painter.squareAt(event.clientX, event.clientY) : -1;
   }
 
-  point(square) {
+  /** Points at `square` (or -1) by a pointer of `pointerType` ("mouse", "touch", "pen"). */
+  point(square, pointerType) {
+    this.hoverBy = pointerType;
     if (square === this.hover) return;
     this.hover = square;
     this.on.change();
