@@ -69,6 +69,15 @@ test("divide is the default: first in the select, and a click on 8x8 finishes a 
 
 test("20x24: the pieces appear, the seams are rewired, then the knight walks; Pause holds each phase", async () => {
   const page = await openPage(ctx.browser, `${ctx.url}?board=20x24&start=a1&speed=40&teach=1`);
+  // Pause in the same moment as Play, before the assembly's clock has moved: the pieces are held.
+  await host(page).evaluate(async (el) => {
+    const button = el.shadowRoot.querySelector("[data-action=play]");
+    button.click();
+    button.click();
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+  });
+  assert.equal(await status(page), "paused");
+  assert.equal(await host(page).getAttribute("data-phase"), "pieces", "a pause before the first frame holds the pieces");
   await page.getByRole("button", { name: "Play", exact: true }).click();
 
   await pauseIn(page, "pieces");

@@ -192,10 +192,7 @@ export class RunController {
     if (!this.run || this.mode === "failed") return;
     if (this.mode === "finished") this.again();
     this.seekTarget = null;
-    if (this.assembly?.clock === 0) {
-      if (still) this.assembly.finish();
-      else this.assembly.shorten(brief);
-    }
+    this.assembly?.start(brief, still);
     this.mode = "running";
     this.lastTick = this.runningSince = performance.now();
   }
@@ -323,7 +320,8 @@ export class RunController {
 
   /** One frame: the run goes on by as many moves as the speed and the time since allow. */
   tick(now, budget) {
-    const dt = Math.min(250, now - this.lastTick);
+    // A frame's time is when it began: it may come before a Play clicked within it.
+    const dt = Math.max(0, Math.min(250, now - this.lastTick));
     this.lastTick = now;
     if (this.seeking) this.seekSlice(budget);
     if (!this.running || !this.run) return;
@@ -391,7 +389,7 @@ export class RunController {
 
   /** Whether divide's pieces and seams are being shown (or held there by a pause). */
   assembling() {
-    return Boolean(this.assembly) && !this.assembly.done && (this.running || this.assembly.clock > 0);
+    return Boolean(this.assembly) && this.assembly.started && !this.assembly.done;
   }
 
   /** Divide's phase (`pieces`, `seams`, `walk`) while a divide run is under way, else null. */

@@ -85,7 +85,19 @@ export class Assembly {
   constructor(plan) {
     this.plan = plan;
     this.clock = 0;
+    this.started = false; // by Play: a pause before its clock has moved still holds the pieces
     this.shorten(false);
+  }
+
+  /**
+   * Starts the showing, once: the short one (`short`), or none at all (`still`, for reduced
+   * motion). A second Play goes on with the showing begun.
+   */
+  start(short, still) {
+    if (this.started) return;
+    this.started = true;
+    if (still) this.finish();
+    else this.shorten(short);
   }
 
   /** Chooses the full showing or the short one, before it starts. */
