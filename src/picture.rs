@@ -449,15 +449,21 @@ impl Picture {
 
 /// A square's pixel, with the divisions done once a style rather than once a square (the tests
 /// hold the plain arithmetic it matches byte for byte): a picture may take in a million squares
-/// in one frame. The path's gradient is divided in floating point, exact here: a quotient of
-/// integers below 2^29 that is not whole lies at least 2^-21 from the nearest whole number, far
-/// beyond a double's rounding, and `as` truncates towards zero as integer division does. The
-/// wash over each of the board's two colours is a table of every gradient value.
+/// in one frame. The path's gradient is worked out in floating point, by the reciprocal of its
+/// length, and is exact here: a quotient of integers below 2^29 that is not whole lies at least
+/// 2^-21 from the nearest whole number; the product strays from the quotient by less than 2^-40,
+/// and a nudge of 2^-30 away from zero brings a whole quotient that fell short back to it without
+/// taking any other past one. `as` then truncates towards zero as integer division does. The wash
+/// over each of the board's two colours is a table of every gradient value.
 struct Shades {
     board: [Rgb; 2],
     from: Rgb,
-    to: Rgb,
     last: u32,
+    /// `1 / last`.
+    reciprocal: f64,
+    /// Per channel, how far the gradient goes (`to - from`), and its nudge.
+    span: [f64; 3],
+    nudge: [f64; 3],
     /// `washed[light][channel][g]`: the board's channel washed by the gradient's value `g`.
     washed: [[[u8; 256]; 3]; 2],
 }
@@ -471,7 +477,9 @@ impl Shades {
                 std::array::from_fn(|g| mix([base; 3], [g as u8; 3], u32::from(palette.wash), 255)[0])
             })
         });
-        Shades { board, from: palette.from, to: palette.to, last, washed }
+        let span = [0, 1, 2].map(|c| f64::from(palette.to[c]) - f64::from(palette.from[c]));
+        let nudge = span.map(|span| (2f64).powi(-30).copysign(span));
+        Shades { board, from: palette.from, last, reciprocal: 1.0 / f64::from(last), span, nudge, washed }
     }
 
     fn colour(&self, light: bool, order: u32) -> [u8; 4] {
@@ -479,12 +487,12 @@ impl Shades {
         if order == 0 {
             return [board[0], board[1], board[2], 255];
         }
-        let (num, den) = (i64::from((order - 1).min(self.last)), self.last as f64);
+        let num = f64::from((order - 1).min(self.last));
         let washed = &self.washed[usize::from(light)];
         let channel = |c: usize| {
-            let (a, b) = (i64::from(self.from[c]), i64::from(self.to[c]));
-            let gradient = a + (((b - a) * num) as f64 / den) as i64;
-            washed[c][gradient as usize]
+            let gradient =
+                i32::from(self.from[c]) + ((self.span[c] * num) * self.reciprocal + self.nudge[c]) as i32;
+            washed[c][gradient as usize & 255]
         };
         [channel(0), channel(1), channel(2), 255]
     }
@@ -555,6 +563,45 @@ mod tests {
                     }
                 }
             }
+        }
+    }
+
+    #[test]
+    fn the_gradient_lands_on_every_whole_value_it_reaches_and_not_past_one() {
+        // A whole quotient computed by the reciprocal may fall a hair short of it: the nudge must
+        // bring it back, for every span of a channel, on the largest boards.
+        for last in [3, 1000, 999_999, 1_048_573, 1_048_575] {
+            for (from, to) in (0..=255).map(|to| (0, to)).chain((0..=255).map(|from| (from, 0))) {
+                let palette =
+                    Palette { light: [0; 3], dark: [0; 3], from: [from; 3], to: [to; 3], wash: 255 };
+                let shades = Shades::new(palette, last);
+                let span = i64::from(to) - i64::from(from);
+                // The orders whose gradient is whole (`span * num` a multiple of `last`), and
+                // their neighbours, whose quotients are as near a whole one as any.
+                let step = if span == 0 {
+                    u64::from(last)
+                } else {
+                    u64::from(last) / gcd(span.unsigned_abs(), u64::from(last))
+                };
+                for whole in (0..=u64::from(last)).step_by(step as usize) {
+                    for num in [whole.saturating_sub(1), whole, whole + 1] {
+                        let order = num.min(u64::from(last)) as u32 + 1;
+                        assert_eq!(
+                            shades.colour(true, order),
+                            colour(palette, last, true, order),
+                            "{from}->{to} {last} {order}"
+                        );
+                    }
+                }
+            }
+        }
+    }
+
+    fn gcd(a: u64, b: u64) -> u64 {
+        if b == 0 {
+            a
+        } else {
+            gcd(b, a % b)
         }
     }
 

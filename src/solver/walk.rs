@@ -48,56 +48,87 @@ impl Solver {
         }
         let tour = Arc::clone(tour);
         let steps = *self.mailbox.steps();
-        let cols = self.board().cols() as i64;
-        // The knight's moves as differences of square indices: where two moves share one (on a
-        // board under five columns wide), the mailbox's table of squares tells them apart.
-        let offsets = KNIGHT_MOVES.map(|(dr, dc)| i64::from(dr) * cols + i64::from(dc));
+        let cols = self.board().cols();
         let mut top = self.stack[self.depth as usize - 1];
-        self.deepened_at.reserve(count as usize);
-        let mut run = Run::NONE;
-        for index in self.depth..self.depth + count {
+        let (first, last) = (self.depth as usize, (self.depth + count) as usize);
+        // The frames made, each but the last (the top, kept aside) below the next.
+        let stack = &mut self.stack[first - 1..last - 1];
+        let path = &tour.path[first..=last];
+        for (frame, pair) in stack.iter_mut().zip(path.windows(2)) {
+            let [square, next] = [pair[0], pair[1]];
             // The top frame's one move is to the tour's next square: made, it leaves the mask.
             debug_assert_eq!(top.mask(), 1, "a walk's frame holds one move, not yet made");
             let cell = Cell(top.cell().0.wrapping_add(steps[usize::from(top.slot(0, true))]));
-            self.stack[index as usize - 1] = Frame::from_words(top.order(), top.head() ^ Frame::head_move(0));
-            let square = tour.path[index as usize];
+            *frame = Frame::from_words(top.order(), top.head() ^ Frame::head_move(0));
             debug_assert_eq!(self.mailbox.square(cell), square, "the frame's move is the tour's");
             debug_assert!(!self.visited[cell.index()], "{} is placed twice", square.0);
             // A walk keeps no degrees (see `Solver::degree`): marking the square is all there is.
             self.visited[cell.index()] = true;
             // The next square is a knight's move on, unvisited: the walk stops before the last.
-            let next = tour.path[index as usize + 1];
-            let difference = i64::from(next.0) - i64::from(square.0);
-            let slot = (0..8)
-                .find(|&slot| {
-                    offsets[slot] == difference
-                        && self.mailbox.square(Cell(cell.0.wrapping_add(steps[slot]))) == next
-                })
-                .expect("a built tour steps by knight's moves");
+            let slot = match slot_by_difference(cols, i64::from(next.0) - i64::from(square.0)) {
+                Some(slot) => slot,
+                None => (0..8)
+                    .find(|&slot| self.mailbox.square(Cell(cell.0.wrapping_add(steps[slot]))) == next)
+                    .expect("a built tour steps by knight's moves"),
+            };
+            debug_assert_eq!(self.mailbox.square(Cell(cell.0.wrapping_add(steps[slot]))), next);
             top = Frame::new(cell, 1, slot as u64);
-            let depth = index + 1;
-            if depth > self.stats.deepest {
-                // Each depth is first reached here, one deeper than the last (see `reached`).
-                let at = self.stats.placements + 1 + self.stats.backtracks + u64::from(self.stats.restarts);
-                match self.deepened_at.get_mut(index as usize) {
-                    Some(slot) => *slot = at,
-                    None => self.deepened_at.push(at),
-                }
-                self.stats.deepest = depth;
-                run.deepened = Some((at, depth));
-            }
-            self.stats.placements += 1;
         }
+        // Each placement from the deepest path on is one deeper than the last, first reached
+        // here (see `reached`); events are placements alone since the walk's last take-back.
+        let mut run = Run::NONE;
+        let (before, reached) = (self.stats.deepest, self.depth + count);
+        if reached > before {
+            let events = self.stats.placements + self.stats.backtracks + u64::from(self.stats.restarts);
+            // The placement that makes the path `depth` long is event `events + depth - depth0`.
+            let at = |depth: u32| events + u64::from(depth - self.depth);
+            let kept = (self.deepened_at.len() as u32).clamp(before, reached);
+            for (slot, depth) in self.deepened_at[before as usize..kept as usize].iter_mut().zip(before + 1..)
+            {
+                *slot = at(depth);
+            }
+            self.deepened_at.extend((kept + 1..=reached).map(at));
+            self.stats.deepest = reached;
+            run.deepened = Some((at(reached), reached));
+        }
+        self.stats.placements += u64::from(count);
         self.depth += count;
         let index = self.depth - 1;
         run.last = Some(Event::Placed { square: tour.path[index as usize], index });
-        self.stack[self.depth as usize - 1] = top;
+        self.stack[index as usize] = top;
         self.watermark = (self.stats.deepest + 1).min(squares);
         run.events = count.into();
         run.high = self.depth;
         run
     }
 }
+
+/// The slot of the knight's move between two squares `difference` apart (the later's index
+/// less the earlier's) on a board `cols` wide, worked out from the difference alone where no two
+/// moves share one: from five columns on. Narrower boards' moves are told apart by the mailbox.
+#[inline(always)]
+fn slot_by_difference(cols: u32, difference: i64) -> Option<usize> {
+    if cols < 5 {
+        return None;
+    }
+    let cols = i64::from(cols);
+    // Two rows on is at least `2 * cols - 1` away, one row at most `cols + 2`.
+    let rows = if difference.abs() > cols + 2 { 2 * difference.signum() } else { difference.signum() };
+    let (dr, dc) = (rows, difference - rows * cols);
+    Some(SLOT_OF[((dr + 2) * 5 + dc + 2) as usize & 31] as usize)
+}
+
+/// The slot of the move (dr, dc) at `(dr + 2) * 5 + dc + 2`, for [`slot_by_difference`].
+const SLOT_OF: [u8; 32] = {
+    let mut table = [0; 32];
+    let mut slot = 0;
+    while slot < 8 {
+        let (dr, dc) = KNIGHT_MOVES[slot];
+        table[((dr + 2) * 5 + dc + 2) as usize] = slot as u8;
+        slot += 1;
+    }
+    table
+};
 
 #[cfg(test)]
 mod tests {
@@ -139,6 +170,9 @@ mod tests {
             (12, 10, (3, 4), Options::default()),
             (10, 12, (5, 5), closed),
             (4, 30, (0, 29), Options::default()),
+            // Under five columns, two moves may differ by as many squares: the mailbox tells.
+            (30, 4, (0, 0), Options::default()),
+            (11, 3, (0, 0), Options::default()),
             (8, 8, (2, 1), budget),
         ] {
             let mut bulk = walk(rows, cols, start, options);
@@ -161,6 +195,23 @@ mod tests {
                 }
             }
             assert!(bulk.outcome().is_some_and(|outcome| outcome.is_tour()) || options.budget.is_some());
+        }
+    }
+
+    #[test]
+    fn a_moves_slot_is_told_by_its_difference_from_five_columns_on() {
+        for cols in 1..5 {
+            assert_eq!(super::slot_by_difference(cols, 2 * i64::from(cols) + 1), None);
+        }
+        for cols in (5..40).chain([1000, 100_000, 1 << 20]) {
+            for (slot, &(dr, dc)) in crate::board::KNIGHT_MOVES.iter().enumerate() {
+                let difference = i64::from(dr) * i64::from(cols) + i64::from(dc);
+                assert_eq!(
+                    super::slot_by_difference(cols, difference),
+                    Some(slot),
+                    "{cols} columns, move {slot}"
+                );
+            }
         }
     }
 
