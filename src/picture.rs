@@ -404,19 +404,17 @@ impl Picture {
     /// Adds squares to the end of the path shown. From [`REPAINT_FROM`] of the board's squares
     /// at once, the whole picture is repainted row by row instead of square by square.
     pub fn extend(&mut self, squares: impl IntoIterator<Item = Square>) {
-        let squares = squares.into_iter();
-        let repaint = squares.size_hint().0 >= self.board.len().div_ceil(REPAINT_FROM) as usize;
-        self.path.reserve(squares.size_hint().0);
-        for square in squares {
-            self.path.push(square.0);
-            let order = self.path.len() as u32;
-            self.order[square.index()] = order;
-            if !repaint {
-                self.paint(square, order);
-            }
+        let from = self.path.len();
+        self.path.extend(squares.into_iter().map(|square| square.0));
+        for (order, &square) in (from as u32 + 1..).zip(&self.path[from..]) {
+            self.order[square as usize] = order;
         }
-        if repaint {
+        if self.path.len() - from >= self.board.len().div_ceil(REPAINT_FROM) as usize {
             self.repaint();
+        } else {
+            for index in from..self.path.len() {
+                self.paint(Square(self.path[index]), index as u32 + 1);
+            }
         }
     }
 

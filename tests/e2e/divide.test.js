@@ -241,6 +241,32 @@ test("1000x1000 is built off the page's thread: frames go on while it builds, an
   page.assertClean();
 });
 
+test("a press on a 1000x1000 square asks the worker for its tour before the click, and the click takes that request over", async () => {
+  // Every request to the build worker, by start.
+  const noteRequests = () => {
+    window.requests = [];
+    const post = Worker.prototype.postMessage;
+    Worker.prototype.postMessage = function (message, ...rest) {
+      if (message?.settings?.board === "1000x1000") window.requests.push(message.settings.start);
+      return post.call(this, message, ...rest);
+    };
+  };
+  const page = await openPage(ctx.browser, `${ctx.url}?board=1000x1000&speed=max`, { prepare: (page) => page.addInitScript(noteRequests) });
+  await page.waitForFunction(() => document.querySelector("knights-tour").dataset.status === "idle");
+  const box = await page.locator("#board").boundingBox();
+  // Half a pixel in: a click's position is whole pixels, and a square here is smaller than one.
+  await page.mouse.move(box.x + box.width / 3 + 0.5, box.y + box.height / 4 + 0.5);
+  await page.mouse.down();
+  await page.waitForFunction(() => window.requests.length === 1);
+  const pressed = await page.evaluate(() => window.requests[0]);
+  await page.mouse.up();
+  await page.waitForFunction(finished, null, { polling: 50 });
+  assert.deepEqual(await page.evaluate(() => window.requests), [pressed], "one build, asked for on the press");
+  assert.equal(await host(page).evaluate((el) => el.settings.start), pressed, "the click picked the square pressed");
+  assert.equal(await host(page).getAttribute("data-placed"), "1000000");
+  page.assertClean();
+});
+
 test("a stuck search says so in words, and one click switches to divide, which finishes", async () => {
   const page = await openPage(ctx.browser, `${ctx.url}?board=60x60&start=0,0&heuristic=fixed&speed=max&autoplay=1&teach=1`);
   const notice = page.locator("knights-tour .stuck");

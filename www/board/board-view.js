@@ -11,8 +11,9 @@ const STEPS = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRi
 export class BoardView {
   /**
    * `root` holds the `.board-frame`, its canvas and its `.board-message`; `themed` the palette's
-   * CSS variables. `on.pick(square)` hears a square chosen by click or keyboard, `on.change()`
-   * that the board needs painting again. Listeners end with `signal`.
+   * CSS variables. `on.pick(square)` hears a square chosen by click or keyboard, `on.press(square)`
+   * a press on one (its click, likely to follow, picks it), `on.change()` that the board needs
+   * painting again. Listeners end with `signal`.
    */
   constructor(root, themed, signal, on) {
     this.canvas = root.querySelector("canvas");
@@ -25,6 +26,7 @@ export class BoardView {
     this.hover = -1; // the square under the pointer, or tapped last on a touch screen
     this.hoverBy = "mouse"; // the type of pointer that pointed at it
     this.pointerType = "mouse"; // of the last press on the board
+    this.pressed = -1; // the square of that press, until its click
     this.cursor = -1; // the keyboard's cursor while a start square is being chosen, else -1
     this.moves = false; // play mode: the cursor picks the knight's moves, and stays for the next
     this.moving = false; // the caption says the cursor moves the knight (not that it picks a start)
@@ -53,11 +55,19 @@ export class BoardView {
     this.canvas.addEventListener("pointerleave", (event) => {
       if (event.pointerType === "mouse" && this.hoverBy === "mouse") this.point(-1, "mouse");
     }, options);
-    this.canvas.addEventListener("pointerdown", (event) => (this.pointerType = event.pointerType), options);
+    this.canvas.addEventListener("pointerdown", (event) => {
+      this.pointerType = event.pointerType;
+      // The click that follows picks this square, most likely: what it needs can start now.
+      this.pressed = event.button === 0 ? this.squareAt(event) : -1;
+      if (this.pressed >= 0) on.press(this.pressed);
+    }, options);
     // Choosing belongs to the focused board: it ends when focus goes, changing nothing.
     this.canvas.addEventListener("blur", () => this.stopChoosing(), options);
     this.canvas.addEventListener("click", (event) => {
-      const square = this.squareAt(event);
+      // The press's square: a click's position is rounded to whole pixels, and a square of a
+      // large board may be smaller than one.
+      const square = this.pressed >= 0 ? this.pressed : this.squareAt(event);
+      this.pressed = -1;
       if (square < 0 || !this.shape) return;
       // Nothing hovers on a touch screen: over a layer (the heat map, whose legend says the
       // count of the square pointed at) a first tap points at the square, a second picks it.

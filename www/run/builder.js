@@ -3,7 +3,8 @@
 // board first may need it, building one tour at a time. A board asks for the tour of its settings
 // and hears back only if that is still the tour it wants: asking again, or cancelling, drops the
 // older answer, and a request not yet sent is replaced rather than queued, so a burst of clicks
-// costs at most one build that nobody waits for.
+// costs at most one build that nobody waits for. A press on a square asks for its tour before
+// the click does (`prefetch`).
 
 import { builder } from "../core.js";
 
@@ -26,6 +27,15 @@ let inFlight = null;
 const queued = new Map();
 /** Per board, the id of the answer it waits for. */
 const awaited = new Map();
+/**
+ * The tour asked for on a press on its start square, before the click that picks it (see
+ * `prefetch`): `{key, id, answer}`, the answer kept once it is in, until a board's `build` of the
+ * same settings takes the request over. A person's press lasts a tenth of a second and more: by
+ * the click, a large board's tour is on its way or in.
+ */
+let early = null;
+/** The owner of that request until then. */
+const PRESS = Symbol("press");
 
 /** Whether the run of `settings` (the page's, see settings.js) has its tour built in the worker. */
 export const buildsOffThread = (settings) =>
@@ -54,10 +64,50 @@ export function warm() {
  * build) or `done({error})` the reason, unless the owner asks again or cancels first.
  */
 export function build(owner, settings, done) {
+  if (takeOver(owner, JSON.stringify(settings), done)) return;
   const id = nextId++;
   awaited.set(owner, id);
   queued.set(owner, { id, settings, done });
   send();
+}
+
+/**
+ * Asks for the tour of `settings` (as `build` takes them) for the click that may follow a press:
+ * the board's `build` of the same settings then has it sooner. Nobody waits for it otherwise.
+ */
+export function prefetch(settings) {
+  const key = JSON.stringify(settings);
+  if (early?.key === key) return;
+  const ask = { key, id: nextId++, answer: null };
+  early = ask;
+  awaited.set(PRESS, ask.id);
+  queued.set(PRESS, { id: ask.id, settings, done: (answer) => { ask.answer = answer; } });
+  send();
+}
+
+/**
+ * Gives `owner` the press's request if it is for the same settings (`key`): its answer as soon as
+ * it is in, or at once if it is. Any other request drops the press's: it was for another square.
+ */
+function takeOver(owner, key, done) {
+  const ask = early;
+  early = null;
+  if (ask?.key !== key) {
+    cancel(PRESS);
+    return false;
+  }
+  queued.delete(owner);
+  awaited.set(owner, ask.id);
+  if (ask.answer) {
+    queueMicrotask(() => deliver(owner, ask.id, done, ask.answer));
+    return true;
+  }
+  awaited.delete(PRESS);
+  const waiting = queued.get(PRESS);
+  queued.delete(PRESS);
+  if (waiting?.id === ask.id) queued.set(owner, { ...waiting, done });
+  else if (inFlight?.id === ask.id) inFlight = { owner, id: ask.id, done };
+  return true;
 }
 
 /** Drops what `owner` asked for: its answer, if one comes, is not delivered. */

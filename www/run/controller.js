@@ -107,6 +107,15 @@ export class RunController {
     this.prepare();
   }
 
+  /**
+   * A press on `square`, which the click that follows will most likely pick: a tour the worker
+   * builds is asked for now, and the click's run takes the request over (see builder.js).
+   */
+  pressed(square) {
+    const settings = { ...this.settings, start: this.name(square) };
+    if (!settings.play && tourBuilder.buildsOffThread(settings)) tourBuilder.prefetch(searchSettings(settings));
+  }
+
   /** The square the run of `search` (the core's settings) starts on, given or the core's default. */
   startOf(search) {
     const { rows, cols } = this.settings;
