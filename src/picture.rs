@@ -448,11 +448,12 @@ impl Picture {
 /// A square's pixel, with the divisions done once a style rather than once a square (the tests
 /// hold the plain arithmetic it matches byte for byte): a picture may take in a million squares
 /// in one frame. The path's gradient is worked out in floating point, by the reciprocal of its
-/// length, and is exact here: a quotient of integers below 2^29 that is not whole lies at least
-/// 2^-21 from the nearest whole number; the product strays from the quotient by less than 2^-40,
-/// and a nudge of 2^-30 away from zero brings a whole quotient that fell short back to it without
-/// taking any other past one. `as` then truncates towards zero as integer division does. The wash
-/// over each of the board's two colours is a table of every gradient value.
+/// length, and is exact here: the length (the denominator) is under 2^20, so a quotient that is
+/// not whole lies more than 2^-20 from the nearest whole number; the product of a span (at most
+/// 255) and the reciprocal strays from the quotient by less than 2^-44, and a nudge of 2^-30 away
+/// from zero brings a whole quotient that fell short back to it without taking any other past
+/// one. `as` then truncates towards zero as integer division does. The wash over each of the
+/// board's two colours is a table of every gradient value.
 struct Shades {
     board: [Rgb; 2],
     from: Rgb,

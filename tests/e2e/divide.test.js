@@ -267,6 +267,20 @@ test("a press on a 1000x1000 square asks the worker for its tour before the clic
   page.assertClean();
 });
 
+test("a press that changes the board (the Rows field it takes focus from) picks from the board as it is then", async () => {
+  const page = await openPage(ctx.browser, `${ctx.url}?board=8x8`);
+  const rows = page.getByLabel("Rows");
+  await rows.fill("4");
+  // The field keeps its text until it loses focus, which the press on the board takes: the board
+  // becomes 4x8 between the press and its click.
+  const box = await page.locator("#board").boundingBox();
+  await page.mouse.click(box.x + box.width / 16, box.y + box.height - box.height / 16);
+  await page.waitForFunction(() => document.querySelector("knights-tour").settings.rows === 4);
+  const start = await host(page).evaluate((el) => el.settings.start);
+  assert.ok(start === null || /^[a-h][1-4]$/.test(start), `a square of 4x8, or none: ${start}`);
+  page.assertClean();
+});
+
 test("a stuck search says so in words, and one click switches to divide, which finishes", async () => {
   const page = await openPage(ctx.browser, `${ctx.url}?board=60x60&start=0,0&heuristic=fixed&speed=max&autoplay=1&teach=1`);
   const notice = page.locator("knights-tour .stuck");

@@ -26,7 +26,7 @@ export class BoardView {
     this.hover = -1; // the square under the pointer, or tapped last on a touch screen
     this.hoverBy = "mouse"; // the type of pointer that pointed at it
     this.pointerType = "mouse"; // of the last press on the board
-    this.pressed = -1; // the square of that press, until its click
+    this.pressed = null; // that press, until its click: `{square, x, y, shape}`
     this.cursor = -1; // the keyboard's cursor while a start square is being chosen, else -1
     this.moves = false; // play mode: the cursor picks the knight's moves, and stays for the next
     this.moving = false; // the caption says the cursor moves the knight (not that it picks a start)
@@ -57,17 +57,21 @@ export class BoardView {
     }, options);
     this.canvas.addEventListener("pointerdown", (event) => {
       this.pointerType = event.pointerType;
+      const square = event.button === 0 ? this.squareAt(event) : -1;
+      this.pressed = square >= 0 ? { square, x: event.clientX, y: event.clientY, shape: this.shape } : null;
       // The click that follows picks this square, most likely: what it needs can start now.
-      this.pressed = event.button === 0 ? this.squareAt(event) : -1;
-      if (this.pressed >= 0) on.press(this.pressed);
+      if (this.pressed) on.press(square);
     }, options);
+    this.canvas.addEventListener("pointercancel", () => (this.pressed = null), options);
     // Choosing belongs to the focused board: it ends when focus goes, changing nothing.
     this.canvas.addEventListener("blur", () => this.stopChoosing(), options);
     this.canvas.addEventListener("click", (event) => {
-      // The press's square: a click's position is rounded to whole pixels, and a square of a
-      // large board may be smaller than one.
-      const square = this.pressed >= 0 ? this.pressed : this.squareAt(event);
-      this.pressed = -1;
+      // Released where it was pressed, on the board as it was, the press's square: a click's
+      // position is rounded to whole pixels, and a square of a large board may be smaller.
+      const press = this.pressed;
+      this.pressed = null;
+      const same = press?.shape === this.shape && Math.hypot(event.clientX - press.x, event.clientY - press.y) < 1.5;
+      const square = same ? press.square : this.squareAt(event);
       if (square < 0 || !this.shape) return;
       // Nothing hovers on a touch screen: over a layer (the heat map, whose legend says the
       // count of the square pointed at) a first tap points at the square, a second picks it.
@@ -80,8 +84,14 @@ export class BoardView {
     }, options);
   }
 
+  /**
+   * The square under a pointer on the board as painted, or -1: a board just changed (new rows or
+   * columns, not painted yet) has no squares to point at until its next frame.
+   */
   squareAt(event) {
-    return this.shape ? this.painter.squareAt(event.clientX, event.clientY) : -1;
+    const { shape, painter } = this;
+    const painted = shape && painter.rows === shape.rows && painter.cols === shape.cols;
+    return painted ? painter.squareAt(event.clientX, event.clientY) : -1;
   }
 
   /** Points at `square` (or -1) by a pointer of `pointerType` ("mouse", "touch", "pen"). */

@@ -194,9 +194,10 @@ export class Painter {
     return grid.width / grid.height;
   }
 
-  /** The square under a pointer position, or -1. */
+  /** The square under a pointer position, or -1 (off the board, or under the minimap). */
   squareAt(clientX, clientY) {
     const box = this.canvas.getBoundingClientRect();
+    if (this.minimap.at(clientX - box.left, clientY - box.top)) return -1;
     const x = ((clientX - box.left) / box.width) * this.cssWidth;
     const y = ((clientY - box.top) / box.height) * this.cssHeight;
     if (x < 0 || y < 0 || x >= this.cssWidth || y >= this.cssHeight) return -1;

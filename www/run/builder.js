@@ -36,6 +36,8 @@ const awaited = new Map();
 let early = null;
 /** The owner of that request until then. */
 const PRESS = Symbol("press");
+/** How long a press's tour waits for its click: a press that ends in a pan or a scroll has none. */
+const PRESS_KEPT_MS = 2000;
 
 /** Whether the run of `settings` (the page's, see settings.js) has its tour built in the worker. */
 export const buildsOffThread = (settings) =>
@@ -80,8 +82,16 @@ export function prefetch(settings) {
   if (early?.key === key) return;
   const ask = { key, id: nextId++, answer: null };
   early = ask;
+  const drop = () => {
+    if (early !== ask) return;
+    early = null;
+    cancel(PRESS);
+  };
+  // Only a tour is kept: after a failure the click asks anew (a worker that failed is replaced).
+  const done = (answer) => (answer.error === undefined ? (ask.answer = answer) : drop());
   awaited.set(PRESS, ask.id);
-  queued.set(PRESS, { id: ask.id, settings, done: (answer) => { ask.answer = answer; } });
+  queued.set(PRESS, { id: ask.id, settings, done });
+  setTimeout(drop, PRESS_KEPT_MS);
   send();
 }
 
