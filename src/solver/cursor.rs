@@ -9,7 +9,7 @@
 //! (`bench/speed.py` measures it). The state must reach out-of-line calls as plain values: once
 //! the batch's address escapes, the compiler keeps it in memory and the gain is gone.
 
-use super::{textbook_frame, Frame, Phase, Solver, TEXTBOOK_ORDER};
+use super::{textbook_frame, Frame, Phase, Solver, SUMMED_FRAMES, TEXTBOOK_ORDER};
 use crate::event::{Event, Outcome};
 use crate::mailbox::{Cell, NARROW, NARROW_STEPS};
 
@@ -232,6 +232,21 @@ impl Tables {
         unsafe { *self.visited.add(cell.index()) = visited };
     }
 
+    /// Marks `cell` visited or not, as [`Tables::visit`], in a mailbox `WIDTH` cells wide unless
+    /// 0: then through the pointer the loop's loads are made from (`visited - reach`, see
+    /// [`textbook_frame`]), so that it keeps one pointer to the table, not two.
+    #[inline(always)]
+    fn visit_at<const WIDTH: u32>(&self, cell: Cell, visited: bool) {
+        if WIDTH == 0 {
+            return self.visit(cell, visited);
+        }
+        debug_assert!(cell.index() < self.cells, "cell {} is not in the mailbox", cell.0);
+        debug_assert_eq!(self.reach, 2 * WIDTH as usize + 1, "a mailbox {} cells wide", self.width);
+        let at = self.visited.wrapping_sub(self.reach).wrapping_add(cell.index() + 2 * WIDTH as usize + 1);
+        // SAFETY: `at` is `visited + cell`, as in `visit`.
+        unsafe { *at = visited };
+    }
+
     /// Whether `cell` is visited, for the debug checks.
     fn is_visited(&self, cell: Cell) -> bool {
         assert!(cell.index() < self.cells, "cell {} is not in the mailbox", cell.0);
@@ -255,7 +270,7 @@ impl Tables {
         let width = if WIDTH == 0 { self.width } else { WIDTH };
         // SAFETY: `visited` has `cells` entries, one per cell of the mailbox `width` wide, and
         // the cursor places only squares of the board.
-        unsafe { textbook_frame(self.visited, self.cells, width, self.reach, cell) }
+        unsafe { textbook_frame::<SUMMED_FRAMES>(self.visited, self.cells, width, self.reach, cell) }
     }
 }
 
@@ -320,8 +335,11 @@ impl Walk {
                 return false;
             }
             let position = self.mask.trailing_zeros();
-            self.mask &= self.mask - 1;
-            self.head ^= Frame::head_move(position);
+            // The move's bit taken out of the head as the mask's lowest, not as `1 << position`:
+            // a shift by a register takes x86's `cl`, which the step's shift needs too.
+            let taken = self.mask & self.mask.wrapping_neg();
+            self.mask ^= taken;
+            self.head ^= u64::from(taken) << 32;
             let step =
                 if PACKED { (packed >> (8 * position)) as i8 as u32 } else { steps[position as usize & 7] };
             let to = Cell(Frame::head_cell(self.head).0.wrapping_add(step));
@@ -337,7 +355,7 @@ impl Walk {
                 self.left -= 2;
                 continue;
             }
-            tables.visit(to, true);
+            tables.visit_at::<WIDTH>(to, true);
             // SAFETY: `top` is the current frame, below the limit, which is below the stack's
             // last frame: its slot and the one above are frames of the stack.
             unsafe {
@@ -360,7 +378,11 @@ impl Walk {
     /// Takes squares back until the current frame has a move left (true) or a stop (false):
     /// the start's frame is out of moves, the search does not backtrack, or no event is left.
     #[inline(always)]
-    fn backward<const BACKTRACKS: bool>(&mut self, tables: &Tables, bounds: &Bounds) -> bool {
+    fn backward<const BACKTRACKS: bool, const WIDTH: u32>(
+        &mut self,
+        tables: &Tables,
+        bounds: &Bounds,
+    ) -> bool {
         let top = self.top;
         while self.mask == 0 {
             if self.top <= bounds.bottom || !BACKTRACKS || self.left == 0 {
@@ -369,7 +391,7 @@ impl Walk {
                 }
                 return false;
             }
-            tables.visit(Frame::head_cell(self.head), false);
+            tables.visit_at::<WIDTH>(Frame::head_cell(self.head), false);
             // SAFETY: `top` is above the stack's first frame: the one below it is the stack's.
             self.head = unsafe {
                 self.top = self.top.sub(1);
@@ -542,7 +564,7 @@ impl<'a> Events<'a> {
         let going = walk.mask == 0
             || walk.forward::<true, BACKTRACKS, PACKED, WIDTH>(&tables, &bounds, &steps, packed);
         if going {
-            while walk.backward::<BACKTRACKS>(&tables, &bounds) {
+            while walk.backward::<BACKTRACKS, WIDTH>(&tables, &bounds) {
                 if !walk.forward::<false, BACKTRACKS, PACKED, WIDTH>(&tables, &bounds, &steps, packed) {
                     break;
                 }

@@ -603,7 +603,13 @@ impl Solver {
         // board.
         let width = self.mailbox.width();
         unsafe {
-            textbook_frame(self.visited.as_ptr(), self.visited.len(), width, 2 * width as usize + 1, cell)
+            textbook_frame::<SUMMED_FRAMES>(
+                self.visited.as_ptr(),
+                self.visited.len(),
+                width,
+                2 * width as usize + 1,
+                cell,
+            )
         }
     }
 
@@ -851,6 +857,10 @@ fn restart_at(options: &Options, stats: Stats) -> u64 {
     }
 }
 
+/// Whether [`textbook_frame`] sums the visited bytes with weights (in WebAssembly) or `or`s them
+/// into place (natively): see there.
+const SUMMED_FRAMES: bool = cfg!(target_arch = "wasm32");
+
 /// The frame for a freshly placed square in textbook order, branch-free: the free moves are
 /// found with eight loads and no data-dependent jump. The loads are addressed from the cell by
 /// the board's width and the moves' constants, not through [`Mailbox::target`]'s table, which
@@ -867,7 +877,13 @@ fn restart_at(options: &Options, stats: Stats) -> u64 {
 /// `visited` points at `cells` entries, one per cell of a mailbox `width` cells wide, `reach` is
 /// `2 * width + 1`, and `cell` is a square of its board.
 #[inline(always)]
-unsafe fn textbook_frame(visited: *const bool, cells: usize, width: u32, reach: usize, cell: Cell) -> Frame {
+unsafe fn textbook_frame<const SUMMED: bool>(
+    visited: *const bool,
+    cells: usize,
+    width: u32,
+    reach: usize,
+    cell: Cell,
+) -> Frame {
     let width = width as usize;
     debug_assert_eq!(reach, 2 * width + 1, "the knight's move (-2, -1), the lowest cell of the eight");
     debug_assert!(
@@ -880,16 +896,30 @@ unsafe fn textbook_frame(visited: *const bool, cells: usize, width: u32, reach: 
     // loads (natively 538 million instructions instead of 511 for the 8×8 search). Wrapping, for
     // that pointer lies before the table; `lowest` lies in it.
     let lowest = visited.wrapping_sub(reach).wrapping_add(cell.index());
-    let mut mask = 0u8;
-    for (slot, &(dr, dc)) in KNIGHT_MOVES.iter().enumerate() {
-        let offset = ((2 * width + 1) as isize + dr as isize * width as isize + dc as isize) as usize;
-        // SAFETY: `cell` is a square of the board, and the moat is two cells wide, so a knight's
-        // move from it lands inside the mailbox, of whose cells `visited` has one each: these
-        // are the offsets of `Mailbox::target`, from the lowest of them.
-        let free = !unsafe { *lowest.add(offset) };
-        mask |= u8::from(free) << slot;
-    }
-    Frame::new(cell, mask, TEXTBOOK_ORDER)
+    let offsets = KNIGHT_MOVES
+        .map(|(dr, dc)| ((2 * width + 1) as isize + dr as isize * width as isize + dc as isize) as usize);
+    // SAFETY (both loads): `cell` is a square of the board, and the moat is two cells wide, so a
+    // knight's move from it lands inside the mailbox, of whose cells `visited` has one each:
+    // these are the offsets of `Mailbox::target`, from the lowest of them.
+    let taken = if SUMMED {
+        // In V8 the eight bytes are summed with weights, not `or`ed into place: `a + 2 * b` is
+        // one `lea`, where `a | b << 1` is two instructions. They are read as bytes, not
+        // `bool`s, or the compiler, knowing them 0 or 1, turns the additions back into `or`s;
+        // so read, V8's loads also carry their constant offsets, with no `lea` each (Node 20's
+        // code for the loop). 8×8 fixed in Chromium: 72.5 to 64.8 ms. Natively the same sum
+        // was 8% slower than the chain below.
+        let v = offsets.map(|offset| u32::from(unsafe { *(lowest as *const u8).add(offset) }));
+        let low = (v[0] + 2 * v[1]) + 4 * (v[2] + 2 * v[3]);
+        let high = (v[4] + 2 * v[5]) + 4 * (v[6] + 2 * v[7]);
+        low + (high << 4)
+    } else {
+        // A chain, the last slot first (natively 54 to 51 ms against a tree of `or`s).
+        offsets
+            .iter()
+            .rev()
+            .fold(0u32, |taken, &offset| taken << 1 | u32::from(unsafe { *lowest.add(offset) }))
+    };
+    Frame::new(cell, !(taken as u8), TEXTBOOK_ORDER)
 }
 
 impl Iterator for Solver {
@@ -991,6 +1021,20 @@ mod tests {
                     let frame = solver.textbook_frame(cell);
                     assert_eq!(frame.mask(), plainly(&solver, cell), "{rows}x{cols}, square {}", square.0);
                     assert_eq!((frame.initial(), frame.cell()), (frame.mask(), cell));
+                    // The other target's way of gathering the bytes, here too.
+                    let (visited, cells, width) =
+                        (solver.visited.as_ptr(), solver.visited.len(), solver.mailbox.width());
+                    // SAFETY: as in `Solver::textbook_frame`.
+                    let other = unsafe {
+                        textbook_frame::<{ !SUMMED_FRAMES }>(
+                            visited,
+                            cells,
+                            width,
+                            2 * width as usize + 1,
+                            cell,
+                        )
+                    };
+                    assert_eq!(other.head(), frame.head(), "{rows}x{cols}, square {}", square.0);
                 }
             }
         }
