@@ -190,7 +190,7 @@ export class KnightsTourElement extends HTMLElement {
     if (compact) root.querySelector(".board-frame").append(root.querySelector(".stuck"));
     this.board = new BoardView(root, this, signal, {
       pick: (square) => this.pick(square),
-      press: (square) => this.live && !this.playing && this.controller.pressed(square),
+      press: (square) => this.live && this.controller.pressed(square),
       change: () => this.changed(),
     });
     this.act = this.actions(); // one set for the controls and the keys: a key does what its button does

@@ -339,7 +339,7 @@ fn split(board: Board, lanes: usize) -> Vec<Vec<Class>> {
 }
 
 /// Keeps in `steps` the most of it and `more`, step by step.
-fn most(steps: &mut [usize], more: &[usize]) {
+pub(super) fn most(steps: &mut [usize], more: &[usize]) {
     for (most, &states) in steps.iter_mut().zip(more) {
         *most = (*most).max(states);
     }

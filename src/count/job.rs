@@ -8,7 +8,7 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use super::every_start::{EveryStart, Share};
+use super::every_start::{most, EveryStart, Share};
 use super::frontier::{estimate, size, FrontierCounter, Progress, Refusal, MAX_HEIGHT};
 use super::oeis::{cite, Citation};
 use super::plan::Plan;
@@ -636,22 +636,16 @@ impl CountProgress {
         let done = parts.iter().all(|part| part.done);
         let swept: f64 = parts.iter().map(|part| part.fraction * part.parts as f64).sum();
         let under_way = |part: &&CountProgress| !part.done && part.sweep.is_some();
+        let every_sweep = || parts.iter().filter_map(|part| part.sweep.as_ref());
+        let sweeps_under_way = || parts.iter().filter(under_way).filter_map(|part| part.sweep.as_ref());
         let first = parts.iter().find(under_way).or(parts.first());
         let sweep = first.and_then(|first| first.sweep.clone()).map(|mut sweep| {
-            for other in parts.iter().filter_map(|part| part.sweep.as_ref()) {
-                for (most, &states) in sweep.states_per_column.iter_mut().zip(&other.states_per_column) {
-                    *most = (*most).max(states);
-                }
+            for other in every_sweep() {
+                most(&mut sweep.states_per_column, &other.states_per_column);
             }
-            let sweeps = || parts.iter().filter_map(|part| part.sweep.as_ref());
-            sweep.bytes = parts
-                .iter()
-                .filter(under_way)
-                .filter_map(|part| part.sweep.as_ref())
-                .map(|s| s.bytes)
-                .fold(0, usize::saturating_add);
             // Saturating: on WebAssembly two workers' 3 GiB pass a 32-bit usize.
-            sweep.peak_bytes = sweeps().map(|s| s.peak_bytes).fold(0, usize::saturating_add);
+            sweep.bytes = sweeps_under_way().map(|s| s.bytes).fold(0, usize::saturating_add);
+            sweep.peak_bytes = every_sweep().map(|s| s.peak_bytes).fold(0, usize::saturating_add);
             sweep
         });
         CountProgress {
@@ -662,10 +656,7 @@ impl CountProgress {
             parts: sweeps,
             sweep,
             listing: None,
-            at_once: parts
-                .iter()
-                .filter(under_way)
-                .filter_map(|part| part.sweep.as_ref())
+            at_once: sweeps_under_way()
                 .map(|sweep| SweepUnderWay {
                     start: None,
                     column: sweep.column,

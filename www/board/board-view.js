@@ -72,7 +72,7 @@ export class BoardView {
       this.pressed = null;
       const same = press?.shape === this.shape && Math.hypot(event.clientX - press.x, event.clientY - press.y) < 1.5;
       const square = same ? press.square : this.squareAt(event);
-      if (square < 0 || !this.shape) return;
+      if (square < 0) return;
       // Nothing hovers on a touch screen: over a layer (the heat map, whose legend says the
       // count of the square pointed at) a first tap points at the square, a second picks it.
       if (this.overlay && this.pointerType !== "mouse" && square !== this.hover) {

@@ -112,9 +112,8 @@ function takeOver(owner, key, done) {
     queueMicrotask(() => deliver(owner, ask.id, done, ask.answer));
     return true;
   }
-  awaited.delete(PRESS);
   const waiting = queued.get(PRESS);
-  queued.delete(PRESS);
+  cancel(PRESS);
   if (waiting?.id === ask.id) queued.set(owner, { ...waiting, done });
   else if (inFlight?.id === ask.id) inFlight = { owner, id: ask.id, done };
   return true;

@@ -88,7 +88,7 @@ export class RunController {
     // Without a start picked the visitor picks one, but autoplay starts where the core starts
     // when it is told nothing: a1, the bottom-left corner. In play mode the visitor moves the
     // knight (run/play.js): there is no run. A large board's tour is built in a worker.
-    const offThread = !settings.play && tourBuilder.buildsOffThread(settings);
+    const offThread = builtOffThread(settings);
     if (offThread) tourBuilder.warm(); // its module loads while a start is picked
     try {
       this.autoSpeed = pace(search);
@@ -113,7 +113,7 @@ export class RunController {
    */
   pressed(square) {
     const settings = { ...this.settings, start: this.name(square) };
-    if (!settings.play && tourBuilder.buildsOffThread(settings)) tourBuilder.prefetch(searchSettings(settings));
+    if (builtOffThread(settings)) tourBuilder.prefetch(searchSettings(settings));
   }
 
   /** The square the run of `search` (the core's settings) starts on, given or the core's default. */
@@ -466,3 +466,6 @@ export class RunController {
     };
   }
 }
+
+/** Whether the run of `settings` has its tour built in the worker (play mode has no run). */
+const builtOffThread = (settings) => !settings.play && tourBuilder.buildsOffThread(settings);
