@@ -32,21 +32,18 @@ pub(crate) const NARROW_STEPS: u64 = match packed_steps(NARROW) {
     None => panic!("the moves of a narrow mailbox fit a byte each"),
 };
 
-/// The knight's moves in a mailbox `width` cells wide as offsets from the lowest of the eight
-/// cells (`2 * width + 1` before the knight's), a byte each (`(packed >> 8 * slot) as u8` is move
-/// `slot`'s), if each fits in one: a mailbox up to 63 cells wide. Non-negative, so that a move's
-/// byte is taken by a zero extension alone, where a signed offset took two instructions more in
-/// V8 (a wrap to 32 bits and a sign extension) on the search's longest chain.
+/// The knight's moves as offsets in a mailbox `width` cells wide, a byte each (`(packed >> 8 *
+/// slot) as i8` is move `slot`'s), if each fits in one: a mailbox up to 63 cells wide.
 const fn packed_steps(width: u32) -> Option<u64> {
     let mut packed = 0;
     let mut slot = 0;
     while slot < 8 {
         let (dr, dc) = KNIGHT_MOVES[slot];
-        let reached = (2 + dr) * width as i32 + 1 + dc;
-        if reached > u8::MAX as i32 {
+        let step = dr * width as i32 + dc;
+        if step < i8::MIN as i32 || step > i8::MAX as i32 {
             return None;
         }
-        packed |= (reached as u64) << (8 * slot);
+        packed |= (step as u8 as u64) << (8 * slot);
         slot += 1;
     }
     Some(packed)
@@ -128,9 +125,8 @@ impl Mailbox {
         &self.steps
     }
 
-    /// The knight's moves as offsets a byte each from the lowest cell of the eight, in textbook
-    /// order, where each fits in a byte (a mailbox up to 63 cells wide): `(packed >> 8 * slot) as
-    /// u8` is move `slot`'s, whose cell offset is that less `2 * width + 1`.
+    /// The knight's moves as cell offsets a byte each, in textbook order, where each fits in a
+    /// byte (a mailbox up to 63 cells wide): `(packed >> 8 * slot) as i8` is move `slot`'s.
     pub fn packed_steps(&self) -> Option<u64> {
         packed_steps(self.width)
     }
@@ -211,9 +207,7 @@ mod tests {
             assert_eq!(mailbox.width() == NARROW, cols <= 12, "{cols} columns");
             for (slot, &step) in mailbox.steps().iter().enumerate() {
                 if let Some(packed) = packed {
-                    let reached = u32::from((packed >> (8 * slot)) as u8);
-                    let reach = 2 * mailbox.width() + 1;
-                    assert_eq!(reached.wrapping_sub(reach), step, "{cols} columns, slot {slot}");
+                    assert_eq!((packed >> (8 * slot)) as i8 as u32, step, "{cols} columns, slot {slot}");
                 }
             }
         }

@@ -340,13 +340,9 @@ impl Walk {
             let taken = self.mask & self.mask.wrapping_neg();
             self.mask ^= taken;
             self.head ^= u64::from(taken) << 32;
-            let cell = Frame::head_cell(self.head).0;
-            let to = Cell(if PACKED {
-                let reach = if WIDTH == 0 { tables.reach as u32 } else { 2 * WIDTH + 1 };
-                cell.wrapping_add(u32::from((packed >> (8 * position)) as u8)).wrapping_sub(reach)
-            } else {
-                cell.wrapping_add(steps[position as usize & 7])
-            });
+            let step =
+                if PACKED { (packed >> (8 * position)) as i8 as u32 } else { steps[position as usize & 7] };
+            let to = Cell(Frame::head_cell(self.head).0.wrapping_add(step));
             // A knight's move from `to` never lands on it: its frame can be made first.
             let frame = tables.textbook_frame::<WIDTH>(to);
             if BACKTRACKS && frame.mask() == 0 {
