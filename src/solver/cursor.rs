@@ -345,28 +345,25 @@ impl Walk {
             let to = Cell(Frame::head_cell(self.head).0.wrapping_add(step));
             // A knight's move from `to` never lands on it: its frame can be made first.
             let frame = tables.textbook_frame::<WIDTH>(to);
-            // A dead end is taken back at once: two events that leave the path as it was. More
-            // than a third of the placements of the 8×8 search. Both kinds go through the same
-            // stores and end in the same place, with no branch: as a path of its own, the dead
-            // end made a loop nested in the placements' one, and V8 checks its stack at the head
-            // of each loop.
-            let placed = !BACKTRACKS || frame.mask() != 0;
-            if FIRST && !placed {
-                self.low = self.low.min(bounds.depth(self.top));
+            if BACKTRACKS && frame.mask() == 0 {
+                // A dead end, taken back at once: two events that leave the path as it was, so
+                // neither `visited` nor the stack need hear of them. More than a third of the
+                // placements of the 8×8 search.
+                if FIRST {
+                    self.low = self.low.min(bounds.depth(self.top));
+                }
+                self.left -= 2;
+                continue;
             }
-            // A dead end's cell stays unvisited, and its current frame's slot, written, is
-            // written again before it is read (a push or `Hot::store`).
-            tables.visit_at::<WIDTH>(to, placed);
+            tables.visit_at::<WIDTH>(to, true);
             // SAFETY: `top` is the current frame, below the limit, which is below the stack's
             // last frame: its slot and the one above are frames of the stack.
             unsafe {
                 (*self.top).copy_head(Frame::from_words(TEXTBOOK_ORDER, self.head));
-                self.top = self.top.add(usize::from(placed));
+                self.top = self.top.add(1);
             }
-            if placed {
-                (self.head, self.mask) = (frame.head(), frame.mask().into());
-            }
-            self.left -= 2 - u64::from(placed);
+            (self.head, self.mask) = (frame.head(), frame.mask().into());
+            self.left -= 1;
         }
         // With backtracking, a placement always has a move onward (one without is a dead end,
         // taken back), so the run ended on a dead end one deeper.
