@@ -353,11 +353,6 @@ impl Walk {
     ) -> bool {
         // Read only at a stop: a frame's head changes with every move it tries.
         let first = self.head;
-        // 0, added to `top` at a dead end, where it stays: unchanged there, it would be a value
-        // the loop's two ways round do not both change, and LLVM would make the dead ends a
-        // loop of their own nested in the placements' (LoopSimplify), each with its V8 stack
-        // check and the moves between their registers.
-        let unmoved = std::hint::black_box(0);
         while self.mask as u8 != 0 {
             if self.top >= bounds.limit || self.left < 2 {
                 // A stop midway: the run's placements made the path as long as it is, and one
@@ -397,7 +392,6 @@ impl Walk {
                     self.shallowest = self.shallowest.min(self.top as usize);
                 }
                 self.left -= 2;
-                self.top = self.top.wrapping_add(unmoved);
                 continue;
             }
             tables.visit_at::<WIDTH>(to, true);
