@@ -352,7 +352,7 @@ impl Walk {
         packed: u64,
     ) -> bool {
         // Read only at a stop: a frame's head changes with every move it tries.
-        let mut first = self.head;
+        let first = self.head;
         while self.mask as u8 != 0 {
             if self.top >= bounds.limit || self.left < 2 {
                 // A stop midway: the run's placements made the path as long as it is, and one
@@ -392,16 +392,6 @@ impl Walk {
                     self.shallowest = self.shallowest.min(self.top as usize);
                 }
                 self.left -= 2;
-                if self.mask as u8 == 0 && self.top > bounds.bottom && self.left > 0 {
-                    // The current frame is out of moves: it is taken back here, and the walk
-                    // goes on from the frame below as a run of its own, where it has moves left
-                    // (mostly). Through `backward`, each take-back left this loop and came back,
-                    // moving the loop's state between registers and the stack both ways.
-                    self.deepest = self.deepest.max(self.top.wrapping_add(1) as usize);
-                    self.pop::<WIDTH>(tables);
-                    self.shallowest = self.shallowest.min(self.top as usize);
-                    first = self.head;
-                }
                 continue;
             }
             tables.visit_at::<WIDTH>(to, true);
@@ -424,19 +414,6 @@ impl Walk {
         true
     }
 
-    /// Takes the current square back, an event: `top` is above the stack's first frame.
-    #[inline(always)]
-    fn pop<const WIDTH: u32>(&mut self, tables: &Tables) {
-        tables.visit_at::<WIDTH>(Frame::head_cell(self.head), false);
-        // SAFETY: `top` is above the stack's first frame: the one below it is the stack's.
-        self.head = unsafe {
-            self.top = self.top.sub(1);
-            (*self.top).head()
-        };
-        self.mask = Frame::head_mask(self.head).into();
-        self.left -= 1;
-    }
-
     /// Takes squares back until the current frame has a move left (true) or a stop (false):
     /// the start's frame is out of moves, the search does not backtrack, or no event is left.
     #[inline(always)]
@@ -453,7 +430,14 @@ impl Walk {
                 }
                 return false;
             }
-            self.pop::<WIDTH>(tables);
+            tables.visit_at::<WIDTH>(Frame::head_cell(self.head), false);
+            // SAFETY: `top` is above the stack's first frame: the one below it is the stack's.
+            self.head = unsafe {
+                self.top = self.top.sub(1);
+                (*self.top).head()
+            };
+            self.mask = Frame::head_mask(self.head).into();
+            self.left -= 1;
         }
         self.shallowest = self.shallowest.min(self.top as usize);
         true
