@@ -9,22 +9,9 @@
 //! (`bench/speed.py` measures it). The state must reach out-of-line calls as plain values: once
 //! the batch's address escapes, the compiler keeps it in memory and the gain is gone.
 
-use super::{textbook_frame, textbook_moves, Frame, Phase, Solver, SUMMED_FRAMES, TEXTBOOK_ORDER};
+use super::{textbook_frame, Frame, Phase, Solver, SUMMED_FRAMES, TEXTBOOK_ORDER};
 use crate::event::{Event, Outcome};
 use crate::mailbox::{Cell, NARROW, NARROW_STEPS};
-
-/// [`NARROW_STEPS`] as a table in memory, at a constant address: a load from it with the move's
-/// position is one instruction in V8, where the shift that takes a byte out of the packed moves
-/// is six (the count masked, moved to `cl`, the result wrapped and sign-extended).
-static NARROW_STEP_TABLE: [i8; 8] = {
-    let mut table = [0; 8];
-    let mut slot = 0;
-    while slot < 8 {
-        table[slot] = (NARROW_STEPS >> (8 * slot)) as i8;
-        slot += 1;
-    }
-    table
-};
 
 /// Steps of a [`Solver`], one event each; see [`Solver::events`]. Dropping it leaves the solver
 /// exactly where the last event left it.
@@ -285,16 +272,6 @@ impl Tables {
         // the cursor places only squares of the board.
         unsafe { textbook_frame::<SUMMED_FRAMES>(self.visited, self.cells, width, self.reach, cell) }
     }
-
-    /// The moves of [`Tables::textbook_frame`], with ones above the mask's byte (see
-    /// [`textbook_moves`]).
-    #[inline(always)]
-    fn textbook_moves<const WIDTH: u32>(&self, cell: Cell) -> u32 {
-        debug_assert!(WIDTH == 0 || WIDTH == self.width, "a mailbox {} cells wide", self.width);
-        let width = if WIDTH == 0 { self.width } else { WIDTH };
-        // SAFETY: as in `textbook_frame`.
-        unsafe { textbook_moves::<SUMMED_FRAMES>(self.visited, self.cells, width, self.reach, cell) }
-    }
 }
 
 /// The stack's ends as [`Walk`] sees them.
@@ -353,7 +330,7 @@ impl Walk {
     ) -> bool {
         // Read only at a stop: a frame's head changes with every move it tries.
         let first = self.head;
-        while self.mask as u8 != 0 {
+        while self.mask != 0 {
             if self.top >= bounds.limit || self.left < 2 {
                 // A stop midway: the run's placements made the path as long as it is, and one
                 // longer if the current frame took a dead end back since. A frame placed in the
@@ -373,18 +350,12 @@ impl Walk {
             let taken = self.mask & self.mask.wrapping_neg();
             self.mask ^= taken;
             self.head ^= u64::from(taken) << 32;
-            let step = if WIDTH == NARROW {
-                // SAFETY: the mask's low byte is not 0, so its lowest set bit is one of the eight.
-                unsafe { *NARROW_STEP_TABLE.get_unchecked(position as usize) as u32 }
-            } else if PACKED {
-                (packed >> (8 * position)) as i8 as u32
-            } else {
-                steps[position as usize & 7]
-            };
+            let step =
+                if PACKED { (packed >> (8 * position)) as i8 as u32 } else { steps[position as usize & 7] };
             let to = Cell(Frame::head_cell(self.head).0.wrapping_add(step));
             // A knight's move from `to` never lands on it: its frame can be made first.
-            let moves = tables.textbook_moves::<WIDTH>(to);
-            if BACKTRACKS && moves as u8 == 0 {
+            let frame = tables.textbook_frame::<WIDTH>(to);
+            if BACKTRACKS && frame.mask() == 0 {
                 // A dead end, taken back at once: two events that leave the path as it was, so
                 // neither `visited` nor the stack need hear of them. More than a third of the
                 // placements of the 8×8 search.
@@ -401,7 +372,7 @@ impl Walk {
                 (*self.top).copy_head(Frame::from_words(TEXTBOOK_ORDER, self.head));
                 self.top = self.top.add(1);
             }
-            (self.head, self.mask) = (Frame::new(to, moves as u8, TEXTBOOK_ORDER).head(), moves);
+            (self.head, self.mask) = (frame.head(), frame.mask().into());
             self.left -= 1;
         }
         // With backtracking, a placement always has a move onward (one without is a dead end,
@@ -423,7 +394,7 @@ impl Walk {
         bounds: &Bounds,
     ) -> bool {
         let top = self.top;
-        while self.mask as u8 == 0 {
+        while self.mask == 0 {
             if self.top <= bounds.bottom || !BACKTRACKS || self.left == 0 {
                 if self.top < top {
                     self.shallowest = self.shallowest.min(self.top as usize);
@@ -599,7 +570,7 @@ impl<'a> Events<'a> {
         // the one and shallowest at the end of the other, so the span is kept once a run, not
         // once a step. Only the first run of placements may take a dead end back to a path
         // shorter than any the run has had: every later one starts where a take-back left it.
-        let going = walk.mask as u8 == 0
+        let going = walk.mask == 0
             || walk.forward::<true, BACKTRACKS, PACKED, WIDTH>(&tables, &bounds, &steps, packed);
         if going {
             while walk.backward::<BACKTRACKS, WIDTH>(&tables, &bounds) {
@@ -622,7 +593,7 @@ impl<'a> Events<'a> {
         let placements = ((events as i64 + deeper) / 2) as u64;
         self.hot = Hot {
             head: walk.head,
-            mask: (walk.mask as u8).into(),
+            mask: walk.mask,
             depth,
             placements: hot.placements + placements,
             backtracks: hot.backtracks + events - placements,

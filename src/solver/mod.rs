@@ -884,27 +884,6 @@ unsafe fn textbook_frame<const SUMMED: bool>(
     reach: usize,
     cell: Cell,
 ) -> Frame {
-    // SAFETY: as this function's.
-    let moves = unsafe { textbook_moves::<SUMMED>(visited, cells, width, reach, cell) };
-    Frame::new(cell, moves as u8, TEXTBOOK_ORDER)
-}
-
-/// The mask of [`textbook_frame`] in the low byte, and ones above it: the bits of the unvisited
-/// cells among the eight, inverted and not cut to a byte, for a cut is an instruction V8 leaves
-/// between the loads and the next move (a `movzbl`), where the lowest set bit, the next move,
-/// is the same with or without the ones above.
-///
-/// # Safety
-///
-/// As [`textbook_frame`]'s.
-#[inline(always)]
-unsafe fn textbook_moves<const SUMMED: bool>(
-    visited: *const bool,
-    cells: usize,
-    width: u32,
-    reach: usize,
-    cell: Cell,
-) -> u32 {
     let width = width as usize;
     debug_assert_eq!(reach, 2 * width + 1, "the knight's move (-2, -1), the lowest cell of the eight");
     debug_assert!(
@@ -940,8 +919,7 @@ unsafe fn textbook_moves<const SUMMED: bool>(
             .rev()
             .fold(0u32, |taken, &offset| taken << 1 | u32::from(unsafe { *lowest.add(offset) }))
     };
-    debug_assert!(taken <= 0xff, "eight bits");
-    !taken
+    Frame::new(cell, !(taken as u8), TEXTBOOK_ORDER)
 }
 
 impl Iterator for Solver {
