@@ -289,13 +289,6 @@ impl Bounds {
         // SAFETY: both point into the stack, `top` not below `bottom`, its first frame.
         (unsafe { top.offset_from(self.bottom) } + 1) as u32
     }
-
-    /// How many squares the path holds when its top frame is at `address`, one past the stack's
-    /// frames at most.
-    #[inline(always)]
-    fn depth_at(&self, address: usize) -> u32 {
-        ((address - self.bottom as usize) / std::mem::size_of::<Frame>() + 1) as u32
-    }
 }
 
 /// The state of [`Events::quietly_textbook`]'s loop: the current frame's head and mask (as in
@@ -308,11 +301,8 @@ struct Walk {
     mask: u32,
     top: *mut Frame,
     left: u64,
-    /// The path's longest and shortest lengths since the walk began, as the addresses of the top
-    /// frames they had (0 and `usize::MAX` for none): a depth is worked out once a call, from the
-    /// extremes, not once a run of steps, where it had kept a register in the loop.
-    deepest: usize,
-    shallowest: usize,
+    high: u32,
+    low: u32,
 }
 
 impl Walk {
@@ -340,7 +330,7 @@ impl Walk {
                 let tried = Frame::head_initial(self.head) != Frame::head_mask(self.head);
                 let dead = if pushed { tried } else { self.head != first };
                 if pushed || dead {
-                    self.deepest = self.deepest.max(self.top.wrapping_add(usize::from(dead)) as usize);
+                    self.high = self.high.max(bounds.depth(self.top) + u32::from(dead));
                 }
                 return false;
             }
@@ -360,7 +350,7 @@ impl Walk {
                 // neither `visited` nor the stack need hear of them. More than a third of the
                 // placements of the 8×8 search.
                 if FIRST {
-                    self.shallowest = self.shallowest.min(self.top as usize);
+                    self.low = self.low.min(bounds.depth(self.top));
                 }
                 self.left -= 2;
                 continue;
@@ -378,9 +368,9 @@ impl Walk {
         // With backtracking, a placement always has a move onward (one without is a dead end,
         // taken back), so the run ended on a dead end one deeper.
         if BACKTRACKS {
-            self.deepest = self.deepest.max(self.top.wrapping_add(1) as usize);
+            self.high = self.high.max(bounds.depth(self.top) + 1);
         } else if Frame::head_cell(self.head) != Frame::head_cell(first) {
-            self.deepest = self.deepest.max(self.top as usize);
+            self.high = self.high.max(bounds.depth(self.top));
         }
         true
     }
@@ -397,7 +387,7 @@ impl Walk {
         while self.mask == 0 {
             if self.top <= bounds.bottom || !BACKTRACKS || self.left == 0 {
                 if self.top < top {
-                    self.shallowest = self.shallowest.min(self.top as usize);
+                    self.low = self.low.min(bounds.depth(self.top));
                 }
                 return false;
             }
@@ -410,7 +400,7 @@ impl Walk {
             self.mask = Frame::head_mask(self.head).into();
             self.left -= 1;
         }
-        self.shallowest = self.shallowest.min(self.top as usize);
+        self.low = self.low.min(bounds.depth(self.top));
         true
     }
 }
@@ -561,7 +551,8 @@ impl<'a> Events<'a> {
         let left = max.min(solver.budget - hot.placements - 1);
         // Searching, so the path holds the start: its top frame is frame `depth - 1`.
         let top = tables.frame(hot.depth - 1);
-        let mut walk = Walk { head: hot.head, mask: hot.mask, top, left, deepest: 0, shallowest: usize::MAX };
+        let mut walk =
+            Walk { head: hot.head, mask: hot.mask, top, left, high: run.high, low: run.low_since_deepened };
         // A placement is at the watermark when it makes the path `watermark` long, that is
         // from the frame `watermark - 2` on (from the start's frame on a board of one square).
         let bounds =
@@ -579,12 +570,7 @@ impl<'a> Events<'a> {
                 }
             }
         }
-        if walk.deepest != 0 {
-            run.high = run.high.max(bounds.depth_at(walk.deepest));
-        }
-        if walk.shallowest != usize::MAX {
-            run.low_since_deepened = run.low_since_deepened.min(bounds.depth_at(walk.shallowest));
-        }
+        (run.high, run.low_since_deepened) = (walk.high, walk.low);
         let events = left - walk.left;
         let depth = bounds.depth(walk.top);
         // Every step here placed a square, one deeper, or took one back, one shallower: the
