@@ -296,9 +296,6 @@ impl Bounds {
 /// (as in [`Run`]). A place is what a push stores through and a take-back loads from, and it
 /// is compared with the stack's [`Bounds`] as it is: a depth would be a register more, scaled
 /// at every push and pop. Only the span is worked out from places, once a run of steps.
-/// The current frame's slot holds its head as it was when the frame became current (a push
-/// stores it there before the frame above is made, a take-back loads it from there, and the
-/// walk's first frame is stored there when it begins): a run of placements reads it at a stop.
 struct Walk {
     head: u64,
     mask: u32,
@@ -321,21 +318,17 @@ impl Walk {
         steps: &[u32; 8],
         packed: u64,
     ) -> bool {
-        // The frame the run began with, current as long as it is the top. Its head as the run
-        // began is in its slot (see `Walk`), read only at a stop: a copy of it kept by the loop
-        // was the head's own value where the loop began, and V8 put it on the stack and loaded
-        // the loop's head back from there, on the way to the run's first move (Chromium's code).
-        let start = self.top;
+        // Read only at a stop: a frame's head changes with every move it tries.
+        let first = self.head;
         while self.mask != 0 {
             if self.top >= bounds.limit || self.left < 2 {
                 // A stop midway: the run's placements made the path as long as it is, and one
                 // longer if the current frame took a dead end back since. A frame placed in the
                 // run (on a square that was not on the path) has taken back nothing but dead
                 // ends; the one the run began with, in the run, dead ends alone.
-                let pushed = self.top != start;
+                let pushed = Frame::head_cell(self.head) != Frame::head_cell(first);
                 let tried = Frame::head_initial(self.head) != Frame::head_mask(self.head);
-                // SAFETY: `start` is a frame of the stack, at or below `top`.
-                let dead = if pushed { tried } else { self.head != unsafe { (*start).head() } };
+                let dead = if pushed { tried } else { self.head != first };
                 if pushed || dead {
                     self.high = self.high.max(bounds.depth(self.top) + u32::from(dead));
                 }
@@ -376,7 +369,7 @@ impl Walk {
         // taken back), so the run ended on a dead end one deeper.
         if BACKTRACKS {
             self.high = self.high.max(bounds.depth(self.top) + 1);
-        } else if self.top != start {
+        } else if Frame::head_cell(self.head) != Frame::head_cell(first) {
             self.high = self.high.max(bounds.depth(self.top));
         }
         true
@@ -558,8 +551,6 @@ impl<'a> Events<'a> {
         let left = max.min(solver.budget - hot.placements - 1);
         // Searching, so the path holds the start: its top frame is frame `depth - 1`.
         let top = tables.frame(hot.depth - 1);
-        // SAFETY: frame `depth - 1` is the stack's.
-        unsafe { (*top).copy_head(hot.frame()) };
         let mut walk =
             Walk { head: hot.head, mask: hot.mask, top, left, high: run.high, low: run.low_since_deepened };
         // A placement is at the watermark when it makes the path `watermark` long, that is
