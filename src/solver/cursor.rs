@@ -320,7 +320,6 @@ impl Walk {
     ) -> bool {
         // Read only at a stop: a frame's head changes with every move it tries.
         let first = self.head;
-        let unmoved = tables.frames >> (usize::BITS - 4);
         while self.mask != 0 {
             if self.top >= bounds.limit || self.left < 2 {
                 // A stop midway: the run's placements made the path as long as it is, and one
@@ -354,7 +353,6 @@ impl Walk {
                     self.low = self.low.min(bounds.depth(self.top));
                 }
                 self.left -= 2;
-                self.top = self.top.wrapping_add(unmoved);
                 continue;
             }
             tables.visit_at::<WIDTH>(to, true);
