@@ -384,15 +384,8 @@ impl Walk {
         bounds: &Bounds,
     ) -> bool {
         let top = self.top;
-        // Each take-back costs an event and a frame: the events left and the start's frame make
-        // one bound, the lowest frame this run may reach, and the loop tests and counts neither.
-        // SAFETY: `top` is not below `bottom`, the stack's first frame.
-        let frames = unsafe { top.offset_from(bounds.bottom) } as u64;
-        let floor = if BACKTRACKS { top.wrapping_sub(frames.min(self.left) as usize) } else { top };
         while self.mask == 0 {
-            if self.top <= floor {
-                // SAFETY: both are frames of the stack, `self.top` not above `top`.
-                self.left -= unsafe { top.offset_from(self.top) } as u64;
+            if self.top <= bounds.bottom || !BACKTRACKS || self.left == 0 {
                 if self.top < top {
                     self.low = self.low.min(bounds.depth(self.top));
                 }
@@ -405,9 +398,8 @@ impl Walk {
                 (*self.top).head()
             };
             self.mask = Frame::head_mask(self.head).into();
+            self.left -= 1;
         }
-        // SAFETY: as above.
-        self.left -= unsafe { top.offset_from(self.top) } as u64;
         self.low = self.low.min(bounds.depth(self.top));
         true
     }
