@@ -696,7 +696,8 @@ impl CountProgress {
     /// The progress [`CountProgress::to_numbers`] wrote (without what `of_parts` does not
     /// read: a listing, the sweeps under way at once); `None` for numbers it did not write.
     pub fn from_numbers(numbers: &[f64]) -> Option<CountProgress> {
-        let whole = |n: f64| (n >= 0.0 && n.fract() == 0.0 && n <= u32::MAX as f64).then_some(n as usize);
+        // A whole number a `usize` holds: NaN, negatives, fractions and the too large come back changed.
+        let whole = |n: f64| (n as usize as f64 == n).then_some(n as usize);
         let (&[method, fraction, done, part, parts], rest) = numbers.split_first_chunk::<5>()?;
         let sweep = match rest.split_first_chunk::<5>() {
             None if rest.is_empty() => None,
