@@ -234,6 +234,7 @@ export class KnightsTourElement extends HTMLElement {
         this.render();
       },
       moved: (moves) => this.movesChanged(moves),
+      speed: () => this.controller.speed,
     });
     this.live = true;
     this.layoutBox.classList.remove("loading");
