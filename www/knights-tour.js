@@ -440,12 +440,14 @@ export class KnightsTourElement extends HTMLElement {
     } catch (error) {
       return refuse(error.message);
     }
-    // The start keeps its row and column from the top-left, if the new board has them.
+    // The start stays the square the board labels it as (a1 the bottom-left corner, c3 c3): its
+    // column, and its row counted from the bottom, if the new board has them; else none.
     const { settings } = this;
     let start = null;
     if (settings.start !== null) {
       const [row, col] = coord(settings.rows, settings.cols, parseSquare(settings.rows, settings.cols, settings.start));
-      if (row < rows && col < cols) start = squareName(rows, cols, squareAt(rows, cols, row, col));
+      const fromBottom = settings.rows - 1 - row;
+      if (fromBottom < rows && col < cols) start = squareName(rows, cols, squareAt(rows, cols, rows - 1 - fromBottom, col));
     }
     this.change({ rows, cols, start });
   }
