@@ -206,10 +206,13 @@ test("the 7x7 grid goes to two workers on two cores, its bar moves as they count
       }
     };
   });
-  const page = await openPage(ctx.browser, `${ctx.url}?board=7x7`, { prepare });
+  const page = await openPage(ctx.browser, `${ctx.url}?board=7x7&teach=1`, { prepare });
   await countButton(page, "Count from every square").click();
   await moving(page);
   assert.match(await result(page).textContent(), /^Counting tours from every square of 7×7: sweep \d of 6, column \d of 7, [\d,]+ states \([\d.]+ [MG]iB\), /);
+  // The lesson tells the whole count's six sweeps, not one worker's share of them.
+  const lesson = await page.locator("#app .lesson-how").textContent();
+  assert.match(lesson, /one count from a square of each kind the board's symmetries exchange \(6 counts;/);
   assert.deepEqual(await page.evaluate(() => window.countWorkers), { started: 2, ended: 0 });
   await screenshot(page, "counting-two-workers");
   await countButton(page, "Cancel").click();
