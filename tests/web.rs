@@ -46,7 +46,7 @@ fn drain(tour: &mut Tour, batch: u32) -> Vec<u32> {
 #[wasm_bindgen_test]
 fn invalid_settings_throw_the_command_lines_messages() {
     assert!(error(json!({"board": "0x5"})).contains("at least 1"));
-    assert!(error(json!({"board": "2000x2000"})).contains("limit is 1048576"));
+    assert!(error(json!({"board": "2000x2000"})).contains("limit is 1,048,576"));
     assert!(error(json!({"heuristic": "<script>"}))
         .contains("expected one of divide, fixed, warnsdorff, roth, pohl, random"));
     assert!(error(json!({"start": "zz99"})).contains("'zz99'"));

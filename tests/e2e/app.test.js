@@ -206,7 +206,7 @@ test("a long search stays responsive and Pause takes effect within a frame or tw
 test("bad sizes get a message, not an error", async () => {
   const page = await openPage(ctx.browser, ctx.url);
   await setBoard(page, 2000, 2000);
-  assert.match(await page.locator("knights-tour .status").textContent(), /limit is 1048576/);
+  assert.match(await page.locator("knights-tour .status").textContent(), /limit is 1,048,576/);
   await setBoard(page, 0, 5);
   assert.match(await page.locator("knights-tour .status").textContent(), /whole numbers from 1/);
   await setBoard(page, 5, 5);
