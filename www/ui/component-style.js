@@ -153,9 +153,15 @@ sheet.replaceSync(String.raw`
   border-bottom: none;
 }
 
-/* Filling an iframe: the board takes whatever height the bar leaves. */
+/* Filling an iframe: the board takes whatever height the bar leaves; in a frame too short for
+   both (a 300x250 box, where the bar alone is 211 px tall), the board keeps more than half of it
+   and the bar scrolls in the rest. */
 :host([fill]) { height: 100%; }
 :host([fill]) .board-frame { flex: 1 1 0; aspect-ratio: auto; max-height: none; }
+@media (max-height: 320px) {
+  :host([fill]) .stage > .board-frame { min-height: 55vh; }
+  :host([fill]) .stage > .bar { flex: 0 1 auto; min-height: 0; overflow-y: auto; }
+}
 
 canvas {
   display: block;
