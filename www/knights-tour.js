@@ -186,8 +186,10 @@ export class KnightsTourElement extends HTMLElement {
       </div>
       ${compact ? "" : HELP}`;
     this.layoutBox = root.querySelector(".layout");
-    // Compact, a stuck search's notice lies over the board rather than push the page down.
+    // Compact, a stuck search's notice lies over the board rather than push the page down; in
+    // the app, the notice of a link's settings not understood, where the eye is.
     if (compact) root.querySelector(".board-frame").append(root.querySelector(".stuck"));
+    else root.querySelector(".board-frame").append(root.querySelector(".notice"));
     this.board = new BoardView(root, this, signal, {
       pick: (square) => this.pick(square),
       press: (square) => this.live && this.controller.pressed(square),

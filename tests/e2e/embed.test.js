@@ -106,6 +106,9 @@ test("junk parameters show a notice and a working default board", async () => {
   const notice = page.locator("knights-tour .notice");
   await notice.waitFor();
   const text = await notice.textContent();
+  // In sight without a scroll, in a desktop window 860 px tall.
+  const box = await notice.boundingBox();
+  assert.ok(box.y + box.height <= 860, `the notice ends at ${box.y + box.height} px`);
   for (const part of ['board="0x0"', 'start="zz99"', 'heuristic="<script>": unknown heuristic', "expected one of divide, fixed, warnsdorff, roth, pohl, random",
     'speed="fast"', '"wat" is not a setting']) {
     assert.ok(text.includes(part), `${part} in: ${text}`);

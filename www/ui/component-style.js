@@ -190,6 +190,21 @@ canvas.axes { position: absolute; inset: 0; width: 100%; height: 100%; pointer-e
 }
 
 .notice button { padding: 0 6px; font-size: calc(0.875rem * var(--scale)); }
+/* In the app the notice lies over the top of the board, which is empty when a link is opened:
+   under it, below the status, a desktop window's fold hid it. */
+.board-frame > .notice {
+  position: absolute;
+  inset: 8px 8px auto;
+  z-index: 1;
+  margin: 0;
+  padding: 10px 14px;
+  border-radius: 8px;
+  border-left: 3px solid var(--notice);
+  background: var(--surface);
+  box-shadow: var(--shadow);
+  max-height: calc(100% - 16px);
+  overflow-y: auto;
+}
 
 /* A stuck search: what the core says about it, and the way out. */
 .stuck {
