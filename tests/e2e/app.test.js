@@ -235,7 +235,7 @@ test("the board is reachable by keyboard: Enter to choose, arrows pick a square,
   await page.keyboard.press("Enter");
   assert.equal(await status(page), "running");
   // Divide, the default, first cuts the board into pieces.
-  assert.match(await page.locator("#app .status").textContent(), /Cutting 8×8 into 1 piece…/);
+  assert.match(await page.locator("#app .status").textContent(), /Touring 8×8 whole…/);
   assert.match(await page.locator("#board").getAttribute("aria-label"), /start b2/);
   page.assertClean();
 });

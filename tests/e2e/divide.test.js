@@ -52,12 +52,12 @@ test("divide is the default: first in the select, and a click on 8x8 finishes a 
 
   await page.getByLabel("Speed").fill("80"); // about 70,000 moves a second: the walk takes a frame
   await clickSquare(page, 7, 1); // b1
-  assert.match(await statusText(page), /Cutting 8×8 into 1 piece…/);
+  assert.match(await statusText(page), /Touring 8×8 whole…/);
   await page.waitForFunction(finished);
   assert.equal(await host(page).getAttribute("data-backtracks"), "0");
   assert.equal(await host(page).getAttribute("data-placed"), "64");
   assert.match(await statusText(page),
-    /Found an? (open|closed) tour from b1 by divide and conquer: 1 piece, no seams, no backtracking\./);
+    /Found an? (open|closed) tour from b1 by divide and conquer: toured whole, in one piece, no backtracking\./);
   assert.ok(!page.url().includes("heuristic="), `divide, the default, stays out of the link: ${page.url()}`);
 
   // Choosing a search gives the options back.
