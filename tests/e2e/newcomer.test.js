@@ -355,6 +355,9 @@ test("an embed keeps its height while a run goes and when it ends: two boards in
   await frame.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   const after = await frame.locator("knights-tour #board").boundingBox();
   assert.equal(after.height, before.height, "the board keeps its size when the longest words come");
+  // A verdict before any move leaves nothing to replay: Play stays Play, and waits for a square.
+  assert.equal(await frame.getByRole("button", { name: "Play", exact: true }).isDisabled(), true);
+  assert.equal(await frame.getByRole("button", { name: "Replay", exact: true }).count(), 0);
   // The bar's rows (buttons, speed, three lines of status, the Play it yourself switch) leave the
   // board about 140 px; a status that wraps at the end took it down to 120.
   assert.ok(during.height >= 136, `the 8x8 board is ${during.height} px tall in 320×360`);
