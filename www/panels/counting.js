@@ -137,6 +137,7 @@ export class TourCount {
     const { ui, shown } = this;
     // Another count may be asked for while one runs: the count asks before replacing it.
     shown.attribute(ui.count, "disabled", run ? null : "");
+    shown.attribute(ui.count, "title", run ? null : "Pick a start square on the board first: the count is of the tours from it.");
     shown.attribute(ui.every, "disabled", null);
     shown.attribute(ui.cancel, "disabled", this.busy ? null : "");
   }
