@@ -83,6 +83,9 @@ test("a link restores every setting exactly, and the address bar follows changes
 
   const history = await page.evaluate(() => history.length);
   await page.getByLabel("Heuristic").selectOption("fixed");
+  // Each choice says what it does, in the core's words.
+  assert.equal(await page.getByLabel("Heuristic").locator("option[value=warnsdorff]").getAttribute("title"),
+    "Warnsdorff: moves to the square with the fewest onward moves (Warnsdorff 1823).");
   assert.equal(new URL(page.url()).search, search.replace("pohl", "fixed"));
   await page.getByRole("button", { name: "5×5" }).click();
   // The start stays the square the board calls it, c3, its row counted from the bottom.
