@@ -2,6 +2,8 @@
 
 use std::fmt;
 
+use crate::session::grouped;
+
 /// The most squares a board may have. Everything the solver keeps is linear in the number of
 /// squares (about 50 bytes each, so 50 MB at the limit), and this bound keeps a typo such as
 /// `100000x100000` from asking for gigabytes. It allows 1024×1024 and long strips like 3×349525.
@@ -75,8 +77,9 @@ impl fmt::Display for BoardError {
             }
             BoardError::TooLarge { rows, cols } => write!(
                 f,
-                "a {rows}x{cols} board has {} squares; the limit is {MAX_SQUARES} (1024x1024)",
-                rows.saturating_mul(*cols)
+                "a {rows}x{cols} board has {} squares; the limit is {} (1024x1024)",
+                grouped(rows.saturating_mul(*cols)),
+                grouped(MAX_SQUARES)
             ),
             BoardError::BadSquare { text, board } => {
                 write!(f, "square '{text}' is neither ROW,COL (zero-based, such as 0,0)")?;

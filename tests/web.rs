@@ -46,7 +46,7 @@ fn drain(tour: &mut Tour, batch: u32) -> Vec<u32> {
 #[wasm_bindgen_test]
 fn invalid_settings_throw_the_command_lines_messages() {
     assert!(error(json!({"board": "0x5"})).contains("at least 1"));
-    assert!(error(json!({"board": "2000x2000"})).contains("limit is 1048576"));
+    assert!(error(json!({"board": "2000x2000"})).contains("limit is 1,048,576"));
     assert!(error(json!({"heuristic": "<script>"}))
         .contains("expected one of divide, fixed, warnsdorff, roth, pohl, random"));
     assert!(error(json!({"start": "zz99"})).contains("'zz99'"));
@@ -275,16 +275,22 @@ fn a_grid_counted_in_shares_is_put_together_by_the_core() {
             json!({"everyStart": true, "share": {"lane": lane, "lanes": 2}}),
         );
         assert_eq!(json(count.outline().unwrap())["everyStart"], "byClass");
-        grids.push(answer(&mut count)["grid"].clone());
-        progresses.push(json(count.progress().unwrap()));
+        let grid = answer(&mut count)["grid"].as_array().unwrap().clone();
+        grids.extend(grid.into_iter().map(|tours| tours.as_str().unwrap().to_string()));
+        progresses.push(js_sys::Float64Array::from(&count.share_progress()[..]));
     }
-    let together = json(answer_of_shares(settings(json!({"board": "5x5"})), settings(json!(grids))).unwrap());
+    let together = json(answer_of_shares(settings(json!({"board": "5x5"})), grids.clone()).unwrap());
     // TOURS.md's 5x5 grid, 1,728 open tours in all (OEIS A165134).
     assert_eq!(together["tours"], "1728");
     assert_eq!(together["grid"].as_array().unwrap()[..5], ["304", "0", "56", "0", "304"]);
     assert_eq!(together["citations"][0]["id"], "A165134");
-    let progress = json(progress_of_shares(settings(json!(progresses))).unwrap());
+    let progress = json(progress_of_shares(progresses).unwrap());
     assert_eq!((progress["fraction"].as_f64(), &progress["done"]), (Some(1.0), &json!(true)));
+    // What is not a share's grids or progress is said so.
+    let short = answer_of_shares(settings(json!({"board": "5x5"})), grids[1..].to_vec());
+    assert!(thrown(short.err().expect("refused")).contains("not of 25 squares each"));
+    let junk = progress_of_shares(vec![js_sys::Float64Array::from(&[0.0, 0.5][..])]);
+    assert!(thrown(junk.err().expect("refused")).contains("not a share's progress"));
     // 5x5's grid sweeps forward and back in one worker; 7x7's goes by class, in two on two cores.
     assert_eq!(count_shares(settings(json!({"board": "5x5"})), 2).unwrap(), 1);
     assert_eq!(count_shares(settings(json!({"board": "7x7"})), 2).unwrap(), 2);

@@ -117,11 +117,12 @@ export const fit = (rows, cols, width, height) => core.Fold.fit(rows, cols, widt
 
 /**
  * How many workers best count the tours from every square of these settings on `cores` cores,
- * and, of a count made by several, the answer and the progress from each one's (see the
- * binding's `countShares`, `answerOfShares`, `progressOfShares`).
+ * and, of a count made by several, the answer from their grids (each share's answer's, one after
+ * another) and the progress from each one's `shareProgress()` (see the binding's `countShares`,
+ * `answerOfShares`, `progressOfShares`).
  */
 export const countShares = (settings, cores) => core.countShares(settings, cores);
-export const answerOfShares = (settings, grids) => core.answerOfShares(settings, grids);
+export const answerOfShares = (settings, grids) => core.answerOfShares(settings, grids.flat());
 export const progressOfShares = (progresses) => core.progressOfShares(progresses);
 
 /** The bytes of the module's memory: it grows to what the largest run needed and never shrinks. */

@@ -186,8 +186,10 @@ export class KnightsTourElement extends HTMLElement {
       </div>
       ${compact ? "" : HELP}`;
     this.layoutBox = root.querySelector(".layout");
-    // Compact, a stuck search's notice lies over the board rather than push the page down.
+    // Compact, a stuck search's notice lies over the board rather than push the page down; in
+    // the app, the notice of a link's settings not understood, where the eye is.
     if (compact) root.querySelector(".board-frame").append(root.querySelector(".stuck"));
+    else root.querySelector(".board-frame").append(root.querySelector(".notice"));
     this.board = new BoardView(root, this, signal, {
       pick: (square) => this.pick(square),
       press: (square) => this.live && this.controller.pressed(square),
@@ -234,6 +236,7 @@ export class KnightsTourElement extends HTMLElement {
         this.render();
       },
       moved: (moves) => this.movesChanged(moves),
+      speed: () => this.controller.speed,
     });
     this.live = true;
     this.layoutBox.classList.remove("loading");
@@ -439,12 +442,14 @@ export class KnightsTourElement extends HTMLElement {
     } catch (error) {
       return refuse(error.message);
     }
-    // The start keeps its row and column from the top-left, if the new board has them.
+    // The start stays the square the board labels it as (a1 the bottom-left corner, c3 c3): its
+    // column, and its row counted from the bottom, if the new board has them; else none.
     const { settings } = this;
     let start = null;
     if (settings.start !== null) {
       const [row, col] = coord(settings.rows, settings.cols, parseSquare(settings.rows, settings.cols, settings.start));
-      if (row < rows && col < cols) start = squareName(rows, cols, squareAt(rows, cols, row, col));
+      const fromBottom = settings.rows - 1 - row;
+      if (fromBottom < rows && col < cols) start = squareName(rows, cols, squareAt(rows, cols, rows - 1 - fromBottom, col));
     }
     this.change({ rows, cols, start });
   }

@@ -76,12 +76,13 @@ fn layouts(board: Board, start: Coord) -> Vec<Layout> {
     };
     let rows = side(board.rows(), start.row);
     let cols = side(board.cols(), start.col);
-    // A few of each side's best ways, tried in order of their combined rank.
-    let mut pairs: Vec<(usize, usize)> =
-        (0..rows.len().min(4)).flat_map(|r| (0..cols.len().min(4)).map(move |c| (r, c))).collect();
-    pairs.sort_by_key(|&(r, c)| r + c);
+    // A few of each side's best ways, tried in order of their combined rank (of one rank, the
+    // rows' better first).
+    let (rows_tried, cols_tried) = (rows.len().min(4), cols.len().min(4));
+    let pairs = (0..rows_tried + cols_tried).flat_map(|rank| {
+        (0..rows_tried).filter_map(move |r| rank.checked_sub(r).filter(|&c| c < cols_tried).map(|c| (r, c)))
+    });
     pairs
-        .into_iter()
         .map(|(r, c)| Layout {
             rows: rows[r].0.clone(),
             cols: cols[c].0.clone(),

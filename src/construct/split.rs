@@ -45,9 +45,11 @@ pub(super) fn around(len: u32, line: u32, special: &[u32], fillers: Fillers) -> 
         let first = line.saturating_sub(size - 1);
         let last = line.min(len - size);
         let centred = line.saturating_sub(size / 2).clamp(first, last);
-        let mut offsets: Vec<u32> = (first..=last).collect();
-        offsets.sort_by_key(|&offset| offset.abs_diff(centred));
-        for offset in offsets {
+        // From the centred offset outward, of two as near the lower first.
+        let outward = (0..=last - first).flat_map(|distance| {
+            [centred.checked_sub(distance), (distance > 0).then_some(centred + distance)]
+        });
+        for offset in outward.flatten().filter(|offset| (first..=last).contains(offset)) {
             if let (Some(before), Some(after)) = (fillers.cut(offset), fillers.cut(len - offset - size)) {
                 let index = before.len();
                 ways.push((before.into_iter().chain([size]).chain(after).collect(), index));

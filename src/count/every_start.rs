@@ -326,11 +326,11 @@ pub fn shares(board: Board, closed: bool, limit: usize, cores: usize) -> usize {
 /// 45 s of CPU against 12 to 25 s for d6's (see [`cheapest_start`]), the rest between.
 fn split(board: Board, lanes: usize) -> Vec<Vec<Class>> {
     let weight = |class: &Class| if class.squares.contains(&Square(0)) { 2 } else { 1 };
-    let mut to_split = open_classes(board);
-    // Stable: classes of one weight keep the order of the board.
-    to_split.sort_by_key(|class| std::cmp::Reverse(weight(class)));
+    // The heavy first; classes of one weight keep the order of the board.
+    let (heavy, light): (Vec<Class>, Vec<Class>) =
+        open_classes(board).into_iter().partition(|class| weight(class) == 2);
     let mut parts: Vec<(usize, Vec<Class>)> = vec![(0, Vec::new()); lanes.max(1)];
-    for class in to_split {
+    for class in heavy.into_iter().chain(light) {
         let lightest = parts.iter_mut().min_by_key(|(work, _)| *work).expect("a part at least");
         lightest.0 += weight(&class);
         lightest.1.push(class);

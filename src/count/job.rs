@@ -6,7 +6,7 @@
 
 use std::fmt;
 
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 use super::every_start::{most, EveryStart, Share};
 use super::frontier::{estimate, size, FrontierCounter, Progress, Refusal, MAX_HEIGHT};
@@ -609,7 +609,7 @@ impl Memory {
 }
 
 /// Where a count has got to.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct CountProgress {
     pub method: String,
@@ -623,7 +623,7 @@ pub struct CountProgress {
     pub listing: Option<ListingProgress>,
     /// The counts under way at once, natively, from a square of each of several classes (see
     /// [`Count::on_threads`]); empty where one sweep runs at a time.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[serde(skip_serializing_if = "Vec::is_empty")]
     pub at_once: Vec<SweepUnderWay>,
 }
 
@@ -666,10 +666,70 @@ impl CountProgress {
                 .collect(),
         }
     }
+
+    /// What [`CountProgress::of_parts`] reads of a part, as numbers: the form in which the
+    /// page's workers hand their shares' progress to the page, which hands them back to the
+    /// core to put together. A typed array crosses into WebAssembly as one copy, where an
+    /// object read field by field through serde made the module 11 KiB larger.
+    ///
+    /// `[method, fraction, done, part, parts]`, the method by its place in [`Method::NAMES`],
+    /// then of a sweep under way `[column, columns, states, bytes, peak bytes]` and its
+    /// `columns` states per column. Sizes are far below 2^53: every one is a whole `f64`.
+    pub fn to_numbers(&self) -> Vec<f64> {
+        let method =
+            Method::NAMES.iter().position(|&name| name == self.method).unwrap_or(Method::NAMES.len());
+        let mut numbers = vec![
+            method as f64,
+            self.fraction,
+            f64::from(u8::from(self.done)),
+            self.part as f64,
+            self.parts as f64,
+        ];
+        if let Some(sweep) = &self.sweep {
+            let head =
+                [sweep.column as usize, sweep.columns as usize, sweep.states, sweep.bytes, sweep.peak_bytes];
+            numbers.extend(head.iter().chain(&sweep.states_per_column).map(|&n| n as f64));
+        }
+        numbers
+    }
+
+    /// The progress [`CountProgress::to_numbers`] wrote (without what `of_parts` does not
+    /// read: a listing, the sweeps under way at once); `None` for numbers it did not write.
+    pub fn from_numbers(numbers: &[f64]) -> Option<CountProgress> {
+        // A whole number a `usize` holds: NaN, negatives, fractions and the too large come back changed.
+        let whole = |n: f64| (n as usize as f64 == n).then_some(n as usize);
+        let (&[method, fraction, done, part, parts], rest) = numbers.split_first_chunk::<5>()?;
+        let sweep = match rest.split_first_chunk::<5>() {
+            None if rest.is_empty() => None,
+            None => return None,
+            Some((&[column, columns, states, bytes, peak_bytes], per_column)) => {
+                let states_per_column = per_column.iter().map(|&n| whole(n)).collect::<Option<Vec<_>>>()?;
+                (states_per_column.len() == whole(columns)?).then_some(())?;
+                Some(SweepProgress {
+                    column: whole(column)? as u32,
+                    columns: whole(columns)? as u32,
+                    states: whole(states)?,
+                    states_per_column,
+                    bytes: whole(bytes)?,
+                    peak_bytes: whole(peak_bytes)?,
+                })
+            }
+        };
+        Some(CountProgress {
+            method: Method::NAMES.get(whole(method)?)?.to_string(),
+            fraction: fraction.is_finite().then_some(fraction)?,
+            done: [false, true].get(whole(done)?).copied()?,
+            part: whole(part)?,
+            parts: whole(parts)?,
+            sweep,
+            listing: None,
+            at_once: Vec::new(),
+        })
+    }
 }
 
 /// One of several sweeps under way at once.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct SweepUnderWay {
     /// The square it counts the tours from.
     pub start: Option<String>,
@@ -681,7 +741,7 @@ pub struct SweepUnderWay {
 }
 
 /// A frontier sweep under way.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SweepProgress {
     /// The column being swept (from 0), of `columns`.
@@ -697,7 +757,7 @@ pub struct SweepProgress {
 }
 
 /// A listing under way.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct ListingProgress {
     /// Tours found so far, in decimal.
     pub listed: String,
@@ -924,6 +984,15 @@ mod tests {
                 })
                 .collect();
             let (seen, parts): (Vec<_>, Vec<_>) = parts.into_iter().unzip();
+            // From the numbers the page's workers send, the same progress at every point.
+            for step in 0..seen[0].len().max(seen[1].len()) {
+                let at: Vec<_> = seen.iter().map(|seen| seen[step.min(seen.len() - 1)].clone()).collect();
+                let numbers = at.iter().map(|part| CountProgress::from_numbers(&part.to_numbers()).unwrap());
+                assert_eq!(
+                    CountProgress::of_parts(&numbers.collect::<Vec<_>>()),
+                    CountProgress::of_parts(&at)
+                );
+            }
             let [before, after] = [0, 1].map(|end| {
                 let at: Vec<_> = seen.iter().map(|seen| seen[end * (seen.len() - 1)].clone()).collect();
                 CountProgress::of_parts(&at)
@@ -936,6 +1005,32 @@ mod tests {
             assert!(!halfway.done && halfway.fraction > 0.5 && halfway.fraction < 1.0, "{text}: {halfway:?}");
             assert!(parts.iter().all(|part| part.iter().any(|&tours| tours > 0)), "{text}: each part counts");
             assert_eq!(Some(Answer::of_parts(b, &parts)), whole.answer(), "{text}");
+        }
+    }
+
+    #[test]
+    fn numbers_that_are_not_a_parts_progress_are_refused() {
+        let mut count = Count::share(board("5x5"), DEFAULT_MEMORY, Share { lane: 0, lanes: 2 }).unwrap();
+        let numbers = finish(&mut count)[1].to_numbers();
+        assert!(numbers.len() > 10, "a sweep under way: {numbers:?}");
+        assert!(CountProgress::from_numbers(&numbers).is_some());
+        let changed = |at: usize, to: f64| {
+            let mut numbers = numbers.clone();
+            numbers[at] = to;
+            numbers
+        };
+        let wrong = [
+            numbers[..4].to_vec(),
+            numbers[..7].to_vec(),
+            numbers[..numbers.len() - 1].to_vec(),
+            changed(0, 2.0),
+            changed(2, 0.5),
+            changed(3, -1.0),
+            changed(6, f64::NAN),
+            changed(1, f64::INFINITY),
+        ];
+        for numbers in wrong {
+            assert_eq!(CountProgress::from_numbers(&numbers), None, "{numbers:?}");
         }
     }
 

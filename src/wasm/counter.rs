@@ -91,6 +91,13 @@ impl Counter {
         to_js(&self.count.progress())
     }
 
+    /// Where a share of a count (see `new`) has got to, as numbers for `progressOfShares` to
+    /// put together with the other shares' (see `CountProgress::to_numbers`).
+    #[wasm_bindgen(js_name = shareProgress)]
+    pub fn share_progress(&self) -> Vec<f64> {
+        self.count.progress().to_numbers()
+    }
+
     /// `{tours, grid, citations}` once done, numbers in decimal; `null` before.
     pub fn answer(&self) -> Result<JsValue, JsError> {
         to_js(&self.count.answer())
@@ -107,21 +114,28 @@ pub fn count_shares(settings: JsValue, cores: usize) -> Result<usize, JsError> {
 }
 
 /// `{tours, grid, citations}` of a count from every square made in shares, from the board's
-/// `settings` and each share's answer's grid (numbers in decimal).
+/// `settings` and the shares' answers' grids one after another (numbers in decimal).
 #[wasm_bindgen(js_name = answerOfShares)]
-pub fn answer_of_shares(settings: JsValue, grids: JsValue) -> Result<JsValue, JsError> {
+pub fn answer_of_shares(settings: JsValue, grids: Vec<String>) -> Result<JsValue, JsError> {
     let Setup { board, .. } = setup(settings)?;
-    let grids: Vec<Vec<String>> = serde_wasm_bindgen::from_value(grids).map_err(error)?;
+    let squares = board.len() as usize;
+    if grids.is_empty() || grids.len() % squares != 0 {
+        return Err(JsError::new(&format!("the shares' grids are not of {squares} squares each")));
+    }
     let grids = grids
-        .iter()
+        .chunks(squares)
         .map(|grid| grid.iter().map(|tours| tours.parse::<u128>().map_err(error)).collect())
         .collect::<Result<Vec<Vec<u128>>, JsError>>()?;
     to_js(&Answer::of_parts(board, &grids))
 }
 
-/// Where a count made in shares has got to, from each share's progress (see `Counter.progress`).
+/// Where a count made in shares has got to, from each share's `Counter.shareProgress()`.
 #[wasm_bindgen(js_name = progressOfShares)]
-pub fn progress_of_shares(progresses: JsValue) -> Result<JsValue, JsError> {
-    let progresses: Vec<CountProgress> = serde_wasm_bindgen::from_value(progresses).map_err(error)?;
+pub fn progress_of_shares(progresses: Vec<js_sys::Float64Array>) -> Result<JsValue, JsError> {
+    let progresses = progresses
+        .iter()
+        .map(|numbers| CountProgress::from_numbers(&numbers.to_vec()))
+        .collect::<Option<Vec<_>>>()
+        .ok_or_else(|| JsError::new("not a share's progress: see Counter.shareProgress"))?;
     to_js(&CountProgress::of_parts(&progresses))
 }

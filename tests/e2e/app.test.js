@@ -206,7 +206,7 @@ test("a long search stays responsive and Pause takes effect within a frame or tw
 test("bad sizes get a message, not an error", async () => {
   const page = await openPage(ctx.browser, ctx.url);
   await setBoard(page, 2000, 2000);
-  assert.match(await page.locator("knights-tour .status").textContent(), /limit is 1048576/);
+  assert.match(await page.locator("knights-tour .status").textContent(), /limit is 1,048,576/);
   await setBoard(page, 0, 5);
   assert.match(await page.locator("knights-tour .status").textContent(), /whole numbers from 1/);
   await setBoard(page, 5, 5);
@@ -235,7 +235,7 @@ test("the board is reachable by keyboard: Enter to choose, arrows pick a square,
   await page.keyboard.press("Enter");
   assert.equal(await status(page), "running");
   // Divide, the default, first cuts the board into pieces.
-  assert.match(await page.locator("#app .status").textContent(), /Cutting 8×8 into 1 piece…/);
+  assert.match(await page.locator("#app .status").textContent(), /Touring 8×8 whole…/);
   assert.match(await page.locator("#board").getAttribute("aria-label"), /start b2/);
   page.assertClean();
 });

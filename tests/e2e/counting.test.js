@@ -53,6 +53,9 @@ const legendRamp = (page) => page.locator("#app .heat-bar").evaluate((bar) =>
 for (const scheme of ["light", "dark"]) {
   test(`a count from every square of 5x5 colours the board by the tours from each square, with its legend (${scheme})`, async () => {
     const page = await openPage(ctx.browser, `${ctx.url}?board=5x5`, { colorScheme: scheme });
+    // Without a start there is nothing to count from: the greyed button says why.
+    assert.equal(await countButton(page, "Count from start").isDisabled(), true);
+    assert.match(await countButton(page, "Count from start").getAttribute("title"), /^Pick a start square on the board first/);
     await countButton(page, "Count from every square").click();
     const words = await counted(page);
     assert.match(words, /^1,728 tours on 5×5, each direction counted: OEIS A165134 \(open tours of n×n boards, a tour and its reverse counted apart\); twice the 864 of OEIS A083386/);
@@ -206,10 +209,13 @@ test("the 7x7 grid goes to two workers on two cores, its bar moves as they count
       }
     };
   });
-  const page = await openPage(ctx.browser, `${ctx.url}?board=7x7`, { prepare });
+  const page = await openPage(ctx.browser, `${ctx.url}?board=7x7&teach=1`, { prepare });
   await countButton(page, "Count from every square").click();
   await moving(page);
   assert.match(await result(page).textContent(), /^Counting tours from every square of 7×7: sweep \d of 6, column \d of 7, [\d,]+ states \([\d.]+ [MG]iB\), /);
+  // The lesson tells the whole count's six sweeps, not one worker's share of them.
+  const lesson = await page.locator("#app .lesson-how").textContent();
+  assert.match(lesson, /one count from a square of each kind the board's symmetries exchange \(6 counts;/);
   assert.deepEqual(await page.evaluate(() => window.countWorkers), { started: 2, ended: 0 });
   await screenshot(page, "counting-two-workers");
   await countButton(page, "Cancel").click();

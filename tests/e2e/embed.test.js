@@ -83,10 +83,23 @@ test("a link restores every setting exactly, and the address bar follows changes
 
   const history = await page.evaluate(() => history.length);
   await page.getByLabel("Heuristic").selectOption("fixed");
+  // Each choice says what it does, in the core's words.
+  assert.equal(await page.getByLabel("Heuristic").locator("option[value=warnsdorff]").getAttribute("title"),
+    "Warnsdorff: moves to the square with the fewest onward moves (Warnsdorff 1823).");
   assert.equal(new URL(page.url()).search, search.replace("pohl", "fixed"));
   await page.getByRole("button", { name: "5×5" }).click();
-  // The start keeps its place from the top-left: (3, 2), which 5x5 calls c2.
-  assert.match(page.url(), /board=5x5&start=c2&heuristic=fixed/);
+  // The start stays the square the board calls it, c3, its row counted from the bottom.
+  assert.match(page.url(), /board=5x5&start=c3&heuristic=fixed/);
+  assert.match(await board.locator(".status").textContent(), /Ready to start from c3/);
+  // Taller, it is still c3 (not the square as far from the top); too small a board drops it.
+  await page.getByRole("button", { name: "10×10" }).click();
+  assert.match(page.url(), /board=10x10&start=c3&/);
+  await page.getByRole("button", { name: "3×4" }).click();
+  assert.match(page.url(), /board=3x4&start=c3&/);
+  await page.getByLabel("Rows").fill("2");
+  await page.getByLabel("Rows").press("Enter");
+  await page.waitForFunction(() => new URLSearchParams(location.search).get("board") === "2x4");
+  assert.doesNotMatch(page.url(), /start=/);
   assert.equal(await page.evaluate(() => history.length), history, "the history is not filled");
   page.assertClean();
 });
@@ -96,6 +109,9 @@ test("junk parameters show a notice and a working default board", async () => {
   const notice = page.locator("knights-tour .notice");
   await notice.waitFor();
   const text = await notice.textContent();
+  // In sight without a scroll, in a desktop window 860 px tall.
+  const box = await notice.boundingBox();
+  assert.ok(box.y + box.height <= 860, `the notice ends at ${box.y + box.height} px`);
   for (const part of ['board="0x0"', 'start="zz99"', 'heuristic="<script>": unknown heuristic', "expected one of divide, fixed, warnsdorff, roth, pohl, random",
     'speed="fast"', '"wat" is not a setting']) {
     assert.ok(text.includes(part), `${part} in: ${text}`);

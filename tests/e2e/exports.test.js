@@ -125,6 +125,9 @@ test("GIF: a 6x6 tour downloads as a looping GIF of the board, a frame a move, t
   assert.equal(file.delays.at(-1), 300, "the last frame held three seconds");
   assert.ok(bytes.length < 200_000, `${bytes.length} bytes`);
   assert.match(await words(page), /^GIF saved: 360×360, \d+ kB\.$/);
+  // A file saved at once says so in the same line, in the GIF's words' stead.
+  assert.equal((await exported(page, "Moves")).filename, "knights-tour-6x6-a6.txt");
+  assert.equal(await words(page), "Saved knights-tour-6x6-a6.txt.");
   const shown = await decodeGif(page, bytes);
   assert.deepEqual(shown, { width: 360, height: 360, frames: file.delays.length });
   console.log(`6x6 divide, ${await status(page)}: GIF ${file.width}x${file.height}, ${file.delays.length} frames, ${bytes.length} bytes`);

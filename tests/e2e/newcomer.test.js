@@ -355,10 +355,25 @@ test("an embed keeps its height while a run goes and when it ends: two boards in
   await frame.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   const after = await frame.locator("knights-tour #board").boundingBox();
   assert.equal(after.height, before.height, "the board keeps its size when the longest words come");
+  // A verdict before any move leaves nothing to replay: Play stays Play, and waits for a square.
+  assert.equal(await frame.getByRole("button", { name: "Play", exact: true }).isDisabled(), true);
+  assert.equal(await frame.getByRole("button", { name: "Replay", exact: true }).count(), 0);
   // The bar's rows (buttons, speed, three lines of status, the Play it yourself switch) leave the
   // board about 140 px; a status that wraps at the end took it down to 120.
   assert.ok(during.height >= 136, `the 8x8 board is ${during.height} px tall in 320×360`);
   await screenshot(frame, "newcomer-embed-320x360-impossible");
+
+  // A box of 300×250, shorter than the bar: the board keeps more than half of it (it was 2 px
+  // tall), and the bar scrolls in the rest, its last line within reach.
+  await frame.setViewportSize({ width: 300, height: 250 });
+  await frame.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  const tiny = await frame.locator("knights-tour #board").boundingBox();
+  assert.ok(tiny.height >= 90, `the 4x4 board is ${tiny.height} px tall in 300×250`);
+  const last = frame.getByLabel("Play it yourself");
+  await last.scrollIntoViewIfNeeded();
+  const reached = await last.boundingBox();
+  assert.ok(reached.y >= tiny.y + tiny.height && reached.y + reached.height <= 250, `the bar's last line at ${reached.y}`);
+  await screenshot(frame, "newcomer-embed-300x250");
   frame.assertClean();
 });
 

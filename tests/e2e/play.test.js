@@ -95,6 +95,31 @@ test("5x5 from a corner, hints to the end: a tour, celebrated with its counts, a
   await page.context().close();
 });
 
+test("at the speed nobody chose (auto), Show me and a link's replay play their moves at the pace the panel says", async () => {
+  const page = await openPage(ctx.browser, `${ctx.url}?board=5x5&play=1`);
+  await clickSquare(page, 4, 0); // a1
+  await settled(page, 1);
+  const said = await page.locator("knights-tour").evaluate((el) => el.shadowRoot.querySelector(".speed output")?.textContent ?? "");
+  const pace = Number(said.match(/^auto: ([\d.]+) moves\/s$/)?.[1]);
+  assert.ok(pace > 0, `the panel says a pace: "${said}"`);
+  const began = Date.now();
+  await button(page, "Show me").click();
+  await page.waitForFunction(() => document.querySelector("knights-tour").dataset.status === "tour", null, { timeout: 20_000 });
+  const took = (Date.now() - began) / 1000;
+  // 24 moves at the pace said: not at once, nor much slower.
+  assert.ok(took > (0.5 * 24) / pace && took < 24 / pace + 5, `24 moves at ${pace} moves/s took ${took} s`);
+  const card = page.locator("knights-tour").locator(".celebration");
+  const link = await card.locator("a.replay-link").getAttribute("href");
+  assert.equal(new URL(link).searchParams.get("speed"), null, "the link keeps the speed unchosen");
+  const replay = await openPage(ctx.browser, link);
+  await replay.waitForFunction(() => document.querySelector("knights-tour").dataset.status === "tour", null, { timeout: 20_000 });
+  assert.match(await replay.locator("knights-tour .celebration").textContent(), /replayed/);
+  replay.assertClean();
+  await replay.context().close();
+  page.assertClean();
+  await page.context().close();
+});
+
 test("a doomed move: its reason in the core's words, its squares marked; moves go on, and Undo (and Ctrl+Z) bring back a possible tour", async () => {
   // 5x6 c4, e3 leaves f5, f1 and a5 each with one way left (the README's example).
   const page = await openPage(ctx.browser, `${ctx.url}?board=5x6&play=1`);

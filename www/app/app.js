@@ -178,7 +178,12 @@ function standing(element) {
   const { status } = element.dataset;
   switch (status) {
     case "failed": return "stopped by an error";
-    case "running": return element.hasAttribute("data-stuck") ? "stuck" : "still searching";
+    case "running": {
+      if (element.hasAttribute("data-stuck")) return "stuck";
+      // Divide's run: its tour is built, then walked; nothing is searched.
+      const phase = element.dataset.phase;
+      return phase === "walk" ? "walking its tour" : phase ? "building its tour" : "still searching";
+    }
     case "paused": return "paused";
     case "idle": case undefined: case "loading": return "ready";
     default: {
@@ -190,7 +195,8 @@ function standing(element) {
 
 /**
  * The race's result: the winner is the board that found a tour in fewer placements (on the
- * same board, fewer placements is fewer backtracks), and only a board that found a tour wins.
+ * same board, fewer placements is fewer backtracks), and only a board that found a tour wins;
+ * a board started anew (its heuristic changed) is not beaten before it has run.
  */
 function describeRace() {
   const sides = race.boards.map((element, i) => {
@@ -202,18 +208,22 @@ function describeRace() {
   if (sides[0].label === sides[1].label) sides.forEach((side, i) => { side.label += i ? " (second)" : " (first)"; });
   const toured = sides.filter((side) => side.status === "tour" || side.status === "closed-tour").sort((a, b) => a.placed - b.placed);
   const line = (side) => `${side.label}: ${standing(side.element)}.`;
+  const waiting = (side) => [undefined, "loading", "idle"].includes(side.status);
+  const lines = sides.map(line).join(" ");
   let text;
-  if (sides.every((side) => side.status === "idle")) {
+  if (sides.every(waiting)) {
     text = "Same board, same start: press Play both.";
+  } else if (sides.some(waiting)) {
+    text = `${lines} Press Play both to race them.`;
   } else if (toured.length === 2 && toured[0].placed === toured[1].placed) {
-    text = `A tie: ${toured[0].label} and ${toured[1].label} both found a tour in ${counted(toured[0].placed, "placement", grouped)}.`;
+    text = `A tie at ${counted(toured[0].placed, "placement", grouped)}: ${lines}`;
   } else if (toured.length > 0) {
     const [winner] = toured;
     const other = sides.find((side) => side !== winner);
     text = `${winner.label} wins: ${standing(winner.element)}. ${line(other)}`;
   } else {
-    const over = sides.every((side) => !["idle", "running", "paused"].includes(side.status));
-    text = `${over ? "No winner: neither found a tour." : "Racing."} ${sides.map(line).join(" ")}`;
+    const over = sides.every((side) => !["running", "paused"].includes(side.status));
+    text = `${over ? "No winner: neither found a tour." : "Racing."} ${lines}`;
   }
   if (race.result.textContent !== text) race.result.textContent = text;
 }

@@ -267,7 +267,7 @@ export class Painter {
       view.beneath?.(this);
     }
     this.paintMarks(view, knight);
-    paintNumbers(this, numbers); // over the path and the knight, never under them
+    paintNumbers(this, numbers); // over the path and the marks, never under them
     view.overlay?.(this);
     if (this.view.zoom > 1) this.minimap.paint(this, picture ? this.picture : null);
     else this.minimap.hide();

@@ -83,7 +83,9 @@ export function paintTrail(painter, view, tour, beneath) {
           dot.rect(cx - radius, cy - radius, 2 * radius, 2 * radius);
         }
       }
-      if (cell >= NUMBERS_FROM_CELL) numbers.push(square, index);
+      // The knight's square shows the knight: its number (the path's length, in the counters)
+      // laid over it hid half of it where numbers are large (the projector's).
+      if (cell >= NUMBERS_FROM_CELL && index !== last) numbers.push(square, index);
     }
   }
 
@@ -149,8 +151,8 @@ function stubs(painter, stroke, a, b) {
 }
 
 /**
- * The move numbers `paintTrail` gathered, in the squares' top-left corners, away from the knight
- * in the middle (and over its edge where they meet): all the plates in one fill, then the numbers.
+ * The move numbers `paintTrail` gathered, in the squares' top-left corners, away from the dots in
+ * the middle: all the plates in one fill, then the numbers.
  */
 export function paintNumbers(painter, numbers) {
   if (!numbers.length) return;

@@ -176,11 +176,25 @@ export class AnimatedExport {
   /** The export ended: `words` say how. */
   finish(words) {
     this.job = null;
+    this.tell(words);
+    this.changed();
+  }
+
+  /**
+   * A file saved at once (an image, a text) is said in the same line, in place of the last
+   * export's words, which would otherwise stand as if they were about it; not while an export
+   * is under way, whose progress they are.
+   */
+  saved(filename) {
+    if (!this.busy) this.tell(`Saved ${filename}.`);
+  }
+
+  /** `words` in the line, with no progress bar or Cancel. */
+  tell(words) {
     const { box, bar, cancel } = this.ui;
     box.hidden = false;
     bar.hidden = true;
     cancel.hidden = true;
     this.ui.words.textContent = words;
-    this.changed();
   }
 }

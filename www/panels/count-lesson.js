@@ -45,7 +45,10 @@ export class CountLesson {
     const { state, rate } = this;
     this.shown.hidden(this.box, !this.on || !state?.outline);
     if (!this.on || !state?.outline) return;
-    const { outline, listing, progress, answer } = state;
+    const { listing, progress, answer } = state;
+    // The count's sweeps or searches: of a count made by several workers, all of theirs (the
+    // core's sum in the progress), where each one's outline tells its own.
+    const outline = { ...state.outline, parts: progress?.parts ?? state.outline.parts };
     const sweep = progress?.sweep ?? null;
     this.shown.html(this.how, how(outline));
     this.shown.hidden(this.chart, !sweep);

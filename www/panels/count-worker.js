@@ -7,7 +7,9 @@
 //                                             square that several workers make at once)
 //   ← { type: "outline", id, outline, listing } what the count will do, before it starts, and
 //                                             Knuth's estimate of what listing the tours would take
-//   ← { type: "progress", id, progress }      after each slice
+//   ← { type: "progress", id, progress }      after each slice (of a share: its `shareProgress()`,
+//                                             numbers for the page to put together with the
+//                                             other shares' by `progressOfShares`)
 //   ← { type: "done", id, progress, answer }
 //   ← { type: "refused", id, message }        the core's words: too large, or stopped
 //   ← { type: "error", message }              the module could not be loaded
@@ -30,9 +32,10 @@ self.onmessage = async ({ data: { type, id, settings, ask } }) => {
   let counter = null;
   try {
     counter = new Counter(settings, ask);
+    const progress = ask?.share ? () => counter.shareProgress() : () => counter.progress();
     self.postMessage({ type: "outline", id, outline: counter.outline(), listing: counter.listingSize() });
-    while (!counter.run(SLICE_MS)) self.postMessage({ type: "progress", id, progress: counter.progress() });
-    self.postMessage({ type: "done", id, progress: counter.progress(), answer: counter.answer() });
+    while (!counter.run(SLICE_MS)) self.postMessage({ type: "progress", id, progress: progress() });
+    self.postMessage({ type: "done", id, progress: progress(), answer: counter.answer() });
   } catch (error) {
     self.postMessage({ type: "refused", id, message: error.message });
   } finally {

@@ -110,7 +110,7 @@ export class TourCount {
     this.on = on;
     this.shown = new Shown();
     this.workers = []; // the count's workers: one, or one a share of a count from every square
-    this.shares = null; // of a count made in shares, what each has said: [{ progress, grid }]
+    this.shares = null; // of a count made in shares, what each has said: [{ outline, progress, grid }]
     this.id = 0;
     this.current = null; // the request being counted: { rows, cols, from, closed, method }
     // What the count has said: { request, outline, listing, progress, answer }, and when it
@@ -137,6 +137,7 @@ export class TourCount {
     const { ui, shown } = this;
     // Another count may be asked for while one runs: the count asks before replacing it.
     shown.attribute(ui.count, "disabled", run ? null : "");
+    shown.attribute(ui.count, "title", run ? null : "Pick a start square on the board first: the count is of the tours from it.");
     shown.attribute(ui.every, "disabled", null);
     shown.attribute(ui.cancel, "disabled", this.busy ? null : "");
   }
@@ -253,11 +254,14 @@ export class TourCount {
   heardShare(lane, { type, outline, listing, progress, answer }) {
     const { shares } = this;
     if (type === "outline") {
-      if (!this.state.outline) this.outline({ outline, listing });
+      // Each share's outline tells its own sweeps: the count's are told once every share has
+      // said where it stands (the lesson reads them from the progress put together).
+      shares[lane].outline = { outline, listing };
       return;
     }
     Object.assign(shares[lane], { progress, grid: answer?.grid ?? null });
     if (shares.some((share) => !share.progress)) return;
+    if (!this.state.outline) this.outline(shares[0].outline);
     const together = progressOfShares(shares.map((share) => share.progress));
     if (shares.some((share) => !share.grid)) this.progress(together);
     else {

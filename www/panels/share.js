@@ -59,23 +59,27 @@ export async function copy(text, kind, snippet) {
 export async function exportRun(kind, { controller, canvas, palette, animated, host }) {
   const { settings: { rows, cols }, run } = controller;
   const base = `knights-tour-${rows}x${cols}${run ? `-${controller.name(run.start).replace(",", "-")}` : ""}`;
+  const save = (file, content, type) => {
+    download(file, content, type);
+    animated.saved(file);
+  };
   if (kind === "png") {
-    download(`${base}.png`, await png(canvas));
+    save(`${base}.png`, await png(canvas));
   } else if (kind === "svg" && run) {
     const colours = {
       light: palette["light-square"], dark: palette["dark-square"], from: palette["path-from"],
       to: palette["path-to"], accent: palette.accent, ink: palette.ink,
     };
-    download(`${base}.svg`, run.svg(colours), "image/svg+xml");
+    save(`${base}.svg`, run.svg(colours), "image/svg+xml");
   } else if (kind === "moves" && run) {
-    download(`${base}.txt`, run.moves());
+    save(`${base}.txt`, run.moves());
   } else if (kind === "gif") {
     animated.gif({ controller, palette, base });
   } else if (kind === "webm") {
     animated.webm({ controller, canvas, base, host });
   } else if (kind === "json") {
     const report = run?.report(controller.runningTime());
-    if (report) download(`${base}.json`, report, "application/json");
+    if (report) save(`${base}.json`, report, "application/json");
   }
 }
 

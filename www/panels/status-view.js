@@ -192,14 +192,19 @@ function instead() {
 /** A divide run's status: which phase it is in, then what it built. */
 function describeDivide(controller, status) {
   const { run, plan, settings } = controller;
+  // A board small enough is toured whole: one piece, nothing cut, nothing joined.
+  const whole = plan.pieces === 1;
   const pieces = plural(plan.pieces, "piece");
-  const seams = plan.seams ? ` joined at ${plural(plan.seams, "seam")}` : ", no seams";
+  const built = whole ? "toured whole, in one piece" : `${pieces}${plan.seams ? ` joined at ${plural(plan.seams, "seam")}` : ", no seams"}`;
   const phase = controller.phase();
   const paused = status === "paused" ? "<span class=\"hint\">Paused: Play to go on.</span>" : "";
   const { found } = outcome(status) ?? {};
   if (found) {
     return `<strong>Found ${found} from ${controller.name(run.start)} by ${builder().label.toLowerCase()}:</strong> ` +
-      `${pieces}${seams}, no backtracking.`;
+      `${built}, no backtracking.`;
+  }
+  if (phase === "pieces" && whole) {
+    return `<strong>Touring ${settings.rows}×${settings.cols} whole…</strong> ${paused || "<span class=\"hint\">Small enough to need no cutting: one piece, one tour.</span>"}`;
   }
   if (phase === "pieces") {
     return `<strong>Cutting ${settings.rows}×${settings.cols} into ${pieces}…</strong> ${paused || "<span class=\"hint\">Each piece gets a tour of its own.</span>"}`;

@@ -31,7 +31,8 @@ export class PlayController {
   /**
    * `workerUrl`: play-worker.js. `on.changed()`: something to show, paint and render at the next
    * frame; `on.moved(moves)`: the path changed, its moves as a link writes them (null: none, or
-   * too many for a link).
+   * too many for a link); `on.speed()`: moves a second for the page's moves (Show me, a replay),
+   * the speed chosen or, where none is (auto), the core's pace for the board, as the panel says.
    */
   constructor(workerUrl, on) {
     this.workerUrl = workerUrl;
@@ -278,7 +279,7 @@ export class PlayController {
     this.lastTick = now;
     const { showing } = this;
     if (!showing?.squares) return;
-    const { speed } = this.settings;
+    const speed = this.on.speed();
     const began = performance.now();
     showing.credit += speed === Infinity ? Infinity : (speed * dt) / 1000;
     // At full speed, as many as a slice of the frame holds: a million moves go in a few frames.

@@ -153,9 +153,15 @@ sheet.replaceSync(String.raw`
   border-bottom: none;
 }
 
-/* Filling an iframe: the board takes whatever height the bar leaves. */
+/* Filling an iframe: the board takes whatever height the bar leaves; in a frame too short for
+   both (a 300x250 box, where the bar alone is 211 px tall), the board keeps more than half of it
+   and the bar scrolls in the rest. */
 :host([fill]) { height: 100%; }
 :host([fill]) .board-frame { flex: 1 1 0; aspect-ratio: auto; max-height: none; }
+@media (max-height: 320px) {
+  :host([fill]) .stage > .board-frame { min-height: 55vh; }
+  :host([fill]) .stage > .bar { flex: 0 1 auto; min-height: 0; overflow-y: auto; }
+}
 
 canvas {
   display: block;
@@ -184,6 +190,21 @@ canvas.axes { position: absolute; inset: 0; width: 100%; height: 100%; pointer-e
 }
 
 .notice button { padding: 0 6px; font-size: calc(0.875rem * var(--scale)); }
+/* In the app the notice lies over the top of the board, which is empty when a link is opened:
+   under it, below the status, a desktop window's fold hid it. */
+.board-frame > .notice {
+  position: absolute;
+  inset: 8px 8px auto;
+  z-index: 1;
+  margin: 0;
+  padding: 10px 14px;
+  border-radius: 8px;
+  border-left: 3px solid var(--notice);
+  background: var(--surface);
+  box-shadow: var(--shadow);
+  max-height: calc(100% - 16px);
+  overflow-y: auto;
+}
 
 /* A stuck search: what the core says about it, and the way out. */
 .stuck {

@@ -149,14 +149,17 @@ export class Controls {
   render(controller, exporting = false) {
     const { ui, shown } = this;
     const { run, mode, speed } = controller;
-    const live = run !== null && mode !== "failed";
+    // A run decided before any move (a theorem's "no tour from here") has nothing to replay or
+    // step back through: only its verdict, the one event on its timeline.
+    const verdictOnly = mode === "finished" && run !== null && run.horizon <= 1;
+    const live = run !== null && mode !== "failed" && !verdictOnly;
     // The speed as it is: chosen, or the core's pace for the board (the slider stands there too).
     const words = speedWords(speed, controller.settings.speed === null);
     shown.text(ui.speedOut, words);
     shown.attribute(ui.speed, "aria-valuetext", words || null);
     if (speed !== null && shown.changed(ui.speed, "value", speedSlider(speed))) ui.speed.value = String(speedSlider(speed));
     // After the end, Play plays the same run again from its start: it says so.
-    shown.text(ui.play, mode === "running" ? "Pause" : mode === "finished" ? "Replay" : "Play");
+    shown.text(ui.play, mode === "running" ? "Pause" : mode === "finished" && !verdictOnly ? "Replay" : "Play");
     // Play and Pause work while a tour is being built, too: the walk starts when it is in, or waits.
     shown.attribute(ui.play, "disabled", live || controller.building ? null : "");
     shown.attribute(ui.step, "disabled", live && mode !== "finished" ? null : "");

@@ -4,8 +4,10 @@
 
 import { heuristics } from "../core.js";
 
-/** The core's heuristics as `<option>`s, for every select that picks one. */
-export const heuristicOptions = () => heuristics().map(({ name, label }) => `<option value="${name}">${label}</option>`).join("");
+/** The core's heuristics as `<option>`s, for every select that picks one, each saying what it does (its tooltip). */
+export const heuristicOptions = () => heuristics()
+  .map(({ name, label, summary }) => `<option value="${name}" title="${label}: ${summary.replaceAll("&", "&amp;").replaceAll('"', "&quot;")}.">${label}</option>`)
+  .join("");
 
 /** The board: a canvas in a frame whose box is reserved from the start, words across it, and the
  *  caption of choosing a start square by keyboard. */

@@ -7,6 +7,7 @@
 // settings (speed, theme and the rest) are declared and read here.
 
 import { catalogue, heuristic, heuristics, readSettings } from "../core.js";
+import { grouped } from "./text.js";
 
 const THEMES = ["auto", "light", "dark"];
 
@@ -41,7 +42,7 @@ const PAGE = {
       return value === Infinity || (Number.isFinite(value) && value >= SPEED.min && value <= SPEED.max) ? value : undefined;
     },
     write: (speed) => speedText(speed),
-    expected: () => `a number of moves a second (${SPEED.min} to ${SPEED.max}), max or auto`,
+    expected: () => `a number of moves a second (${SPEED.min} to ${grouped(SPEED.max)}), max or auto`,
   },
   autoplay: { value: false, read: flag, write: onOff, expected: () => catalogue().switches.expected },
   theme: {

@@ -1,9 +1,9 @@
 // Small helpers for the words the page writes.
 
 /**
- * A count, short: 12345 → "12.3 k", 2.5e6 → "2.50 M" (a no-break space before the unit, so a
- * line never breaks inside a number). It rounds down, as a counter must: a path of 249,999
- * squares is "249.9 k", never the "250.0 k" of the whole board.
+ * A count, short: 5422 → "5,422", 12345 → "12.3 k", 2.5e6 → "2.50 M" (a no-break space before
+ * the unit, so a line never breaks inside a number). It rounds down, as a counter must: a path
+ * of 249,999 squares is "249.9 k", never the "250.0 k" of the whole board.
  */
 export function formatCount(n) {
   // Dividing by the last digit's place first keeps the rounding exact: 0.29 * 100 is not 29.
@@ -12,7 +12,7 @@ export function formatCount(n) {
   if (n >= 1e9) return `${down(1e7, 1e9)}\u00a0B`;
   if (n >= 1e6) return `${down(1e4, 1e6)}\u00a0M`;
   if (n >= 1e4) return `${down(1e2, 1e3)}\u00a0k`;
-  return String(Math.floor(n));
+  return grouped(Math.floor(n));
 }
 
 /**
