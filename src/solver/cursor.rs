@@ -341,7 +341,7 @@ impl Walk {
             self.mask ^= taken;
             self.head ^= u64::from(taken) << 32;
             let step =
-                if PACKED { packed.rotate_right(8 * position) as i8 as u32 } else { steps[position as usize & 7] };
+                if PACKED { (packed >> (8 * position)) as i8 as u32 } else { steps[position as usize & 7] };
             let to = Cell(Frame::head_cell(self.head).0.wrapping_add(step));
             // A knight's move from `to` never lands on it: its frame can be made first.
             let frame = tables.textbook_frame::<WIDTH>(to);
