@@ -23,7 +23,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 /** wasm-opt's arguments besides the files: what the page's module is made with. */
-export const WASM_OPT_FLAGS = ["-O4", "--strip-producers"];
+export const WASM_OPT_FLAGS = ["-O3", "--strip-producers"];
 
 /** Optimises the module `file` in place, or into `output` (with other `flags`, to weigh them). */
 export function optimizeModule(file, { flags = WASM_OPT_FLAGS, output = file } = {}) {
