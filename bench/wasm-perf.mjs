@@ -20,11 +20,10 @@
 import { execFileSync, spawn } from "node:child_process";
 import { once } from "node:events";
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
-import net from "node:net";
 import path from "node:path";
 import { chromium } from "playwright-core";
 import { optimizeModule } from "../scripts/optimize-module.mjs";
-import { RUNS, buildModule, root } from "./wasm-module.mjs";
+import { RUNS, buildModule, root, searches, serve } from "./wasm-module.mjs";
 
 const option = (name) => process.argv.indexOf(name);
 const value = (name, otherwise) => (option(name) >= 0 ? process.argv[option(name) + 1] : otherwise);
@@ -34,7 +33,6 @@ const web = path.resolve(value("--module", path.join(out, "module")));
 
 mkdirSync(web, { recursive: true });
 if (option("--module") < 0 && option("--no-build") < 0) optimizeModule(buildModule(web));
-writeFileSync(path.join(web, "index.html"), "<!doctype html><title>perf</title>\n");
 /** Removes what V8 and perf leave in `out` (a dump and a small library per compiled function). */
 function clean({ data }) {
   const files = data ? /^(jit-.*\.dump|jitted-.*\.so|isolate-.*\.log|perf.*\.data.*)$/ : /^(jit-.*\.dump|jitted-.*\.so|isolate-.*\.log)$/;
@@ -43,11 +41,7 @@ function clean({ data }) {
 mkdirSync(out, { recursive: true });
 clean({ data: true });
 
-const probe = net.createServer().listen(0, "127.0.0.1");
-await once(probe, "listening");
-const { port } = probe.address();
-probe.close();
-const server = spawn("python3", ["-m", "http.server", "--bind", "127.0.0.1", "-d", web, String(port)], { stdio: "ignore" });
+const { url, stop } = await serve(web);
 // V8 writes its jit dump into the browser's working directory, which is this process's.
 process.chdir(out);
 const browser = await chromium.launch({
@@ -62,44 +56,23 @@ const browser = await chromium.launch({
   ],
 });
 try {
-  const page = await browser.newPage();
-  for (let i = 0; ; i++) {
-    try {
-      await page.goto(`http://127.0.0.1:${port}/`);
-      break;
-    } catch (error) {
-      if (i === 50) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-  await page.evaluate(async () => {
-    const bindings = await import("/knights-tour.js");
-    await bindings.default({ module_or_path: "/knights-tour_bg.wasm" });
-    window.runOnce = (settings) => {
-      const started = performance.now();
-      const tour = new bindings.Tour(settings);
-      while (tour.status() === "searching") tour.advance(0xffffffff, 50, false);
-      tour.free();
-      return performance.now() - started;
-    };
-  });
+  const search = await searches(await browser.newPage(), url);
   const { settings, name } = RUNS[0];
-  const search = () => page.evaluate((s) => window.runOnce(s), settings);
   // Warm-up: the optimising tier compiles the hot function in the background.
-  for (let i = 0; i < 3; i++) await search();
+  for (let i = 0; i < 3; i++) await search(0, settings);
   // One process: the browser's, which playwright started as this process's child.
   const pid = execFileSync("pgrep", ["-P", String(process.pid), "-f", "chromium"], { encoding: "utf8" }).split("\n")[0];
   const perf = spawn("perf", ["record", "-q", "-k", "1", "-e", "cpu-clock", "-p", pid, "-o", "perf.data"], { stdio: "inherit" });
   await new Promise((resolve) => setTimeout(resolve, 500));
   const times = [];
-  for (const until = Date.now() + seconds * 1000; Date.now() < until; ) times.push(await search());
+  for (const until = Date.now() + seconds * 1000; Date.now() < until; ) times.push(await search(0, settings));
   perf.kill("SIGINT");
   await once(perf, "exit");
   times.sort((a, b) => a - b);
   console.log(`${name}: ${times.length} runs under perf, median ${times[times.length >> 1].toFixed(1)} ms`);
 } finally {
   await browser.close();
-  server.kill();
+  stop();
 }
 
 execFileSync("perf", ["inject", "--jit", "-i", "perf.data", "-o", "perf.jit.data"], { stdio: ["ignore", "ignore", "inherit"] });

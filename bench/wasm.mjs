@@ -20,15 +20,12 @@
 // the field. The profile it is measured with is the one the page ships (Cargo.toml; README,
 // Speed, has the trade-offs measured).
 
-import { spawn } from "node:child_process";
-import { once } from "node:events";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import net from "node:net";
+import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
 import { optimizeModule } from "../scripts/optimize-module.mjs";
-import { RUNS, buildModule, root, run } from "./wasm-module.mjs";
+import { CHROMIUM_FLAGS, RUNS, buildModule, root, run, searches, serve } from "./wasm-module.mjs";
 
 const binary = path.join(root, "target", "release", "knights-tour");
 const web = path.join(root, "target", "bench-wasm");
@@ -42,30 +39,12 @@ const SIZE_BUDGET = 560 * 1024;
 function build() {
   run("cargo", ["build", "--release", "--quiet", "--bin", "knights-tour"], { stdio: ["ignore", "ignore", "inherit"] });
   optimizeModule(buildModule(web));
-  writeFileSync(path.join(web, "index.html"), "<!doctype html><title>bench</title>\n");
 }
 
 function native({ board, start, heuristic }) {
   const args = ["solve", "--board", board, "--start", start, "--format", "json"];
   if (heuristic) args.push("--heuristic", heuristic);
   return JSON.parse(run(binary, args)).stats.elapsed_ms;
-}
-
-async function serve() {
-  const probe = net.createServer().listen(0, "127.0.0.1");
-  await once(probe, "listening");
-  const { port } = probe.address();
-  probe.close();
-  const server = spawn("python3", ["-m", "http.server", "--bind", "127.0.0.1", "-d", web, String(port)], { stdio: "ignore" });
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/`)).ok) return { url: `http://127.0.0.1:${port}/`, server };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error("the static server did not start");
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -79,29 +58,11 @@ if (module.length > SIZE_BUDGET) {
   console.error(`the module is over its size budget by ${kib(module.length - SIZE_BUDGET)}`);
   process.exitCode = 1;
 }
-const { url, server } = await serve();
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
-  headless: true,
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
-});
+const { url, stop } = await serve(web);
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium", headless: true, args: CHROMIUM_FLAGS });
 try {
-  const page = await browser.newPage();
-  await page.goto(url);
-  await page.evaluate(async () => {
-    const bindings = await import("/knights-tour.js");
-    await bindings.default({ module_or_path: "/knights-tour_bg.wasm" });
-    window.runOnce = (settings) => {
-      const started = performance.now();
-      const tour = new bindings.Tour(settings);
-      while (tour.status() === "searching") tour.advance(0xffffffff, 50, false);
-      const elapsed = performance.now() - started;
-      if (tour.status() === "searching") throw new Error("the search did not end");
-      tour.free();
-      return elapsed;
-    };
-  });
-  const browserRun = (settings) => page.evaluate((s) => window.runOnce(s), settings);
+  const search = await searches(await browser.newPage(), url);
+  const browserRun = (settings) => search(0, settings);
   const here = RUNS.map(() => []);
   const there = RUNS.map(() => []);
   for (let round = -1; round < rounds; round++) {
@@ -121,5 +82,5 @@ try {
   }
 } finally {
   await browser.close();
-  server.kill();
+  stop();
 }
