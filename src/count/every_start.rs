@@ -34,7 +34,11 @@ enum Phase {
     Forward(FrontierCounter),
     Back(Back),
     ByClass(ByClass),
-    Done,
+    /// Finished, after this many sweeps: a page that shows where a count stands says so to the
+    /// end, and puts shares' sweeps together by them.
+    Done {
+        sweeps: usize,
+    },
 }
 
 /// One count per class of squares, up to `lanes` of them under way at once.
@@ -121,7 +125,9 @@ impl EveryStart {
         match &mut self.phase {
             Phase::Forward(counter) => {
                 if counter.run(work)?.done {
-                    if let Phase::Forward(counter) = std::mem::replace(&mut self.phase, Phase::Done) {
+                    if let Phase::Forward(counter) =
+                        std::mem::replace(&mut self.phase, Phase::Done { sweeps: 2 })
+                    {
                         self.phase = Phase::Back(Back::new(counter));
                     }
                 }
@@ -133,7 +139,7 @@ impl EveryStart {
                 }
                 by_class.fill()?;
             }
-            Phase::Done => {}
+            Phase::Done { .. } => {}
         }
         self.settle();
         Ok(self.progress())
@@ -142,16 +148,16 @@ impl EveryStart {
     /// Takes the grid out of a phase that has finished.
     fn settle(&mut self) {
         let finished = match &mut self.phase {
-            Phase::Back(back) => back.grid(),
+            Phase::Back(back) => back.grid().map(|tours| (tours, 2)),
             Phase::ByClass(by_class) if by_class.running.is_empty() => {
                 self.most_per_step = std::mem::take(&mut by_class.most_per_step);
-                Some(std::mem::take(&mut by_class.tours))
+                Some((std::mem::take(&mut by_class.tours), by_class.classes))
             }
             _ => None,
         };
-        if let Some(tours) = finished {
+        if let Some((tours, sweeps)) = finished {
             self.tours = Some(tours);
-            self.phase = Phase::Done;
+            self.phase = Phase::Done { sweeps };
         }
     }
 
@@ -164,7 +170,7 @@ impl EveryStart {
                     by_class.running.iter().map(|lane| (Some(lane.start), lane.counter.progress())).collect();
                 (by_class.classes - by_class.to_count.len() - running.len(), by_class.classes, running)
             }
-            Phase::Done => (1, 1, Vec::new()),
+            &Phase::Done { sweeps } => (sweeps, sweeps, Vec::new()),
         };
         let within: f64 = running.iter().map(|(_, progress)| progress.fraction).sum();
         let fraction = if self.tours.is_some() { 1.0 } else { (swept as f64 + within) / sweeps as f64 };
@@ -325,10 +331,10 @@ pub fn shares(board: Board, closed: bool, limit: usize, cores: usize) -> usize {
 /// the part with the least so far. The class of the corners weighs two others: on 7×7 it took
 /// 45 s of CPU against 12 to 25 s for d6's (see [`cheapest_start`]), the rest between.
 fn split(board: Board, lanes: usize) -> Vec<Vec<Class>> {
-    let weight = |class: &Class| if class.squares.contains(&Square(0)) { 2 } else { 1 };
+    let heavy = |class: &Class| class.squares.contains(&Square(0));
+    let weight = |class: &Class| if heavy(class) { 2 } else { 1 };
     // The heavy first; classes of one weight keep the order of the board.
-    let (heavy, light): (Vec<Class>, Vec<Class>) =
-        open_classes(board).into_iter().partition(|class| weight(class) == 2);
+    let (heavy, light): (Vec<Class>, Vec<Class>) = open_classes(board).into_iter().partition(heavy);
     let mut parts: Vec<(usize, Vec<Class>)> = vec![(0, Vec::new()); lanes.max(1)];
     for class in heavy.into_iter().chain(light) {
         let lightest = parts.iter_mut().min_by_key(|(work, _)| *work).expect("a part at least");

@@ -706,8 +706,8 @@ impl CountProgress {
                 let states_per_column = per_column.iter().map(|&n| whole(n)).collect::<Option<Vec<_>>>()?;
                 (states_per_column.len() == whole(columns)?).then_some(())?;
                 Some(SweepProgress {
-                    column: whole(column)? as u32,
-                    columns: whole(columns)? as u32,
+                    column: u32::try_from(whole(column)?).ok()?,
+                    columns: u32::try_from(whole(columns)?).ok()?,
                     states: whole(states)?,
                     states_per_column,
                     bytes: whole(bytes)?,
@@ -717,7 +717,7 @@ impl CountProgress {
         };
         Some(CountProgress {
             method: Method::NAMES.get(whole(method)?)?.to_string(),
-            fraction: fraction.is_finite().then_some(fraction)?,
+            fraction: (0.0..=1.0).contains(&fraction).then_some(fraction)?,
             done: [false, true].get(whole(done)?).copied()?,
             part: whole(part)?,
             parts: whole(parts)?,
@@ -968,7 +968,9 @@ mod tests {
             assert!(estimate_keeping_tables(b, Tours::Open) > limit, "{text}");
             let question = Question::EveryStart { closed: false };
             let mut whole = Count::new(b, question, Method::Frontier, DEFAULT_MEMORY).unwrap();
-            finish(&mut whole);
+            // To its end a count tells the sweeps it makes, as its outline does.
+            let last = finish(&mut whole).pop().unwrap();
+            assert_eq!((last.part, last.parts), (whole.outline().parts, whole.outline().parts), "{text}");
             assert_eq!(crate::count::shares(b, false, limit, 8), 2, "{text}");
             assert_eq!(
                 crate::count::shares(b, false, DEFAULT_MEMORY, 8),
@@ -976,22 +978,32 @@ mod tests {
                 "{text} sweeps forward and back"
             );
             assert_eq!(crate::count::shares(b, true, limit, 8), 1, "{text} closed: one count");
+            let mut sweeps = 0;
             let parts: Vec<_> = (0..2)
                 .map(|lane| {
                     let mut part = Count::share(b, limit, Share { lane, lanes: 2 }).unwrap();
                     assert_eq!(part.outline().every_start, Some(GridWay::ByClass));
+                    sweeps += part.outline().parts;
                     (finish(&mut part), part.grid().unwrap())
                 })
                 .collect();
             let (seen, parts): (Vec<_>, Vec<_>) = parts.into_iter().unzip();
-            // From the numbers the page's workers send, the same progress at every point.
+            // From the numbers the page's workers send, the same progress at every point; the
+            // shares' sweeps all told from start to end, though one ends first, and the share
+            // of them done never going back.
+            let mut before = 0.0;
             for step in 0..seen[0].len().max(seen[1].len()) {
                 let at: Vec<_> = seen.iter().map(|seen| seen[step.min(seen.len() - 1)].clone()).collect();
                 let numbers = at.iter().map(|part| CountProgress::from_numbers(&part.to_numbers()).unwrap());
-                assert_eq!(
-                    CountProgress::of_parts(&numbers.collect::<Vec<_>>()),
-                    CountProgress::of_parts(&at)
+                let together = CountProgress::of_parts(&at);
+                assert_eq!(CountProgress::of_parts(&numbers.collect::<Vec<_>>()), together);
+                assert_eq!(together.parts, sweeps, "{text}, step {step}");
+                assert!(
+                    together.fraction >= before,
+                    "{text}, step {step}: {} after {before}",
+                    together.fraction
                 );
+                before = together.fraction;
             }
             let [before, after] = [0, 1].map(|end| {
                 let at: Vec<_> = seen.iter().map(|seen| seen[end * (seen.len() - 1)].clone()).collect();
