@@ -609,6 +609,17 @@ fn squares_are_named_and_read_by_the_core_for_any_board() {
     assert_eq!(knights_tour::wasm::coord(8, 8, 57).unwrap(), [7, 1]);
     assert_eq!(knights_tour::wasm::square_at(8, 8, 7, 1).unwrap(), 57);
     assert!(thrown(knights_tour::wasm::square_at(8, 8, 8, 0).unwrap_err()).contains("off the 8x8 board"));
+    // A start kept as the board changes keeps its name, where the new board has it.
+    use knights_tour::wasm::same_square;
+    assert_eq!(same_square(10, 10, "c3").unwrap().as_deref(), Some("c3"));
+    assert_eq!(
+        same_square(5, 30, "0,5").unwrap().as_deref(),
+        Some("0,5"),
+        "named from the top past 26 columns"
+    );
+    assert_eq!(same_square(8, 8, "2, 3").unwrap().as_deref(), Some("d6"), "in the board's own words");
+    assert_eq!(same_square(2, 4, "c3").unwrap(), None);
+    assert_eq!(same_square(30, 30, "c3").unwrap(), None, "no chess names on 30x30");
 }
 
 #[wasm_bindgen_test]

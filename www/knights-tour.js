@@ -19,7 +19,7 @@
 // the focused board Enter begins choosing a start square (board-view.js); "?" opens the help
 // (help-dialog.js). The app page takes the keys anywhere, an embedded board only with focus inside.
 
-import { builder, checkSettings, coord, heuristic, parseSquare, ready as coreReady, squareAt, squareName } from "./core.js";
+import { builder, checkSettings, heuristic, ready as coreReady, sameSquare } from "./core.js";
 import { BoardView } from "./board/board-view.js";
 import { HeatMap } from "./board/heat-map.js";
 import { reducedMotion } from "./board/render.js";
@@ -442,15 +442,10 @@ export class KnightsTourElement extends HTMLElement {
     } catch (error) {
       return refuse(error.message);
     }
-    // The start stays the square the board labels it as (a1 the bottom-left corner, c3 c3): its
-    // column, and its row counted from the bottom, if the new board has them; else none.
+    // The start keeps its name where the new board has a square of that name (c3 stays c3, a1
+    // the bottom-left corner; past 26 columns, 2,5 stays 2,5); else none is chosen.
     const { settings } = this;
-    let start = null;
-    if (settings.start !== null) {
-      const [row, col] = coord(settings.rows, settings.cols, parseSquare(settings.rows, settings.cols, settings.start));
-      const fromBottom = settings.rows - 1 - row;
-      if (fromBottom < rows && col < cols) start = squareName(rows, cols, squareAt(rows, cols, rows - 1 - fromBottom, col));
-    }
+    const start = settings.start === null ? null : (sameSquare(rows, cols, settings.start) ?? null);
     this.change({ rows, cols, start });
   }
 
@@ -512,11 +507,16 @@ export class KnightsTourElement extends HTMLElement {
     }
   }
 
-  /** What the settings ask to count: `{rows, cols, from, closed}`, `from` the start's name (null before one is picked). */
+  /**
+   * What the settings ask to count: `{rows, cols, from, closed}`, `from` the start's name: the
+   * run's, or the one chosen where there is no run (play mode, a tour being built in the worker);
+   * null before one is picked.
+   */
   asked() {
     const { run } = this.controller;
-    const { rows, cols, closed } = this.settings;
-    return { rows, cols, from: run ? this.controller.name(run.start) : null, closed };
+    const { rows, cols, closed, start } = this.settings;
+    const from = run ? this.controller.name(run.start) : start === null ? null : (sameSquare(rows, cols, start) ?? null);
+    return { rows, cols, from, closed };
   }
 
   /** A count's answer: one from every square goes on the board as a heat map, if the board is still its size. */
@@ -679,7 +679,7 @@ export class KnightsTourElement extends HTMLElement {
     if (!this.live) return;
     const { controller, game, board } = this;
     this.controls.render(controller, this.animated?.busy ?? false);
-    this.tourCount?.render(controller.run !== null);
+    this.tourCount?.render(this.asked().from !== null);
     if (this.playing) {
       this.playView.render(game, this.replayLink());
       this.teaching?.renderPlay(game);

@@ -220,6 +220,15 @@ pub fn square_name(rows: u32, cols: u32, square: u32) -> Result<String, JsError>
     Ok(board.name(on(board, square)?))
 }
 
+/// The name a `rows` × `cols` board gives the square it reads as `text`, or `undefined` where it
+/// reads none: a start kept as the board changes size keeps its name (`c3` stays `c3`, `2,5` stays
+/// `2,5`), or is dropped. Throws for a board that does not exist.
+#[wasm_bindgen(js_name = sameSquare)]
+pub fn same_square(rows: u32, cols: u32, text: &str) -> Result<Option<String>, JsError> {
+    let board = board(rows, cols)?;
+    Ok(board.parse_square(text).ok().map(|square| board.name(square)))
+}
+
 /// The square written `text` (`a1`, or `row,col` from the top-left) on a `rows` × `cols` board,
 /// as a start is read; throws what is wrong.
 #[wasm_bindgen(js_name = parseSquare)]

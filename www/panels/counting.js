@@ -132,12 +132,12 @@ export class TourCount {
     return this.current !== null;
   }
 
-  /** The buttons, once the core is in, for a run (`run`: a start square is picked) and the count. */
-  render(run) {
+  /** The buttons, once the core is in, for the count and the settings (`picked`: a start square is). */
+  render(picked) {
     const { ui, shown } = this;
     // Another count may be asked for while one runs: the count asks before replacing it.
-    shown.attribute(ui.count, "disabled", run ? null : "");
-    shown.attribute(ui.count, "title", run ? null : "Pick a start square on the board first: the count is of the tours from it.");
+    shown.attribute(ui.count, "disabled", picked ? null : "");
+    shown.attribute(ui.count, "title", picked ? null : "Pick a start square on the board first: the count is of the tours from it.");
     shown.attribute(ui.every, "disabled", null);
     shown.attribute(ui.cancel, "disabled", this.busy ? null : "");
   }
@@ -197,7 +197,7 @@ export class TourCount {
     const settings = { board: `${rows}x${cols}`, closed, ...(from === null ? {} : { start: from }) };
     const ask = { everyStart: from === null, method };
     const lanes = from === null && !method ? countShares(settings, navigator.hardwareConcurrency ?? 1) : 1;
-    if (lanes > 1) this.shares = Array.from({ length: lanes }, () => ({ progress: null, grid: null }));
+    if (lanes > 1) this.shares = Array.from({ length: lanes }, () => ({ outline: null, progress: null, grid: null }));
     for (let lane = 0; lane < lanes; lane += 1) {
       const worker = this.spawn(lane);
       this.workers.push(worker);
