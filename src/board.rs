@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-use crate::session::grouped;
+use crate::numbers::grouped;
 
 /// The most squares a board may have. Everything the solver keeps is linear in the number of
 /// squares (about 50 bytes each, so 50 MB at the limit), and this bound keeps a typo such as

@@ -21,6 +21,7 @@ pub mod format;
 pub mod heuristic;
 mod mailbox;
 mod method;
+pub mod numbers;
 pub mod options;
 pub mod pace;
 pub mod picture;

@@ -17,6 +17,7 @@ use crate::construction::Construction;
 use crate::envelope::Envelope;
 use crate::estimate::TreeSize;
 use crate::event::{Event, Outcome};
+use crate::numbers::grouped;
 use crate::picture::{Bands, Palette, Picture, Rect};
 use crate::stall::Progress;
 use crate::tree::SearchTree;
@@ -171,19 +172,6 @@ impl fmt::Display for NoTree {
             ),
         }
     }
-}
-
-/// A whole number with its thousands separated by commas: 1048576 is "1,048,576".
-pub fn grouped(n: impl Into<u128>) -> String {
-    let digits = n.into().to_string();
-    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
-    for (i, digit) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i) % 3 == 0 {
-            out.push(',');
-        }
-        out.push(digit);
-    }
-    out
 }
 
 /// A move from the knight's square as a page lists it: its place in the order (from 1), the

@@ -40,6 +40,7 @@ impl Fillers {
 /// those that centre the line. Each way is the pieces and the index of the special one. The
 /// special piece starts where the fillers before it end, so with even fillers on an even line.
 pub(super) fn around(len: u32, line: u32, special: &[u32], fillers: Fillers) -> Vec<(Vec<u32>, usize)> {
+    debug_assert!(line < len, "line {line} of a side {len} long");
     let mut ways = Vec::new();
     for &size in special.iter().filter(|&&size| size <= len) {
         let first = line.saturating_sub(size - 1);

@@ -10,7 +10,7 @@
 use serde::Serialize;
 
 use super::Tours;
-use crate::session::grouped;
+use crate::numbers::grouped;
 use crate::Board;
 
 /// The boards a sequence runs over.

@@ -129,6 +129,9 @@ test("the fixed order on 5x5 animates its backtracks, a red fade on the square t
   await page.waitForFunction(() => document.querySelector("knights-tour").dataset.status === "tour");
   // The fixed-order search from the corner of 5x5 places 8,840 squares (the start counted).
   assert.equal(await counter(page, "placed"), 8840);
+  // Counts in words and counters are grouped alike, under ten thousand too.
+  assert.match(await page.locator("knights-tour .status").textContent(), /in 8,840 placements and 8,815 backtracks/);
+  assert.equal(await page.locator("knights-tour [data-counter=placed]").textContent(), "8,840");
   page.assertClean();
 });
 

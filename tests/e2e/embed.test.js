@@ -113,7 +113,7 @@ test("junk parameters show a notice and a working default board", async () => {
   const box = await notice.boundingBox();
   assert.ok(box.y + box.height <= 860, `the notice ends at ${box.y + box.height} px`);
   for (const part of ['board="0x0"', 'start="zz99"', 'heuristic="<script>": unknown heuristic', "expected one of divide, fixed, warnsdorff, roth, pohl, random",
-    'speed="fast"', '"wat" is not a setting']) {
+    'speed="fast"', "(0.1 to 10,000,000)", '"wat" is not a setting']) {
     assert.ok(text.includes(part), `${part} in: ${text}`);
   }
   assert.equal(await page.getByLabel("Rows").inputValue(), "8");

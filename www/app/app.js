@@ -216,7 +216,9 @@ function describeRace() {
   } else if (sides.some(waiting)) {
     text = `${lines} Press Play both to race them.`;
   } else if (toured.length === 2 && toured[0].placed === toured[1].placed) {
-    text = `A tie at ${counted(toured[0].placed, "placement", grouped)}: ${lines}`;
+    const closed = toured.filter((side) => side.status === "closed-tour");
+    const which = closed.length === 2 ? " Both are closed." : closed.length === 1 ? ` ${closed[0].label}'s is closed.` : "";
+    text = `A tie: ${toured[0].label} and ${toured[1].label} both found a tour in ${counted(toured[0].placed, "placement", grouped)}.${which}`;
   } else if (toured.length > 0) {
     const [winner] = toured;
     const other = sides.find((side) => side !== winner);

@@ -190,8 +190,8 @@ canvas.axes { position: absolute; inset: 0; width: 100%; height: 100%; pointer-e
 }
 
 .notice button { padding: 0 6px; font-size: calc(0.875rem * var(--scale)); }
-/* In the app the notice lies over the top of the board, which is empty when a link is opened:
-   under it, below the status, a desktop window's fold hid it. */
+/* In the app the notice lies over the top of the board, where the eye is when a link opens (under
+   the status, a desktop window's fold hid it); over a board a link starts, until dismissed. */
 .board-frame > .notice {
   position: absolute;
   inset: 8px 8px auto;

@@ -151,7 +151,7 @@ export class Controls {
     const { run, mode, speed } = controller;
     // A run decided before any move (a theorem's "no tour from here") has nothing to replay or
     // step back through: only its verdict, the one event on its timeline.
-    const verdictOnly = mode === "finished" && run !== null && run.horizon <= 1;
+    const verdictOnly = mode === "finished" && run !== null && run.placements === 0;
     const live = run !== null && mode !== "failed" && !verdictOnly;
     // The speed as it is: chosen, or the core's pace for the board (the slider stands there too).
     const words = speedWords(speed, controller.settings.speed === null);

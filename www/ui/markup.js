@@ -3,10 +3,11 @@
 // It is all there, styled, before the core is in; the core's choices fill the selects after.
 
 import { heuristics } from "../core.js";
+import { escape } from "./text.js";
 
 /** The core's heuristics as `<option>`s, for every select that picks one, each saying what it does (its tooltip). */
 export const heuristicOptions = () => heuristics()
-  .map(({ name, label, summary }) => `<option value="${name}" title="${label}: ${summary.replaceAll("&", "&amp;").replaceAll('"', "&quot;")}.">${label}</option>`)
+  .map(({ name, label, summary }) => `<option value="${name}" title="${escape(`${label}: ${summary}.`)}">${escape(label)}</option>`)
   .join("");
 
 /** The board: a canvas in a frame whose box is reserved from the start, words across it, and the
