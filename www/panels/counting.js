@@ -15,13 +15,10 @@
 // progress together.
 
 import { answerOfShares, catalogue, countShares, progressOfShares } from "../core.js";
+import { Pace } from "./pace.js";
 import { Shown } from "../ui/shown.js";
 import { escape, fill, formatDuration, grouped } from "../ui/text.js";
 
-/** How far back the pace of the estimate is measured: long enough to smooth its jumps. */
-const PACE_WINDOW_MS = 20_000;
-/** How long the estimate is watched before any time is given. */
-const PACE_FIRST_MS = 1_000;
 const YEAR_SECONDS = 365.25 * 86400;
 
 /** How a method counts, in the core's words: "dynamic programming over the frontier". */
@@ -40,25 +37,6 @@ function share(fraction) {
   if (fraction === 0) return "just started";
   if (fraction < 0.001) return "under 0.1% of the search done";
   return `about ${(fraction * 100).toFixed(1)}% of the search done`;
-}
-
-/** The time left, from how fast the core's estimate of the share done has been moving. */
-class Pace {
-  constructor(now) {
-    this.samples = [{ time: now, fraction: 0 }];
-  }
-
-  /** Records the estimate `fraction` at `now`; returns the seconds left, or null while unknown. */
-  left(now, fraction) {
-    const { samples } = this;
-    samples.push({ time: now, fraction });
-    // Keep one sample at least a window old, as the far end of the measure.
-    while (samples.length > 2 && now - samples[1].time >= PACE_WINDOW_MS) samples.shift();
-    const [first] = samples;
-    if (now - first.time < PACE_FIRST_MS || fraction <= first.fraction) return null;
-    const perSecond = ((fraction - first.fraction) * 1000) / (now - first.time);
-    return (1 - fraction) / perSecond;
-  }
 }
 
 /** Seconds left, in words: "about 2 minutes left", "more than a year left". */
