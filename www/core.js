@@ -86,8 +86,8 @@ export const axisLabels = (rows, cols) => core.axisLabels(rows, cols);
 /** The index of the square written `text` on `rows` × `cols`; throws the core's message. */
 export const parseSquare = (rows, cols, text) => core.parseSquare(rows, cols, text);
 
-/** The name `rows` × `cols` gives the square it reads as `text` (a start kept across sizes), or undefined. */
-export const sameSquare = (rows, cols, text) => core.sameSquare(rows, cols, text);
+/** The name `rows` × `cols` gives the square it reads as `text` (a start kept across sizes), or null (none, or no text). */
+export const sameSquare = (rows, cols, text) => (text === null ? null : (core.sameSquare(rows, cols, text) ?? null));
 
 /** Reads settings leniently, as an address bar is read: see the binding's `readSettings`. */
 export const readSettings = (settings) => core.readSettings(settings);

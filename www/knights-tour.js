@@ -444,9 +444,7 @@ export class KnightsTourElement extends HTMLElement {
     }
     // The start keeps its name where the new board has a square of that name (c3 stays c3, a1
     // the bottom-left corner; past 26 columns, 2,5 stays 2,5); else none is chosen.
-    const { settings } = this;
-    const start = settings.start === null ? null : (sameSquare(rows, cols, settings.start) ?? null);
-    this.change({ rows, cols, start });
+    this.change({ rows, cols, start: sameSquare(rows, cols, this.settings.start) });
   }
 
   /** A key pressed on the page (the app) or inside this board (embedded): see the model at the top. */
@@ -515,8 +513,7 @@ export class KnightsTourElement extends HTMLElement {
   asked() {
     const { run } = this.controller;
     const { rows, cols, closed, start } = this.settings;
-    const from = run ? this.controller.name(run.start) : start === null ? null : (sameSquare(rows, cols, start) ?? null);
-    return { rows, cols, from, closed };
+    return { rows, cols, from: run ? this.controller.name(run.start) : sameSquare(rows, cols, start), closed };
   }
 
   /** A count's answer: one from every square goes on the board as a heat map, if the board is still its size. */
@@ -679,7 +676,8 @@ export class KnightsTourElement extends HTMLElement {
     if (!this.live) return;
     const { controller, game, board } = this;
     this.controls.render(controller, this.animated?.busy ?? false);
-    this.tourCount?.render(this.asked().from !== null);
+    // A start is picked where there is a run or a start chosen (asked() without its names: this is every frame).
+    this.tourCount?.render(controller.run !== null || this.settings.start !== null);
     if (this.playing) {
       this.playView.render(game, this.replayLink());
       this.teaching?.renderPlay(game);

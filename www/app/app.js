@@ -173,6 +173,9 @@ function syncRace(reveal) {
   }
 }
 
+/** A race board's statuses before its run: not loaded yet, or ready for Play both. */
+const WAITING = [undefined, "loading", "idle"];
+
 /** How a race board's run stands, or ended (in the core's words), in words. */
 function standing(element) {
   const { status } = element.dataset;
@@ -185,8 +188,8 @@ function standing(element) {
       return phase === "walk" ? "walking its tour" : phase ? "building its tour" : "still searching";
     }
     case "paused": return "paused";
-    case "idle": case undefined: case "loading": return "ready";
     default: {
+      if (WAITING.includes(status)) return "ready";
       const figures = { placements: counted(Number(element.dataset.placed ?? 0), "placement", grouped), depth: counted(element.path.length, "square", grouped) };
       return fill(outcome(status).standing, figures);
     }
@@ -208,7 +211,7 @@ function describeRace() {
   if (sides[0].label === sides[1].label) sides.forEach((side, i) => { side.label += i ? " (second)" : " (first)"; });
   const toured = sides.filter((side) => side.status === "tour" || side.status === "closed-tour").sort((a, b) => a.placed - b.placed);
   const line = (side) => `${side.label}: ${standing(side.element)}.`;
-  const waiting = (side) => [undefined, "loading", "idle"].includes(side.status);
+  const waiting = (side) => WAITING.includes(side.status);
   const lines = sides.map(line).join(" ");
   let text;
   if (sides.every(waiting)) {
