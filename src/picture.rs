@@ -289,7 +289,7 @@ pub struct Picture {
     /// The layout and the colours, once given.
     style: Option<(Bands, Palette)>,
     /// The colours worked out for the style, once.
-    shades: Option<Box<Shades>>,
+    ramp: Option<Box<Ramp>>,
     /// The path shown, square by square.
     path: Vec<u32>,
     /// Per square, one more than its place on the path; 0 off the path.
@@ -307,7 +307,7 @@ impl Picture {
         Picture {
             board,
             style: None,
-            shades: None,
+            ramp: None,
             path: Vec::new(),
             order: vec![0; board.len() as usize],
             pixels: Vec::new(),
@@ -325,14 +325,14 @@ impl Picture {
         let (width, height) = bands.size();
         self.pixels.clear();
         self.pixels.resize(4 * width as usize * height as usize, 0);
-        self.shades = Some(Box::new(Shades::new(palette, self.last())));
+        self.ramp = Some(Box::new(Ramp::new(&Shades::new(palette, self.last()))));
         self.repaint();
     }
 
     /// Paints every square from `order`, row by row, if the picture has a style; then the whole
     /// picture counts as changed.
     fn repaint(&mut self) {
-        let (Some((bands, _)), Some(shades)) = (self.style, &self.shades) else { return };
+        let (Some((bands, _)), Some(ramp)) = (self.style, &self.ramp) else { return };
         let (width, height) = bands.size();
         let (pixels, order) = (&mut self.pixels, &self.order);
         if bands.count() == 1 {
@@ -341,14 +341,16 @@ impl Picture {
             let cols = self.board.cols() as usize;
             let rows = pixels.chunks_exact_mut(4 * cols).zip(order.chunks_exact(cols));
             for (row, (pixels, order)) in rows.enumerate() {
-                for (col, (pixel, &order)) in pixels.chunks_exact_mut(4).zip(order).enumerate() {
-                    pixel.copy_from_slice(&shades.colour((row + col) % 2 == 0, order));
+                let mut light = row % 2 == 0;
+                for (pixel, &order) in pixels.chunks_exact_mut(4).zip(order) {
+                    pixel.copy_from_slice(&ramp.colour(light, order));
+                    light = !light;
                 }
             }
         } else {
             bands.each_square(|square, light, x, y| {
                 let at = 4 * (y as usize * width as usize + x as usize);
-                pixels[at..at + 4].copy_from_slice(&shades.colour(light, order[square as usize]));
+                pixels[at..at + 4].copy_from_slice(&ramp.colour(light, order[square as usize]));
             });
         }
         self.changed = Some(Rect { x: 0..width, y: 0..height });
@@ -426,13 +428,12 @@ impl Picture {
     /// Paints a square, if the picture has a style: `order` is one more than its place on the
     /// path, 0 for an empty square.
     fn paint(&mut self, square: Square, order: u32) {
-        let (Some((bands, _)), Some(shades)) = (self.style, &self.shades) else { return };
+        let (Some((bands, _)), Some(ramp)) = (self.style, &self.ramp) else { return };
         let coord = self.board.coord(square);
         let (x, y) = bands.pixel_at(coord.row, coord.col);
         let light = (coord.row + coord.col) % 2 == 0;
         let at = 4 * (y as usize * bands.size().0 as usize + x as usize);
-        let pixel = shades.colour(light, order);
-        self.pixels[at..at + 4].copy_from_slice(&pixel);
+        self.pixels[at..at + 4].copy_from_slice(&ramp.colour(light, order));
         self.changed = Some(match self.changed.take() {
             Some(rect) => rect.union(Rect::pixel(x, y)),
             None => Rect::pixel(x, y),
@@ -445,15 +446,15 @@ impl Picture {
     }
 }
 
-/// A square's pixel, with the divisions done once a style rather than once a square (the tests
-/// hold the plain arithmetic it matches byte for byte): a picture may take in a million squares
-/// in one frame. The path's gradient is worked out in floating point, by the reciprocal of its
-/// length, and is exact here: the length (the denominator) is under 2^20, so a quotient that is
-/// not whole lies more than 2^-20 from the nearest whole number; the product of a span (at most
-/// 255) and the reciprocal strays from the quotient by less than 2^-44, and a nudge of 2^-30 away
-/// from zero brings a whole quotient that fell short back to it without taking any other past
-/// one. `as` then truncates towards zero as integer division does. The wash over each of the
-/// board's two colours is a table of every gradient value.
+/// A square's pixel worked out exactly, with the divisions done once a style rather than once a
+/// square (the tests hold the plain arithmetic it matches byte for byte). The path's gradient is
+/// worked out in floating point, by the reciprocal of its length, and is exact here: the length
+/// (the denominator) is under 2^20, so a quotient that is not whole lies more than 2^-20 from the
+/// nearest whole number; the product of a span (at most 255) and the reciprocal strays from the
+/// quotient by less than 2^-44, and a nudge of 2^-30 away from zero brings a whole quotient that
+/// fell short back to it without taking any other past one. `as` then truncates towards zero as
+/// integer division does. The wash over each of the board's two colours is a table of every
+/// gradient value. [`Ramp`] reads these colours off a table, for the squares one by one.
 struct Shades {
     board: [Rgb; 2],
     from: Rgb,
@@ -481,19 +482,106 @@ impl Shades {
         Shades { board, from: palette.from, last, reciprocal: 1.0 / f64::from(last), span, nudge, washed }
     }
 
-    fn colour(&self, light: bool, order: u32) -> [u8; 4] {
-        let board = self.board[usize::from(light)];
-        if order == 0 {
-            return [board[0], board[1], board[2], 255];
-        }
-        let num = f64::from((order - 1).min(self.last));
-        let washed = &self.washed[usize::from(light)];
-        let channel = |c: usize| {
+    /// The path's colour at move `num` (from 0 to `last`), before the wash.
+    fn gradient(&self, num: u32) -> Rgb {
+        let num = f64::from(num);
+        [0, 1, 2].map(|c| {
             let gradient =
                 i32::from(self.from[c]) + ((self.span[c] * num) * self.reciprocal + self.nudge[c]) as i32;
-            washed[c][gradient as usize & 255]
-        };
-        [channel(0), channel(1), channel(2), 255]
+            gradient as u8
+        })
+    }
+
+    /// A square's pixel: empty (`gradient` none) or washed by the path's colour there.
+    fn pixel(&self, light: bool, gradient: Option<Rgb>) -> [u8; 4] {
+        let board = self.board[usize::from(light)];
+        let Some(gradient) = gradient else { return [board[0], board[1], board[2], 255] };
+        let washed = &self.washed[usize::from(light)];
+        [
+            washed[0][usize::from(gradient[0])],
+            washed[1][usize::from(gradient[1])],
+            washed[2][usize::from(gradient[2])],
+            255,
+        ]
+    }
+
+    #[cfg(test)]
+    fn colour(&self, light: bool, order: u32) -> [u8; 4] {
+        self.pixel(light, order.checked_sub(1).map(|num| self.gradient(num.min(self.last))))
+    }
+}
+
+/// The squares' pixels as [`Shades`] works them out, read off a table: a million squares are
+/// repainted at once, and the arithmetic (three products and three conversions a square) took
+/// 81 instructions a square natively. The moves from 0 to `last` are cut into buckets of
+/// `2^shift`, no more than `last / 255` long: each channel of the gradient changes at most 255
+/// times, at least `last / 255` moves apart, so at most once in a bucket, and a bucket holds at
+/// most four runs of one colour. It keeps where its runs begin and their pixels on either colour
+/// of square, so a square's pixel is three comparisons and two loads.
+struct Ramp {
+    shift: u32,
+    last: u32,
+    buckets: Vec<Bucket>,
+    /// The empty squares' pixels, dark and light.
+    empty: [[u8; 4]; 2],
+}
+
+/// A bucket of [`Ramp`]: the moves where its second, third and fourth runs begin (`u32::MAX`
+/// for runs it does not have), and each run's pixel on a dark and on a light square.
+#[derive(Clone, Copy)]
+struct Bucket {
+    bounds: [u32; 3],
+    pixels: [[[u8; 4]; 4]; 2],
+}
+
+impl Ramp {
+    fn new(shades: &Shades) -> Ramp {
+        let last = shades.last;
+        let shift = (last / 255).max(1).ilog2();
+        let buckets = (0..=last >> shift)
+            .map(|bucket| {
+                let (first, end) = (bucket << shift, ((bucket + 1) << shift).min(last + 1));
+                let mut starts = [first, u32::MAX, u32::MAX, u32::MAX];
+                for run in 1..4 {
+                    // The run's colour holds to the first move with another (each channel changes
+                    // once in a bucket at most, so it does not come back): found by halving.
+                    let colour = shades.gradient(starts[run - 1]);
+                    let (mut low, mut high) = (starts[run - 1], end);
+                    while high - low > 1 {
+                        let middle = low + (high - low) / 2;
+                        if shades.gradient(middle) == colour {
+                            low = middle;
+                        } else {
+                            high = middle;
+                        }
+                    }
+                    if high == end {
+                        break;
+                    }
+                    starts[run] = high;
+                }
+                debug_assert!(
+                    starts[3] == u32::MAX || shades.gradient(starts[3]) == shades.gradient(end - 1)
+                );
+                let pixels = [false, true].map(|light| {
+                    starts.map(|start| shades.pixel(light, Some(shades.gradient(start.min(end - 1)))))
+                });
+                Bucket { bounds: [starts[1], starts[2], starts[3]], pixels }
+            })
+            .collect();
+        Ramp { shift, last, buckets, empty: [false, true].map(|light| shades.pixel(light, None)) }
+    }
+
+    /// A square's pixel: `order` is one more than its place on the path, 0 for an empty square.
+    #[inline(always)]
+    fn colour(&self, light: bool, order: u32) -> [u8; 4] {
+        let Some(num) = order.checked_sub(1) else { return self.empty[usize::from(light)] };
+        let num = num.min(self.last);
+        let bucket = &self.buckets[(num >> self.shift) as usize];
+        let run = usize::from(num >= bucket.bounds[0])
+            + usize::from(num >= bucket.bounds[1])
+            + usize::from(num >= bucket.bounds[2]);
+        bucket.pixels[usize::from(light)][run]
     }
 }
 
@@ -557,6 +645,38 @@ mod tests {
                         assert_eq!(
                             shades.colour(light, order),
                             colour(palette, last, light, order),
+                            "{palette:?} {last} {order}"
+                        );
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_ramp_gives_every_move_the_colour_worked_out_for_it() {
+        let palettes = [
+            PALETTE,
+            Palette {
+                light: [10, 20, 30],
+                dark: [250, 240, 230],
+                from: [255, 0, 128],
+                to: [0, 255, 7],
+                wash: 51,
+            },
+            Palette { light: [0, 0, 0], dark: [255, 255, 255], from: [3, 3, 3], to: [4, 3, 2], wash: 200 },
+        ];
+        // Every order, 0 and past the last included, around the buckets' sizes changing (at 255
+        // and 510 moves) and on the largest boards.
+        for palette in palettes {
+            for last in [1, 2, 3, 7, 254, 255, 256, 509, 510, 511, 1023, 4099, 999_999, 1_048_575] {
+                let shades = Shades::new(palette, last);
+                let ramp = Ramp::new(&shades);
+                for order in 0..=last + 2 {
+                    for light in [false, true] {
+                        assert_eq!(
+                            ramp.colour(light, order),
+                            shades.colour(light, order),
                             "{palette:?} {last} {order}"
                         );
                     }
