@@ -267,6 +267,26 @@ test("a press on a 1000x1000 square asks the worker for its tour before the clic
   page.assertClean();
 });
 
+test("a large board's page warms its thread once while idle, with the worker's small tour, and the board it shows is untouched", async () => {
+  const page = await openPage(ctx.browser, `${ctx.url}?board=1000x1000&speed=max`);
+  await page.waitForFunction(() => performance.getEntriesByName("knights-tour: warmed").length > 0, null, { timeout: 10_000 });
+  assert.equal(await host(page).getAttribute("data-status"), "idle", "no run made, no start picked");
+  assert.equal(await host(page).evaluate((el) => el.run), null);
+  // Another large board later does not warm again: the code is warm already.
+  await page.getByLabel("Rows").fill("900");
+  await page.getByLabel("Rows").press("Enter");
+  await page.waitForFunction(() => document.querySelector("knights-tour").settings.rows === 900);
+  await page.waitForTimeout(500);
+  assert.equal(await page.evaluate(() => performance.getEntriesByName("knights-tour: warmed").length), 1);
+  // A board built on the page's thread needs no worker, and no warming.
+  const small = await openPage(ctx.browser, `${ctx.url}?board=8x8`);
+  await small.waitForFunction(() => document.querySelector("knights-tour").dataset.status === "idle");
+  await small.waitForTimeout(500);
+  assert.equal(await small.evaluate(() => performance.getEntriesByName("knights-tour: warmed").length), 0);
+  page.assertClean();
+  small.assertClean();
+});
+
 test("a press that changes the board (the Rows field it takes focus from) picks from the board as it is then", async () => {
   const page = await openPage(ctx.browser, `${ctx.url}?board=8x8`);
   const rows = page.getByLabel("Rows");

@@ -7,6 +7,7 @@
 // the click does (`prefetch`).
 
 import { builder } from "../core.js";
+import { warmUp } from "./warm-up.js";
 
 /**
  * Divide's tours of boards from this many squares are built in the worker; smaller ones at once,
@@ -47,7 +48,7 @@ export const buildsOffThread = (settings) =>
 export function warm() {
   if (worker) return;
   worker = new Worker(workerUrl, { type: "module" });
-  worker.onmessage = ({ data }) => answered(data);
+  worker.onmessage = ({ data }) => (data.warm ? warmUp(data.warm) : answered(data));
   // A worker that cannot start answers every request with why, and the next request starts anew.
   worker.onerror = (event) => {
     event.preventDefault();
