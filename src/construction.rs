@@ -34,7 +34,7 @@ pub struct Piece {
 
 /// The moves swapped to join a tile: those cut (the tour's move the tile went in between, and
 /// the move that closed the tile's own cycle) and those added across the seam.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Seam {
     pub cut: Vec<[Square; 2]>,
     pub added: Vec<[Square; 2]>,
@@ -56,36 +56,29 @@ impl std::error::Error for NotAConstruction {}
 /// A construction as one run of numbers, and back: how a tour built in one instance of the
 /// module (the page builds large boards' tours in a worker, off its own thread) reaches another
 /// as a single transferred buffer, with no object per square. In order: the path's length and
-/// squares; the pieces' count and, for each, its box (`top`, `left`, `rows`, `cols`), `cycle`
-/// (0 or 1), its walks' count and each walk's length and squares; the seams' count and, for
-/// each, its cut moves' count and their squares in pairs, then its added moves' the same way.
+/// squares; the pieces' count and, for each, its box (`top`, `left`, `rows`, `cols`) and `cycle`
+/// (0 or 1). Not the assembly's moves (the pieces' walks, the seams' cut and added moves): a page
+/// draws those only on boards small enough to be built on its own thread, and on 1000x1000 they
+/// were as many numbers again, copied out of one instance and into the other and read there. The
+/// construction read back has the plan alone: each piece without its walks, a seam without its
+/// moves joining each piece after the first ([`Construction::has_moves`]).
 impl Construction {
     pub fn to_words(&self) -> Vec<u32> {
-        let walks: usize = self.pieces.iter().flat_map(|piece| &piece.walks).map(|walk| walk.len() + 1).sum();
-        let mut words = Vec::with_capacity(3 + self.path.len() + 6 * self.pieces.len() + walks);
-        let squares = |words: &mut Vec<u32>, squares: &[Square]| {
-            words.push(squares.len() as u32);
-            words.extend(squares.iter().map(|square| square.0));
-        };
-        let moves = |words: &mut Vec<u32>, moves: &[[Square; 2]]| {
-            words.push(moves.len() as u32);
-            words.extend(moves.iter().flat_map(|[a, b]| [a.0, b.0]));
-        };
-        squares(&mut words, &self.path);
+        let mut words = Vec::with_capacity(2 + self.path.len() + 5 * self.pieces.len());
+        words.push(self.path.len() as u32);
+        words.extend(self.path.iter().map(|square| square.0));
         words.push(self.pieces.len() as u32);
         for piece in &self.pieces {
             words.extend([piece.top, piece.left, piece.rows, piece.cols, u32::from(piece.cycle)]);
-            words.push(piece.walks.len() as u32);
-            for walk in &piece.walks {
-                squares(&mut words, walk);
-            }
-        }
-        words.push(self.seams.len() as u32);
-        for seam in &self.seams {
-            moves(&mut words, &seam.cut);
-            moves(&mut words, &seam.added);
         }
         words
+    }
+
+    /// Whether the assembly's moves are here: not in a construction read from numbers (see
+    /// [`Construction::to_words`]), whose pieces have no walks. Every piece of one built here
+    /// has its own tour.
+    pub fn has_moves(&self) -> bool {
+        self.pieces.iter().all(|piece| !piece.walks.is_empty())
     }
 
     /// Reads [`Construction::to_words`]'s numbers back as a construction of `board` from
@@ -97,7 +90,7 @@ impl Construction {
         let mut reader = Words { board, words };
         let path = reader.squares()?;
         check_tour(board, start, &path)?;
-        let pieces = (0..reader.count()?)
+        let pieces: Vec<Piece> = (0..reader.count()?)
             .map(|_| {
                 let [top, left, rows, cols, cycle] = [(); 5].map(|()| reader.word());
                 let (top, left, rows, cols, cycle) = (top?, left?, rows?, cols?, cycle?);
@@ -108,13 +101,13 @@ impl Construction {
                         "a piece of {rows}x{cols} at {top},{left} does not fit on {board}"
                     )));
                 }
-                let walks = (0..reader.count()?).map(|_| reader.squares()).collect::<Result<_, _>>()?;
-                Ok(Piece { top, left, rows, cols, walks, cycle: cycle != 0 })
+                Ok(Piece { top, left, rows, cols, walks: Vec::new(), cycle: cycle != 0 })
             })
             .collect::<Result<_, _>>()?;
-        let seams = (0..reader.count()?)
-            .map(|_| Ok(Seam { cut: reader.moves()?, added: reader.moves()? }))
-            .collect::<Result<_, _>>()?;
+        if pieces.is_empty() {
+            return Err(NotAConstruction("it has no pieces".into()));
+        }
+        let seams = vec![Seam::default(); pieces.len() - 1];
         match reader.words.len() {
             0 => Ok(Construction { pieces, seams, path }),
             left => Err(NotAConstruction(format!("{left} numbers are left over at the end"))),
@@ -230,12 +223,6 @@ impl Words<'_> {
         let count = self.count()?;
         self.take_squares(count)
     }
-
-    fn moves(&mut self) -> Result<Vec<[Square; 2]>, NotAConstruction> {
-        let count = self.count()?;
-        let squares = self.take_squares(2 * count)?;
-        Ok(squares.chunks_exact(2).map(|pair| [pair[0], pair[1]]).collect())
-    }
 }
 
 fn end_early() -> NotAConstruction {
@@ -254,15 +241,23 @@ mod tests {
     }
 
     #[test]
-    fn a_construction_crosses_as_numbers_unchanged() {
+    fn a_construction_crosses_as_numbers_with_its_plan_and_not_its_moves() {
         for (rows, cols, start, closed) in
             [(8, 8, (0, 0), false), (20, 24, (19, 0), false), (10, 12, (3, 3), true), (4, 30, (0, 29), false)]
         {
             let (board, start, construction) = built(rows, cols, start, closed);
+            assert!(construction.has_moves());
             let back = Construction::from_words(board, start, &construction.to_words()).unwrap();
             assert_eq!(back.path, construction.path, "{board}");
-            assert_eq!(back.pieces, construction.pieces, "{board}");
-            assert_eq!(back.seams, construction.seams, "{board}");
+            let plan = |pieces: &[Piece]| -> Vec<_> {
+                pieces
+                    .iter()
+                    .map(|piece| (piece.top, piece.left, piece.rows, piece.cols, piece.cycle))
+                    .collect()
+            };
+            assert_eq!(plan(&back.pieces), plan(&construction.pieces), "{board}");
+            assert_eq!(back.seams.len(), construction.seams.len(), "{board}");
+            assert!(!back.has_moves(), "{board}");
         }
     }
 
@@ -312,6 +307,8 @@ mod tests {
         let mut off = words.clone();
         off[66] = 64; // the first piece's top, after the path and the count of pieces
         assert!(refusal(&off, board, start).contains("does not fit"));
+        let no_pieces = [&words[..65], &[0]].concat();
+        assert!(refusal(&no_pieces, board, start).contains("no pieces"));
         assert!(
             refusal(&[u32::MAX], board, start).contains("end early"),
             "a count past the numbers allocates nothing"

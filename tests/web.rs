@@ -386,7 +386,7 @@ fn divide_hands_the_page_its_pieces_and_the_moves_of_its_assembly_then_walks_wit
     assert!(top <= 19 && 19 < top + rows && left == 0 && cols > 0);
     let seams = js_sys::Reflect::get(&plan, &"seams".into()).unwrap().as_f64().unwrap();
     assert_eq!(seams as usize + 1, column("top").len(), "a seam joins each piece after the first");
-    let moves = js_sys::Object::from(run.plan_moves());
+    let moves = js_sys::Object::from(run.plan_moves().unwrap());
     let get = |name: &str| js_sys::Reflect::get(&moves, &name.into()).unwrap();
     let (from, cut) = (js_sys::Uint32Array::from(get("from")), js_sys::Int32Array::from(get("cut")));
     assert_eq!(from.length(), cut.length());
@@ -762,6 +762,11 @@ fn a_tour_built_in_another_instance_is_walked_as_one_built_here() {
         knights_tour::wasm::build_tour(settings(given.clone())).expect("divide's settings").expect("a tour");
     let mut built = Tour::built(settings(given.clone()), Some(words.clone())).expect("its own words");
     let mut here = tour(given.clone());
+    // The plan crosses, the assembly's moves do not: the page draws those only where it builds.
+    let plan = |run: &Tour| js_sys::JSON::stringify(&run.plan()).unwrap().as_string().unwrap();
+    assert_eq!(plan(&built), plan(&here));
+    let kept = thrown(built.plan_moves().unwrap_err());
+    assert!(kept.contains("built on the page's thread"), "{kept}");
     assert_eq!(drain(&mut built, 97), drain(&mut here, 97));
     // Words are checked, not trusted; and only divide builds.
     let mut broken = words;

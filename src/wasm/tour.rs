@@ -278,17 +278,23 @@ impl Tour {
 
     /// Every move of divide's assembly, `undefined` for a search: a column a field, `from`,
     /// `to`, and the `piece` or `seam` that adds it and the seam that `cut`s it, each -1 for none
-    /// (see `assembly.rs`).
+    /// (see `assembly.rs`). Throws for a run made from a worker's tour (`Tour.built`), whose
+    /// words carry the plan alone: the page builds the boards it draws the moves of itself.
     #[wasm_bindgen(js_name = planMoves)]
-    pub fn plan_moves(&self) -> JsValue {
-        let Some(construction) = self.session.solver().construction() else { return JsValue::UNDEFINED };
+    pub fn plan_moves(&self) -> Result<JsValue, JsError> {
+        let Some(construction) = self.session.solver().construction() else { return Ok(JsValue::UNDEFINED) };
+        if !construction.has_moves() {
+            return Err(JsError::new(
+                "the moves of a tour built in a worker are not kept: a board whose assembly is drawn move by move is built on the page's thread",
+            ));
+        }
         let moves = assembly::moves(construction);
-        Columns::new()
+        Ok(Columns::new()
             .u32s("from", moves.from.into_iter())
             .u32s("to", moves.to.into_iter())
             .i32s("piece", moves.piece.into_iter())
             .i32s("seam", moves.seam.into_iter())
             .i32s("cut", moves.cut.into_iter())
-            .into()
+            .into())
     }
 }

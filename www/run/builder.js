@@ -7,17 +7,17 @@
 // the click does (`prefetch`).
 
 import { builder } from "../core.js";
+import { MOVES_UP_TO_SQUARES } from "./divide.js";
 import { warmUp } from "./warm-up.js";
 
 /**
- * Divide's tours of boards from this many squares are built in the worker; smaller ones at once,
- * on the page's thread, where their assembly is shown move by move. Building a tour costs about
- * 40 ns a square in the browser (1000x1000: 40 to 60 ms on the 2-core development machine, more
- * when it is loaded), the trip to the worker and back about a frame: from 200x200 on (1 to 2 ms
- * to build) the worker is what keeps every frame short.
+ * Divide's tours of boards whose assembly is not drawn move by move (divide.js) are built in the
+ * worker, whose words carry the plan and not the moves; smaller ones at once, on the page's
+ * thread, where their assembly is shown move by move. Building a tour costs about 40 ns a square
+ * in the browser (1000x1000: 40 to 60 ms on the 2-core development machine, more when it is
+ * loaded), the trip to the worker and back about a frame: above 200x200 (1 to 2 ms to build)
+ * the worker is what keeps every frame short.
  */
-const OFF_THREAD_FROM = 40_000;
-
 const workerUrl = new URL("build-worker.js", import.meta.url);
 
 let worker = null;
@@ -42,7 +42,7 @@ const PRESS_KEPT_MS = 2000;
 
 /** Whether the run of `settings` (the page's, see settings.js) has its tour built in the worker. */
 export const buildsOffThread = (settings) =>
-  settings.heuristic === builder().name && settings.rows * settings.cols >= OFF_THREAD_FROM;
+  settings.heuristic === builder().name && settings.rows * settings.cols > MOVES_UP_TO_SQUARES;
 
 /** Starts the worker, if it is not running yet: its module is then in before the first build. */
 export function warm() {

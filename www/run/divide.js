@@ -18,8 +18,11 @@ const SHORT_SEAMS_MS = 30;
  * than the squares (1000x1000 is cut into 10,000), and the walk is what there is to see.
  */
 const OUTLINES_UP_TO = 400;
-/** Above this many squares the moves of the pieces are not drawn: too many for a frame. */
-const MOVES_UP_TO_SQUARES = 40_000;
+/**
+ * Above this many squares the moves of the pieces are not drawn: too many for a frame. Larger
+ * boards have their tours built in the worker, whose words carry no moves (builder.js).
+ */
+export const MOVES_UP_TO_SQUARES = 40_000;
 /** How long a piece takes to fade in, and a cut move to flash out. */
 const FADE_MS = 150;
 const FLASH_MS = 250;
