@@ -10,6 +10,7 @@
 //! the path and the move numbers are of use without them. It knows nothing of the browser; the
 //! binding puts its pixels on a canvas.
 
+use std::mem::MaybeUninit;
 use std::ops::Range;
 
 use crate::board::{Board, Square};
@@ -279,8 +280,9 @@ impl Rect {
 /// A path brought up by at least a `REPAINT_FROM`th of the board's squares at once has the whole
 /// picture repainted, row by row: a square painted in the path's order is a scattered write and a
 /// division for its row, about three times what a square of the repaint costs (natively, 18 ms
-/// against 5 ms for the million squares of 1000x1000), so from about a third of the board on the
-/// repaint is the cheaper; a quarter leaves room for the longer rows of a folded picture.
+/// against 5 ms for the million squares of 1000x1000, measured before [`Ramp`] made both
+/// cheaper), so from about a third of the board on the repaint is the cheaper; a quarter leaves
+/// room for the longer rows of a folded picture.
 const REPAINT_FROM: u32 = 4;
 
 /// The picture of a board and a path on it; see the module's comment.
@@ -324,7 +326,11 @@ impl Picture {
         self.style = Some((bands, palette));
         let (width, height) = bands.size();
         self.pixels.clear();
-        self.pixels.resize(4 * width as usize * height as usize, 0);
+        if bands.count() > 1 {
+            // The gaps between bands stay transparent; an unfolded picture is painted whole as it
+            // is filled, its 4 MB on 1000x1000 written once, not zeroed first.
+            self.pixels.resize(4 * width as usize * height as usize, 0);
+        }
         self.ramp = Some(Box::new(Ramp::new(&Shades::new(palette, self.last()))));
         self.repaint();
     }
@@ -338,15 +344,21 @@ impl Picture {
         if bands.count() == 1 {
             // Unfolded, the pixels are the squares in their order: one pass over both, no
             // position worked out (most boards, and every large square one).
-            let cols = self.board.cols() as usize;
-            let rows = pixels.chunks_exact_mut(4 * cols).zip(order.chunks_exact(cols));
+            let (cols, len) = (self.board.cols() as usize, 4 * order.len());
+            pixels.clear();
+            pixels.reserve_exact(len);
+            let rows =
+                pixels.spare_capacity_mut()[..len].chunks_exact_mut(4 * cols).zip(order.chunks_exact(cols));
             for (row, (pixels, order)) in rows.enumerate() {
                 let mut light = row % 2 == 0;
                 for (pixel, &order) in pixels.chunks_exact_mut(4).zip(order) {
-                    pixel.copy_from_slice(&ramp.colour(light, order));
+                    pixel.copy_from_slice(&ramp.colour(light, order).map(MaybeUninit::new));
                     light = !light;
                 }
             }
+            // SAFETY: the loop wrote each of the first `len` bytes: a pixel of four for each
+            // square, row by row, `order` having a square for each pixel of an unfolded picture.
+            unsafe { pixels.set_len(len) };
         } else {
             bands.each_square(|square, light, x, y| {
                 let at = 4 * (y as usize * width as usize + x as usize);
@@ -446,24 +458,14 @@ impl Picture {
     }
 }
 
-/// A square's pixel worked out exactly, with the divisions done once a style rather than once a
-/// square (the tests hold the plain arithmetic it matches byte for byte). The path's gradient is
-/// worked out in floating point, by the reciprocal of its length, and is exact here: the length
-/// (the denominator) is under 2^20, so a quotient that is not whole lies more than 2^-20 from the
-/// nearest whole number; the product of a span (at most 255) and the reciprocal strays from the
-/// quotient by less than 2^-44, and a nudge of 2^-30 away from zero brings a whole quotient that
-/// fell short back to it without taking any other past one. `as` then truncates towards zero as
-/// integer division does. The wash over each of the board's two colours is a table of every
-/// gradient value. [`Ramp`] reads these colours off a table, for the squares one by one.
+/// A square's pixel worked out exactly: the path's colour at its move by integer division, washed
+/// over the square's colour by a table of every gradient value. [`Ramp`] reads these pixels off a
+/// table, for the squares one by one; this is what it is made from (a few thousand moves a style).
 struct Shades {
     board: [Rgb; 2],
     from: Rgb,
+    to: Rgb,
     last: u32,
-    /// `1 / last`.
-    reciprocal: f64,
-    /// Per channel, how far the gradient goes (`to - from`), and its nudge.
-    span: [f64; 3],
-    nudge: [f64; 3],
     /// `washed[light][channel][g]`: the board's channel washed by the gradient's value `g`.
     washed: [[[u8; 256]; 3]; 2],
 }
@@ -477,19 +479,12 @@ impl Shades {
                 std::array::from_fn(|g| mix([base; 3], [g as u8; 3], u32::from(palette.wash), 255)[0])
             })
         });
-        let span = [0, 1, 2].map(|c| f64::from(palette.to[c]) - f64::from(palette.from[c]));
-        let nudge = span.map(|span| (2f64).powi(-30).copysign(span));
-        Shades { board, from: palette.from, last, reciprocal: 1.0 / f64::from(last), span, nudge, washed }
+        Shades { board, from: palette.from, to: palette.to, last, washed }
     }
 
     /// The path's colour at move `num` (from 0 to `last`), before the wash.
     fn gradient(&self, num: u32) -> Rgb {
-        let num = f64::from(num);
-        [0, 1, 2].map(|c| {
-            let gradient =
-                i32::from(self.from[c]) + ((self.span[c] * num) * self.reciprocal + self.nudge[c]) as i32;
-            gradient as u8
-        })
+        mix(self.from, self.to, num, self.last)
     }
 
     /// A square's pixel: empty (`gradient` none) or washed by the path's colour there.
@@ -504,17 +499,12 @@ impl Shades {
             255,
         ]
     }
-
-    #[cfg(test)]
-    fn colour(&self, light: bool, order: u32) -> [u8; 4] {
-        self.pixel(light, order.checked_sub(1).map(|num| self.gradient(num.min(self.last))))
-    }
 }
 
 /// The squares' pixels as [`Shades`] works them out, read off a table: a million squares are
-/// repainted at once, and the arithmetic (three products and three conversions a square) took
-/// 81 instructions a square natively. The moves from 0 to `last` are cut into buckets of
-/// `2^shift`, no more than `last / 255` long: each channel of the gradient changes at most 255
+/// repainted at once, and the arithmetic (then three products by a reciprocal and three
+/// conversions a square) took 81 instructions a square natively, the table 40. The moves from 0
+/// to `last` are cut into buckets of `2^shift`, no more than `max(1, last / 255)` long: each channel of the gradient changes at most 255
 /// times, at least `last / 255` moves apart, so at most once in a bucket, and a bucket holds at
 /// most four runs of one colour. It keeps where its runs begin and their pixels on either colour
 /// of square, so a square's pixel is three comparisons and two loads.
@@ -611,116 +601,48 @@ mod tests {
         [r, g, b, 255]
     }
 
+    /// Palettes that try the wash (all, a tint, a trace) and channels that rise, fall and stand;
+    /// the last's three channels change at three nearby moves, so some buckets hold four runs.
+    const PALETTES: [Palette; 4] = [
+        Palette {
+            light: [240, 217, 181],
+            dark: [181, 136, 99],
+            from: [30, 90, 200],
+            to: [230, 80, 40],
+            wash: 255,
+        },
+        Palette {
+            light: [10, 20, 30],
+            dark: [250, 240, 230],
+            from: [255, 0, 128],
+            to: [0, 255, 7],
+            wash: 51,
+        },
+        Palette { light: [0, 0, 0], dark: [255, 255, 255], from: [3, 3, 3], to: [4, 3, 2], wash: 1 },
+        Palette { light: [9, 9, 9], dark: [90, 90, 90], from: [0, 1, 2], to: [255, 255, 255], wash: 255 },
+    ];
+
     #[test]
-    fn shades_are_the_colours_worked_out_square_by_square() {
-        let palettes = [
-            Palette {
-                light: [240, 217, 181],
-                dark: [181, 136, 99],
-                from: [30, 90, 200],
-                to: [230, 80, 40],
-                wash: 255,
-            },
-            Palette {
-                light: [10, 20, 30],
-                dark: [250, 240, 230],
-                from: [255, 0, 128],
-                to: [0, 255, 7],
-                wash: 51,
-            },
-            Palette {
-                light: [0, 0, 0],
-                dark: [255, 255, 255],
-                from: [0, 0, 0],
-                to: [255, 255, 255],
-                wash: 1,
-            },
-        ];
-        for palette in palettes {
-            for last in [1, 2, 3, 7, 63, 99, 1023, 999_999, 1_048_575] {
-                let shades = Shades::new(palette, last);
-                let step = (last / 5000).max(1);
-                for order in (0..=last + 1).step_by(step as usize).chain([last, last + 1, last / 3 + 1]) {
+    fn the_ramp_gives_every_move_the_colour_worked_out_for_it() {
+        // Every order, 0 and past the last included, around the buckets' sizes changing (at 255
+        // and 510 moves) and on the largest boards (not under Miri, which interprets each step).
+        let lasts: &[u32] = match cfg!(miri) {
+            true => &[1, 7, 255, 510],
+            false => &[1, 2, 3, 7, 254, 255, 256, 509, 510, 511, 1023, 4099, 999_999, 1_048_575],
+        };
+        for palette in PALETTES {
+            for &last in lasts {
+                let ramp = Ramp::new(&Shades::new(palette, last));
+                for order in 0..=last + 2 {
                     for light in [false, true] {
                         assert_eq!(
-                            shades.colour(light, order),
+                            ramp.colour(light, order),
                             colour(palette, last, light, order),
                             "{palette:?} {last} {order}"
                         );
                     }
                 }
             }
-        }
-    }
-
-    #[test]
-    fn the_ramp_gives_every_move_the_colour_worked_out_for_it() {
-        let palettes = [
-            PALETTE,
-            Palette {
-                light: [10, 20, 30],
-                dark: [250, 240, 230],
-                from: [255, 0, 128],
-                to: [0, 255, 7],
-                wash: 51,
-            },
-            Palette { light: [0, 0, 0], dark: [255, 255, 255], from: [3, 3, 3], to: [4, 3, 2], wash: 200 },
-        ];
-        // Every order, 0 and past the last included, around the buckets' sizes changing (at 255
-        // and 510 moves) and on the largest boards.
-        for palette in palettes {
-            for last in [1, 2, 3, 7, 254, 255, 256, 509, 510, 511, 1023, 4099, 999_999, 1_048_575] {
-                let shades = Shades::new(palette, last);
-                let ramp = Ramp::new(&shades);
-                for order in 0..=last + 2 {
-                    for light in [false, true] {
-                        assert_eq!(
-                            ramp.colour(light, order),
-                            shades.colour(light, order),
-                            "{palette:?} {last} {order}"
-                        );
-                    }
-                }
-            }
-        }
-    }
-
-    #[test]
-    fn the_gradient_lands_on_every_whole_value_it_reaches_and_not_past_one() {
-        // A whole quotient computed by the reciprocal may fall a hair short of it: the nudge must
-        // bring it back, for every span of a channel, on the largest boards.
-        for last in [3, 1000, 999_999, 1_048_573, 1_048_575] {
-            for (from, to) in (0..=255).map(|to| (0, to)).chain((0..=255).map(|from| (from, 0))) {
-                let palette =
-                    Palette { light: [0; 3], dark: [0; 3], from: [from; 3], to: [to; 3], wash: 255 };
-                let shades = Shades::new(palette, last);
-                let span = i64::from(to) - i64::from(from);
-                // The orders whose gradient is whole (`span * num` a multiple of `last`), and
-                // their neighbours, whose quotients are as near a whole one as any.
-                let step = if span == 0 {
-                    u64::from(last)
-                } else {
-                    u64::from(last) / gcd(span.unsigned_abs(), u64::from(last))
-                };
-                for whole in (0..=u64::from(last)).step_by(step as usize) {
-                    for num in [whole.saturating_sub(1), whole, whole + 1] {
-                        let order = num.min(u64::from(last)) as u32 + 1;
-                        assert_eq!(
-                            shades.colour(true, order),
-                            colour(palette, last, true, order),
-                            "{from}->{to} {last} {order}"
-                        );
-                    }
-                }
-            }
-        }
-    }
-
-    fn gcd(a: u64, b: u64) -> u64 {
-        if b == 0 {
-            a
-        } else {
-            gcd(b, a % b)
         }
     }
 
