@@ -47,8 +47,12 @@ fn key(a: u32, b: u32) -> (u32, u32) {
 }
 
 /// Every move of `construction`'s assembly; see the module's comment. Once every seam is
-/// rewired, the moves never cut are exactly the tour's.
-pub fn moves(construction: &Construction) -> Moves {
+/// rewired, the moves never cut are exactly the tour's. `None` for a construction that has its
+/// plan alone, read from numbers ([`Construction::has_moves`]).
+pub fn moves(construction: &Construction) -> Option<Moves> {
+    if !construction.has_moves() {
+        return None;
+    }
     let mut moves = Moves::default();
     let mut index = HashMap::new();
     for (p, piece) in construction.pieces.iter().enumerate() {
@@ -84,5 +88,5 @@ pub fn moves(construction: &Construction) -> Moves {
             index.insert(key(from.0, to.0), at);
         }
     }
-    moves
+    Some(moves)
 }

@@ -26,14 +26,16 @@ pub struct Piece {
     pub rows: u32,
     pub cols: u32,
     /// The tile's own tour as it was joined in: one path, or two for the columns added to a
-    /// four-wide board.
+    /// four-wide board. None in a construction read from numbers, which has its plan alone
+    /// ([`Construction::to_words`]).
     pub walks: Vec<Vec<Square>>,
     /// Whether the tile's tour was a cycle: its last square a knight's move from its first.
     pub cycle: bool,
 }
 
 /// The moves swapped to join a tile: those cut (the tour's move the tile went in between, and
-/// the move that closed the tile's own cycle) and those added across the seam.
+/// the move that closed the tile's own cycle) and those added across the seam. A construction
+/// read from numbers has a seam for each piece after the first, with no moves.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Seam {
     pub cut: Vec<[Square; 2]>,
@@ -101,7 +103,11 @@ impl Construction {
                         "a piece of {rows}x{cols} at {top},{left} does not fit on {board}"
                     )));
                 }
-                Ok(Piece { top, left, rows, cols, walks: Vec::new(), cycle: cycle != 0 })
+                let cycle = match cycle {
+                    0 | 1 => cycle == 1,
+                    other => return Err(NotAConstruction(format!("a piece's cycle is {other}, not 0 or 1"))),
+                };
+                Ok(Piece { top, left, rows, cols, walks: Vec::new(), cycle })
             })
             .collect::<Result<_, _>>()?;
         if pieces.is_empty() {
@@ -258,6 +264,9 @@ mod tests {
             assert_eq!(plan(&back.pieces), plan(&construction.pieces), "{board}");
             assert_eq!(back.seams.len(), construction.seams.len(), "{board}");
             assert!(!back.has_moves(), "{board}");
+            assert!(
+                crate::assembly::moves(&back).is_none() && crate::assembly::moves(&construction).is_some()
+            );
         }
     }
 
@@ -306,6 +315,9 @@ mod tests {
         assert!(refusal(&twice, board, start).contains("twice"));
         let mut off = words.clone();
         off[66] = 64; // the first piece's top, after the path and the count of pieces
+        let mut cycle = words.clone();
+        cycle[70] = 2;
+        assert!(refusal(&cycle, board, start).contains("cycle is 2"));
         assert!(refusal(&off, board, start).contains("does not fit"));
         let no_pieces = [&words[..65], &[0]].concat();
         assert!(refusal(&no_pieces, board, start).contains("no pieces"));

@@ -31,8 +31,9 @@ impl Tour {
 
     /// The divide run of `settings` from `words`, the tour `buildTour` built for the same
     /// settings in another instance of the module (a worker), or `undefined` where it built
-    /// none: the run `new Tour(settings)` would make, without building again. Throws for
-    /// settings that are not divide's and for words that are not a tour of their board.
+    /// none: the run `new Tour(settings)` would make, without building again, but for the
+    /// assembly's moves, which the words do not carry (`planMoves` throws; `plan` is whole).
+    /// Throws for settings that are not divide's and for words that are not a tour of their board.
     pub fn built(settings: JsValue, words: Option<Vec<u32>>) -> Result<Tour, JsError> {
         let setup = divide_setup(settings)?;
         let built = words
@@ -283,12 +284,11 @@ impl Tour {
     #[wasm_bindgen(js_name = planMoves)]
     pub fn plan_moves(&self) -> Result<JsValue, JsError> {
         let Some(construction) = self.session.solver().construction() else { return Ok(JsValue::UNDEFINED) };
-        if !construction.has_moves() {
+        let Some(moves) = assembly::moves(construction) else {
             return Err(JsError::new(
                 "the moves of a tour built in a worker are not kept: a board whose assembly is drawn move by move is built on the page's thread",
             ));
-        }
-        let moves = assembly::moves(construction);
+        };
         Ok(Columns::new()
             .u32s("from", moves.from.into_iter())
             .u32s("to", moves.to.into_iter())
