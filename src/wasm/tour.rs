@@ -263,12 +263,15 @@ impl Tour {
         to_js(&self.session.estimate())
     }
 
-    /// How divide built its tour, `undefined` for a search: `{seams}`, how many there were, and
-    /// its pieces in join order, a column a field of their boxes, `top`, `left`, `rows`, `cols`.
+    /// How divide built its tour, `undefined` for a search: `{moves, seams}`, whether
+    /// `planMoves` has the assembly's moves (not for a run made from a worker's tour) and how
+    /// many seams there were, and its pieces in join order, a column a field of their boxes,
+    /// `top`, `left`, `rows`, `cols`.
     pub fn plan(&self) -> JsValue {
         let Some(construction) = self.session.solver().construction() else { return JsValue::UNDEFINED };
         let pieces = &construction.pieces;
         Columns::new()
+            .set("moves", &JsValue::from_bool(construction.has_moves()))
             .number("seams", construction.seams.len() as f64)
             .u32s("top", pieces.iter().map(|piece| piece.top))
             .u32s("left", pieces.iter().map(|piece| piece.left))

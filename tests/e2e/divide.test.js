@@ -287,6 +287,27 @@ test("a large board's page warms its thread once while idle, with the worker's s
   small.assertClean();
 });
 
+test("boards either side of 40,000 squares: 200x200 built on the page's thread with its assembly's moves, 201x200 in the worker with its plan alone", async () => {
+  const noteRequests = () => {
+    window.requests = [];
+    const post = Worker.prototype.postMessage;
+    Worker.prototype.postMessage = function (message, ...rest) {
+      if (message?.settings) window.requests.push(message.settings.board);
+      return post.call(this, message, ...rest);
+    };
+  };
+  for (const [board, offThread] of [["200x200", false], ["201x200", true]]) {
+    const page = await openPage(ctx.browser, `${ctx.url}?board=${board}&start=0,0&speed=max&autoplay=1`, { prepare: (page) => page.addInitScript(noteRequests) });
+    await page.waitForFunction(finished, null, { polling: 50, timeout: 30_000 });
+    const requests = await page.evaluate(() => window.requests);
+    assert.equal(requests.includes(board), offThread, `${board}: built in the worker? ${requests}`);
+    assert.equal(await host(page).evaluate((el) => el.assembly.plan.drawsMoves), !offThread, board);
+    assert.equal(await host(page).evaluate((el) => el.run.plan().moves), !offThread, `${board}: the core kept the moves`);
+    assert.equal(await host(page).getAttribute("data-placed"), String(200 * (offThread ? 201 : 200)));
+    page.assertClean();
+  }
+});
+
 test("a press that changes the board (the Rows field it takes focus from) picks from the board as it is then", async () => {
   const page = await openPage(ctx.browser, `${ctx.url}?board=8x8`);
   const rows = page.getByLabel("Rows");

@@ -4,20 +4,13 @@
 // and hears back only if that is still the tour it wants: asking again, or cancelling, drops the
 // older answer, and a request not yet sent is replaced rather than queued, so a burst of clicks
 // costs at most one build that nobody waits for. A press on a square asks for its tour before
-// the click does (`prefetch`).
+// the click does (`prefetch`). When nothing else waits, the worker builds one smaller tour to warm
+// the page's thread (warm-up.js).
 
 import { builder } from "../core.js";
 import { MOVES_UP_TO_SQUARES } from "./divide.js";
-import { warmUp } from "./warm-up.js";
+import { needsWarmUp, stopWarmUp, warmUp } from "./warm-up.js";
 
-/**
- * Divide's tours of boards whose assembly is not drawn move by move (divide.js) are built in the
- * worker, whose words carry the plan and not the moves; smaller ones at once, on the page's
- * thread, where their assembly is shown move by move. Building a tour costs about 40 ns a square
- * in the browser (1000x1000: 40 to 60 ms on the 2-core development machine, more when it is
- * loaded), the trip to the worker and back about a frame: above 200x200 (1 to 2 ms to build)
- * the worker is what keeps every frame short.
- */
 const workerUrl = new URL("build-worker.js", import.meta.url);
 
 let worker = null;
@@ -40,15 +33,42 @@ const PRESS = Symbol("press");
 /** How long a press's tour waits for its click: a press that ends in a pan or a scroll has none. */
 const PRESS_KEPT_MS = 2000;
 
-/** Whether the run of `settings` (the page's, see settings.js) has its tour built in the worker. */
+/** The owner of the warm-up's build, sent only when no board's request waits. */
+const WARM_UP = Symbol("warm-up");
+/** The largest board the warm-up builds: its loops run long enough for V8 to optimise them. */
+const WARM_UP_SQUARES = 400 * 400;
+
+/**
+ * Whether the run of `settings` (the page's, see settings.js) has its tour built in the worker:
+ * divide's tours of boards whose assembly is not drawn move by move (divide.js), the worker's
+ * words carrying the plan and not the moves. Smaller ones are built at once, on the page's
+ * thread, where their assembly is shown move by move. Building a tour costs about 40 ns a square
+ * in the browser (1000x1000: 40 to 60 ms on the 2-core development machine, more when it is
+ * loaded), the trip to the worker and back about a frame: above 200x200 (1 to 2 ms to build)
+ * the worker is what keeps every frame short.
+ */
 export const buildsOffThread = (settings) =>
   settings.heuristic === builder().name && settings.rows * settings.cols > MOVES_UP_TO_SQUARES;
 
-/** Starts the worker, if it is not running yet: its module is then in before the first build. */
-export function warm() {
-  if (worker) return;
+/**
+ * Starts the worker, if it is not running yet, for a board of `settings` (the page's): its module
+ * is then in before the first build, and it builds a tour the size of that board (or 400x400 at
+ * most) to warm the page's thread, unless that is done.
+ */
+export function warm(settings) {
+  if (!worker) start();
+  if (!needsWarmUp() || awaited.has(WARM_UP)) return;
+  const small = settings.rows * settings.cols <= WARM_UP_SQUARES;
+  const warming = { board: small ? `${settings.rows}x${settings.cols}` : "400x400", start: "0,0" };
+  const id = nextId++;
+  awaited.set(WARM_UP, id);
+  queued.set(WARM_UP, { id, settings: warming, done: ({ words }) => words && warmUp(warming, words) });
+  setTimeout(send); // after a request the board makes in the same task, which goes first
+}
+
+function start() {
   worker = new Worker(workerUrl, { type: "module" });
-  worker.onmessage = ({ data }) => (data.warm ? warmUp(data.warm) : answered(data));
+  worker.onmessage = ({ data }) => answered(data);
   // A worker that cannot start answers every request with why, and the next request starts anew.
   worker.onerror = (event) => {
     event.preventDefault();
@@ -128,9 +148,10 @@ export function cancel(owner) {
 
 function send() {
   if (inFlight || !queued.size) return;
-  const [owner, request] = queued.entries().next().value;
+  // A board's request first; the warm-up's only when nothing else waits.
+  const [owner, request] = [...queued].find(([owner]) => owner !== WARM_UP) ?? queued.entries().next().value;
   queued.delete(owner);
-  warm();
+  if (!worker) start();
   inFlight = { owner, id: request.id, done: request.done };
   worker.postMessage({ id: request.id, settings: request.settings });
 }
@@ -138,12 +159,20 @@ function send() {
 function answered(data) {
   const request = inFlight;
   inFlight = null;
-  if (request?.id === data.id) deliver(request.owner, data.id, request.done, data);
-  send();
+  try {
+    if (request?.id === data.id) deliver(request.owner, data.id, request.done, data);
+  } finally {
+    send();
+  }
 }
 
 function deliver(owner, id, done, { words = null, error = null }) {
   if (awaited.get(owner) !== id) return; // asked again since, or cancelled: stale
   awaited.delete(owner);
+  // A board's own tour warms the page's thread as well as the warm-up would.
+  if (owner !== WARM_UP && words) {
+    cancel(WARM_UP);
+    stopWarmUp();
+  }
   done(error === null ? { words } : { error });
 }

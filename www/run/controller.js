@@ -89,7 +89,7 @@ export class RunController {
     // when it is told nothing: a1, the bottom-left corner. In play mode the visitor moves the
     // knight (run/play.js): there is no run. A large board's tour is built in a worker.
     const offThread = builtOffThread(settings);
-    if (offThread) tourBuilder.warm(); // its module loads while a start is picked
+    if (offThread) tourBuilder.warm(settings); // its module loads (and warms) while a start is picked
     try {
       this.autoSpeed = pace(search);
       if (!settings.play && (settings.start !== null || settings.autoplay)) {
@@ -139,10 +139,10 @@ export class RunController {
     try {
       // A worker that failed leaves the tour to this thread: slower, but an answer.
       this.run = error === undefined ? builtTour(search, words) : newTour(search);
+      this.prepare();
     } catch (failure) {
       this.error = failure.message;
     }
-    this.prepare();
     this.mode = "idle";
     if (play) {
       this.play(...play);

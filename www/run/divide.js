@@ -31,15 +31,17 @@ const FLASH_MS = 250;
 export class Plan {
   /** `tour`: the core's run, which keeps the plan (and is asked for its moves when first drawn). */
   constructor(tour) {
-    const { top, left, rows, cols, seams } = tour.plan();
+    const { moves, top, left, rows, cols, seams } = tour.plan();
     this.tour = tour;
     Object.assign(this, { top, left, rows, cols, seams });
     this.pieces = top.length;
     this.lines = null;
-    // The pieces tile the board. Where its moves will be drawn they are read now, not in the
-    // middle of a paint (reading them allocates in the core).
+    // The pieces tile the board. Its moves are drawn where the core kept them (not for a tour
+    // built in the worker) and they are few enough for a frame; then they are read now, not in
+    // the middle of a paint (reading them allocates in the core).
     const squares = rows.reduce((sum, height, p) => sum + height * cols[p], 0);
-    if (squares <= MOVES_UP_TO_SQUARES) this.moves();
+    this.drawsMoves = moves && squares <= MOVES_UP_TO_SQUARES;
+    if (this.drawsMoves) this.moves();
   }
 
   /** The box of piece `p`: `[top, left, rows, cols]`. */
@@ -140,7 +142,7 @@ const tint = (painter, p, alpha) => `hsl(${(p * 137.508) % 360} ${painter.tint} 
 export function paintAssembly(painter, assembly, ghost = false) {
   const { ctx, cell } = painter;
   const { plan } = assembly;
-  const manyMoves = painter.rows * painter.cols > MOVES_UP_TO_SQUARES;
+  const manyMoves = !plan.drawsMoves;
   // Under the walk on a board painted as an image there is no room for more than the path; on a
   // board folded into bands the pieces would be cut by the folds.
   if ((ghost && (painter.imageMode || manyMoves)) || painter.grid.folded) return;
