@@ -9,7 +9,7 @@
 
 import { builder } from "../core.js";
 import { MOVES_UP_TO_SQUARES } from "./divide.js";
-import { needsWarmUp, stopWarmUp, warmUp } from "./warm-up.js";
+import { needsWarmUp, warmUp } from "./warm-up.js";
 
 const workerUrl = new URL("build-worker.js", import.meta.url);
 
@@ -169,10 +169,5 @@ function answered(data) {
 function deliver(owner, id, done, { words = null, error = null }) {
   if (awaited.get(owner) !== id) return; // asked again since, or cancelled: stale
   awaited.delete(owner);
-  // A board's own tour warms the page's thread as well as the warm-up would.
-  if (owner !== WARM_UP && words) {
-    cancel(WARM_UP);
-    stopWarmUp();
-  }
   done(error === null ? { words } : { error });
 }

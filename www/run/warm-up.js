@@ -5,7 +5,8 @@
 // frames, not one. So the worker, asked by builder.js once it is started, builds a smaller tour
 // (warming its own code), and while the page is idle its thread makes the run of it, walks it
 // and paints it on a canvas nobody sees, a step an idle callback: the click finds that code
-// optimised. A click whose tour comes first makes the warm-up needless, and it stops.
+// optimised. (A run the page made of its own board at load is made but not walked or painted:
+// the warm-up goes on after it.)
 
 import { builtTour } from "../core.js";
 
@@ -18,17 +19,11 @@ const WARMED = "knights-tour: warmed";
 
 const idle = window.requestIdleCallback ?? ((work) => setTimeout(() => work({ timeRemaining: () => 50 }), 50));
 
-/** `cold` until asked for; `warming`; `warm` once done, or no longer needed. */
+/** `cold` until asked for; `warming`; `warm` once done. */
 let state = "cold";
 
 /** Whether the page's thread has still to be warmed (and a tour for it built). */
 export const needsWarmUp = () => state === "cold";
-
-/** No warm-up is needed any more (a tour of the page's own came first): one under way stops. */
-export function stopWarmUp() {
-  if (state === "cold") state = "warm";
-  else if (state === "warming") state = "stopping";
-}
 
 /** Warms the page's thread with `words`, the worker's tour of `settings`, a step at a time while idle. */
 export function warmUp(settings, words) {
@@ -52,7 +47,6 @@ export function warmUp(settings, words) {
     state = "warm";
   };
   const step = (deadline) => {
-    if (state !== "warming") return finish();
     if (deadline.timeRemaining() < STEP_MS) return idle(step);
     try {
       steps.shift()();
