@@ -9,7 +9,8 @@
 //! (`bench/speed.py` measures it). The state must reach out-of-line calls as plain values: once
 //! the batch's address escapes, the compiler keeps it in memory and the gain is gone.
 
-use super::{textbook_frame, Frame, Phase, Solver, SUMMED_FRAMES, TEXTBOOK_ORDER};
+use super::pinned::{Pinned, PINNED};
+use super::{textbook_frame, textbook_frame_from, Frame, Phase, Solver, SUMMED_FRAMES, TEXTBOOK_ORDER};
 use crate::event::{Event, Outcome};
 use crate::mailbox::{Cell, NARROW, NARROW_STEPS};
 
@@ -233,14 +234,20 @@ impl Tables {
     }
 
     /// Marks `cell` visited or not, as [`Tables::visit`], in a mailbox `WIDTH` cells wide unless
-    /// 0: then through the pointer the loop's loads are made from (`visited - reach`, see
-    /// [`textbook_frame`]), so that it keeps one pointer to the table, not two.
+    /// 0: then in the copy at a fixed address where there is one ([`PINNED`]), else through the
+    /// pointer the loop's loads are made from (`visited - reach`, see [`textbook_frame`]), so
+    /// that it keeps one pointer to the table, not two.
     #[inline(always)]
     fn visit_at<const WIDTH: u32>(&self, cell: Cell, visited: bool) {
         if WIDTH == 0 {
             return self.visit(cell, visited);
         }
         debug_assert!(cell.index() < self.cells, "cell {} is not in the mailbox", cell.0);
+        if PINNED {
+            // SAFETY: the narrow loop runs on the copy (see `Events::quietly_textbook`), and
+            // `cell` is in the mailbox, as in `visit`.
+            return unsafe { *Pinned::entry(cell) = visited };
+        }
         debug_assert_eq!(self.reach, 2 * WIDTH as usize + 1, "a mailbox {} cells wide", self.width);
         let at = self.visited.wrapping_sub(self.reach).wrapping_add(cell.index() + 2 * WIDTH as usize + 1);
         // SAFETY: `at` is `visited + cell`, as in `visit`.
@@ -263,10 +270,16 @@ impl Tables {
         unsafe { self.stack.add(index as usize) }
     }
 
-    /// The frame of `cell`, just placed; in a mailbox `WIDTH` cells wide, unless 0.
+    /// The frame of `cell`, just placed; in a mailbox `WIDTH` cells wide, unless 0 (then from
+    /// the copy at a fixed address where there is one, as [`Tables::visit_at`]).
     #[inline(always)]
     fn textbook_frame<const WIDTH: u32>(&self, cell: Cell) -> Frame {
         debug_assert!(WIDTH == 0 || WIDTH == self.width, "a mailbox {} cells wide", self.width);
+        if WIDTH != 0 && PINNED {
+            // SAFETY: the copy holds this mailbox's table, and the cursor places only squares
+            // of the board.
+            return unsafe { textbook_frame_from::<SUMMED_FRAMES>(Pinned::lowest(cell), WIDTH, cell) };
+        }
         let width = if WIDTH == 0 { self.width } else { WIDTH };
         // SAFETY: `visited` has `cells` entries, one per cell of the mailbox `width` wide, and
         // the cursor places only squares of the board.
@@ -492,8 +505,11 @@ impl<'a> Events<'a> {
                 if self.tracked {
                     self.quietly_ranked(rest, &mut run, &mut deepest);
                 } else {
-                    let (narrow, packed) =
-                        (self.solver.mailbox.width() == NARROW, self.solver.mailbox.packed_steps());
+                    // Where the narrow loop runs on the copy at a fixed address, a mailbox too
+                    // large for it takes the loop for any width.
+                    let narrow = self.solver.mailbox.width() == NARROW
+                        && (!PINNED || Pinned::holds(self.solver.visited.len()));
+                    let packed = self.solver.mailbox.packed_steps();
                     match (self.solver.options.backtracking, narrow, packed) {
                         (true, true, _) => {
                             self.quietly_textbook::<true, true, NARROW>(rest, &mut run, NARROW_STEPS)
@@ -544,6 +560,12 @@ impl<'a> Events<'a> {
         packed: u64,
     ) {
         let tables = Tables::of(self.solver);
+        let pinned = WIDTH != 0 && PINNED;
+        if pinned {
+            // SAFETY: `run` takes this loop only for a table that fits, and the copy is drained
+            // below, before anything else could fill it: the loop calls nothing out of line.
+            unsafe { Pinned::fill(&self.solver.visited) };
+        }
         let solver = &*self.solver;
         let steps = *solver.mailbox.steps();
         let hot = self.hot;
@@ -569,6 +591,10 @@ impl<'a> Events<'a> {
                     break;
                 }
             }
+        }
+        if pinned {
+            // SAFETY: filled from this table above.
+            unsafe { Pinned::drain(&mut self.solver.visited) };
         }
         (run.high, run.low_since_deepened) = (walk.high, walk.low);
         let events = left - walk.left;

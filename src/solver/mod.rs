@@ -11,6 +11,7 @@
 
 mod checkpoint;
 mod cursor;
+mod pinned;
 mod rewind;
 mod walk;
 
@@ -884,8 +885,11 @@ unsafe fn textbook_frame<const SUMMED: bool>(
     reach: usize,
     cell: Cell,
 ) -> Frame {
-    let width = width as usize;
-    debug_assert_eq!(reach, 2 * width + 1, "the knight's move (-2, -1), the lowest cell of the eight");
+    debug_assert_eq!(
+        reach,
+        2 * width as usize + 1,
+        "the knight's move (-2, -1), the lowest cell of the eight"
+    );
     debug_assert!(
         cell.index() >= reach && cell.index() + reach < cells,
         "a knight's move from cell {} leaves the mailbox",
@@ -896,11 +900,24 @@ unsafe fn textbook_frame<const SUMMED: bool>(
     // loads (natively 538 million instructions instead of 511 for the 8×8 search). Wrapping, for
     // that pointer lies before the table; `lowest` lies in it.
     let lowest = visited.wrapping_sub(reach).wrapping_add(cell.index());
+    // SAFETY: `lowest` is the entry of `cell`'s lowest neighbour, `cell - reach`, which the moat
+    // keeps in the mailbox, as it does the others.
+    unsafe { textbook_frame_from::<SUMMED>(lowest, width, cell) }
+}
+
+/// [`textbook_frame`] from the visited entry of `cell`'s lowest neighbour, `lowest`, on.
+///
+/// # Safety
+///
+/// `lowest` and the `2 * (2 * width + 1)` entries after it are readable, and they are the visited
+/// entries of the cells of a mailbox `width` cells wide from `cell - (2 * width + 1)` on.
+#[inline(always)]
+unsafe fn textbook_frame_from<const SUMMED: bool>(lowest: *const bool, width: u32, cell: Cell) -> Frame {
+    let width = width as usize;
     let offsets = KNIGHT_MOVES
         .map(|(dr, dc)| ((2 * width + 1) as isize + dr as isize * width as isize + dc as isize) as usize);
-    // SAFETY (both loads): `cell` is a square of the board, and the moat is two cells wide, so a
-    // knight's move from it lands inside the mailbox, of whose cells `visited` has one each:
-    // these are the offsets of `Mailbox::target`, from the lowest of them.
+    // SAFETY (both loads): these are the offsets of `Mailbox::target`, from the lowest of them,
+    // within the `2 * (2 * width + 1)` entries after `lowest`.
     let taken = if SUMMED {
         // In V8 the eight bytes are summed with weights, not `or`ed into place: `a + 2 * b` is
         // one `lea`, where `a | b << 1` is two instructions. They are read as bytes, not
