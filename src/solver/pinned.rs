@@ -86,8 +86,8 @@ impl Pinned {
     pub(super) unsafe fn entry(cell: Cell) -> *mut bool {
         // SAFETY: entry `REACH + cell` of `REACH + CELLS`. Two in-bounds additions, not one of
         // `cell + REACH`, so that LLVM knows the address does not wrap and puts the copy's
-        // address and `REACH` into the store's offset.
-        unsafe { Pinned::base().add(cell.index()).add(REACH) }
+        // address and `REACH`, a constant, into the store's offset.
+        unsafe { Pinned::base().add(REACH).add(cell.index()) }
     }
 
     /// The entry of `cell`'s lowest neighbour, `cell - REACH`, from which
