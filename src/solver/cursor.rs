@@ -347,14 +347,19 @@ impl Walk {
                 }
                 return false;
             }
-            let position = self.mask.trailing_zeros();
+            let (mask, position) = (self.mask, self.mask.trailing_zeros());
             // The move's bit taken out of the head as the mask's lowest, not as `1 << position`:
             // a shift by a register takes x86's `cl`, which the step's shift needs too.
             let taken = self.mask & self.mask.wrapping_neg();
             self.mask ^= taken;
             self.head ^= u64::from(taken) << 32;
-            let step =
-                if PACKED { (packed >> (8 * position)) as i8 as u32 } else { steps[position as usize & 7] };
+            let step = if WIDTH != 0 && PINNED {
+                Pinned::step(mask)
+            } else if PACKED {
+                (packed >> (8 * position)) as i8 as u32
+            } else {
+                steps[position as usize & 7]
+            };
             let to = Cell(Frame::head_cell(self.head).0.wrapping_add(step));
             // A knight's move from `to` never lands on it: its frame can be made first.
             let frame = tables.textbook_frame::<WIDTH>(to);

@@ -1,5 +1,5 @@
-//! In WebAssembly, the narrow loop's copy of the visited cells, at an address fixed when the
-//! module is linked.
+//! In WebAssembly, the narrow loop's tables at addresses fixed when the module is linked: a copy
+//! of the visited cells, and the step of each mask's first move.
 //!
 //! V8 makes a wasm load of `visited[cell + k]` from a table reached through a pointer into an
 //! addition and a load: the memory's base takes the x86 addressing mode's base register, so the
@@ -9,13 +9,19 @@
 //! address is a constant that LLVM writes into each load's offset (`i32.load8_u offset=ADDR+k`
 //! of the cell alone), which V8 makes `movzbl disp(%mem,%cell,1)`: no register, no addition.
 //!
+//! The same holds for a table of the knight's steps indexed by the moves mask (256 bytes): one
+//! load, `movsbl disp(%mem,%mask,1)`, where the step taken out of the packed moves by the mask's
+//! trailing zeros was six instructions in V8's code (the shift's count masked to 6 bits and moved
+//! to `cl`, the shifted word cut to 32 bits, then sign-extended), on the path from one
+//! placement's loads to the next's.
+//!
 //! Natively there is nothing to gain (LLVM keeps the table's address in a register, and x86 adds
 //! it in the load), and the tests run solvers on several threads at once: the native build never
 //! touches the copy, and Miri checks the pointer path.
 
 use std::cell::UnsafeCell;
 
-use crate::mailbox::{Cell, NARROW};
+use crate::mailbox::{Cell, NARROW, NARROW_STEPS};
 
 /// Whether the narrow loop runs on [`Pinned`]: in WebAssembly without threads, whose memory no
 /// other thread can see (the page's workers each have an instance and a memory of their own).
@@ -40,6 +46,18 @@ pub(super) struct Pinned(UnsafeCell<[bool; REACH + CELLS]>);
 unsafe impl Sync for Pinned {}
 
 static PINNED_VISITED: Pinned = Pinned(UnsafeCell::new([false; REACH + CELLS]));
+
+/// The step, in a mailbox [`NARROW`] cells wide, of each moves mask's first move (its lowest
+/// bit's, as [`crate::mailbox::Mailbox::steps`] gives them); 0 for the empty mask.
+static FIRST_STEPS: [i8; 256] = {
+    let mut steps = [0; 256];
+    let mut mask = 1;
+    while mask < 256 {
+        steps[mask] = (NARROW_STEPS >> (8 * (mask as u32).trailing_zeros())) as i8;
+        mask += 1;
+    }
+    steps
+};
 
 impl Pinned {
     /// Whether the visited table of a mailbox of `cells` cells fits the copy.
@@ -75,6 +93,17 @@ impl Pinned {
     pub(super) unsafe fn drain(visited: &mut [bool]) {
         // SAFETY: as in `fill`.
         unsafe { visited.as_mut_ptr().copy_from_nonoverlapping(Pinned::base().add(REACH), visited.len()) };
+    }
+
+    /// The step of the first move of `mask`, a frame's moves, as [`Frame::mask`] gives them, in a
+    /// mailbox [`NARROW`] cells wide.
+    ///
+    /// [`Frame::mask`]: super::Frame::mask
+    #[inline(always)]
+    pub(super) fn step(mask: u32) -> u32 {
+        debug_assert!(mask != 0 && mask < 256, "a frame's moves, mask {mask}");
+        // SAFETY: a frame's moves are a byte's bits.
+        unsafe { *FIRST_STEPS.get_unchecked(mask as usize) as u32 }
     }
 
     /// Cell `cell`'s entry.
