@@ -556,7 +556,9 @@ impl<'a> Events<'a> {
     /// which every placement waits on. `WIDTH`, unless 0, is the mailbox's width
     /// ([`crate::mailbox::NARROW`]): the offsets of a square's eight neighbours are then constants
     /// in the loads, not registers, which the loop lacked (its state was spilled to the stack and
-    /// loaded back at every step).
+    /// loaded back at every step). In WebAssembly that loop runs on tables at fixed addresses
+    /// ([`Pinned`]): a copy of the visited cells, copied in here and back at the end, and the
+    /// steps by mask in the stead of `packed`.
     #[inline(always)]
     fn quietly_textbook<const BACKTRACKS: bool, const PACKED: bool, const WIDTH: u32>(
         &mut self,
