@@ -10,7 +10,9 @@
 //! the batch's address escapes, the compiler keeps it in memory and the gain is gone.
 
 use super::pinned::{Pinned, PINNED};
-use super::{textbook_frame, textbook_frame_from, Frame, Phase, Solver, SUMMED_FRAMES, TEXTBOOK_ORDER};
+use super::{
+    textbook_frame, textbook_taken, textbook_taken_from, Frame, Phase, Solver, SUMMED_FRAMES, TEXTBOOK_ORDER,
+};
 use crate::event::{Event, Outcome};
 use crate::mailbox::{Cell, NARROW, NARROW_STEPS};
 
@@ -270,20 +272,21 @@ impl Tables {
         unsafe { self.stack.add(index as usize) }
     }
 
-    /// The frame of `cell`, just placed; in a mailbox `WIDTH` cells wide, unless 0 (then from
-    /// the copy at a fixed address where there is one, as [`Tables::visit_at`]).
+    /// The taken moves of `cell`, just placed, as [`textbook_taken`] gives them; in a mailbox
+    /// `WIDTH` cells wide, unless 0 (then from the copy at a fixed address where there is one, as
+    /// [`Tables::visit_at`]).
     #[inline(always)]
-    fn textbook_frame<const WIDTH: u32>(&self, cell: Cell) -> Frame {
+    fn textbook_taken<const WIDTH: u32>(&self, cell: Cell) -> u32 {
         debug_assert!(WIDTH == 0 || WIDTH == self.width, "a mailbox {} cells wide", self.width);
         if WIDTH != 0 && PINNED {
             // SAFETY: the copy holds this mailbox's table, and the cursor places only squares
             // of the board.
-            return unsafe { textbook_frame_from::<SUMMED_FRAMES>(Pinned::lowest(cell), WIDTH, cell) };
+            return unsafe { textbook_taken_from::<SUMMED_FRAMES>(Pinned::lowest(cell), WIDTH) };
         }
         let width = if WIDTH == 0 { self.width } else { WIDTH };
         // SAFETY: `visited` has `cells` entries, one per cell of the mailbox `width` wide, and
         // the cursor places only squares of the board.
-        unsafe { textbook_frame::<SUMMED_FRAMES>(self.visited, self.cells, width, self.reach, cell) }
+        unsafe { textbook_taken::<SUMMED_FRAMES>(self.visited, self.cells, width, self.reach, cell) }
     }
 }
 
@@ -333,6 +336,11 @@ impl Walk {
     ) -> bool {
         // Read only at a stop: a frame's head changes with every move it tries.
         let first = self.head;
+        // On the pinned tables, the step of the current frame's next move, worked out as soon
+        // as the frame is: from a new frame's taken moves, not its mask, which is one more
+        // instruction on the path from one placement's loads to the next's.
+        let pinned = WIDTH != 0 && PINNED;
+        let mut next = if pinned { Pinned::step(self.mask) } else { 0 };
         while self.mask != 0 {
             if self.top >= bounds.limit || self.left < 2 {
                 // A stop midway: the run's placements made the path as long as it is, and one
@@ -347,14 +355,14 @@ impl Walk {
                 }
                 return false;
             }
-            let (mask, position) = (self.mask, self.mask.trailing_zeros());
+            let position = self.mask.trailing_zeros();
             // The move's bit taken out of the head as the mask's lowest, not as `1 << position`:
             // a shift by a register takes x86's `cl`, which the step's shift needs too.
-            let taken = self.mask & self.mask.wrapping_neg();
-            self.mask ^= taken;
-            self.head ^= u64::from(taken) << 32;
-            let step = if WIDTH != 0 && PINNED {
-                Pinned::step(mask)
+            let bit = self.mask & self.mask.wrapping_neg();
+            self.mask ^= bit;
+            self.head ^= u64::from(bit) << 32;
+            let step = if pinned {
+                next
             } else if PACKED {
                 (packed >> (8 * position)) as i8 as u32
             } else {
@@ -362,7 +370,8 @@ impl Walk {
             };
             let to = Cell(Frame::head_cell(self.head).0.wrapping_add(step));
             // A knight's move from `to` never lands on it: its frame can be made first.
-            let frame = tables.textbook_frame::<WIDTH>(to);
+            let taken = tables.textbook_taken::<WIDTH>(to);
+            let frame = textbook_frame(to, taken);
             if BACKTRACKS && frame.mask() == 0 {
                 // A dead end, taken back at once: two events that leave the path as it was, so
                 // neither `visited` nor the stack need hear of them. More than a third of the
@@ -371,6 +380,9 @@ impl Walk {
                     self.low = self.low.min(bounds.depth(self.top));
                 }
                 self.left -= 2;
+                if pinned {
+                    next = Pinned::step(self.mask);
+                }
                 continue;
             }
             tables.visit_at::<WIDTH>(to, true);
@@ -381,6 +393,9 @@ impl Walk {
                 self.top = self.top.add(1);
             }
             (self.head, self.mask) = (frame.head(), frame.mask().into());
+            if pinned {
+                next = Pinned::step_after(taken);
+            }
             self.left -= 1;
         }
         // With backtracking, a placement always has a move onward (one without is a dead end,
@@ -768,7 +783,7 @@ impl<'a> Events<'a> {
             self.hot.set_frame(solver.ranked_frame(cell, index));
         } else {
             // A knight's move from `cell` never lands on it: its frame can be made first.
-            let frame = tables.textbook_frame::<0>(cell);
+            let frame = textbook_frame(cell, tables.textbook_taken::<0>(cell));
             self.hot.push::<TRACKED>(tables, cell);
             self.hot.set_head(frame.head());
         }

@@ -13,7 +13,9 @@
 //! load, `movsbl disp(%mem,%mask,1)`, where the step taken out of the packed moves by the mask's
 //! trailing zeros was six instructions in V8's code (the shift's count masked to 6 bits and moved
 //! to `cl`, the shifted word cut to 32 bits, then sign-extended), on the path from one
-//! placement's loads to the next's.
+//! placement's loads to the next's. A second table has the same steps by the moves taken (the
+//! mask's complement), which a new frame's loads give without the two instructions that make
+//! its mask.
 //!
 //! Natively there is nothing to gain (LLVM keeps the table's address in a register, and x86 adds
 //! it in the load), and the tests run solvers on several threads at once: the native build never
@@ -49,15 +51,25 @@ static PINNED_VISITED: Pinned = Pinned(UnsafeCell::new([false; REACH + CELLS]));
 
 /// The step, in a mailbox [`NARROW`] cells wide, of each moves mask's first move (its lowest
 /// bit's, as [`crate::mailbox::Mailbox::steps`] gives them); 0 for the empty mask.
-static FIRST_STEPS: [i8; 256] = {
+static FIRST_STEPS: [i8; 256] = first_steps(0);
+
+/// [`FIRST_STEPS`] by the moves taken, the mask's complement: 0 for a square whose eight moves
+/// are taken.
+static FIRST_STEPS_AFTER: [i8; 256] = first_steps(0xff);
+
+/// The steps of [`FIRST_STEPS`], by the mask `xor` `flip`.
+const fn first_steps(flip: usize) -> [i8; 256] {
     let mut steps = [0; 256];
-    let mut mask = 1;
-    while mask < 256 {
-        steps[mask] = (NARROW_STEPS >> (8 * (mask as u32).trailing_zeros())) as i8;
-        mask += 1;
+    let mut index = 0;
+    while index < 256 {
+        let mask = index ^ flip;
+        if mask != 0 {
+            steps[index] = (NARROW_STEPS >> (8 * (mask as u32).trailing_zeros())) as i8;
+        }
+        index += 1;
     }
     steps
-};
+}
 
 impl Pinned {
     /// Whether the visited table of a mailbox of `cells` cells fits the copy.
@@ -96,14 +108,23 @@ impl Pinned {
     }
 
     /// The step of the first move of `mask`, a frame's moves, as [`Frame::mask`] gives them, in a
-    /// mailbox [`NARROW`] cells wide.
+    /// mailbox [`NARROW`] cells wide; 0 if there is none.
     ///
     /// [`Frame::mask`]: super::Frame::mask
     #[inline(always)]
     pub(super) fn step(mask: u32) -> u32 {
-        debug_assert!(mask != 0 && mask < 256, "a frame's moves, mask {mask}");
+        debug_assert!(mask < 256, "a frame's moves, mask {mask}");
         // SAFETY: a frame's moves are a byte's bits.
         unsafe { *FIRST_STEPS.get_unchecked(mask as usize) as u32 }
+    }
+
+    /// [`Pinned::step`] of a new frame's moves, by those taken (as [`super::textbook_taken`]
+    /// gives them, from the copy).
+    #[inline(always)]
+    pub(super) fn step_after(taken: u32) -> u32 {
+        debug_assert!(taken < 256, "a square's taken moves, {taken}");
+        // SAFETY: `taken` is the weighted sum of eight visited entries, `bool`s, each 0 or 1.
+        unsafe { *FIRST_STEPS_AFTER.get_unchecked(taken as usize) as u32 }
     }
 
     /// Cell `cell`'s entry.
