@@ -30,8 +30,10 @@ use crate::mailbox::{Cell, NARROW, NARROW_STEPS};
 pub(super) const PINNED: bool = cfg!(all(target_arch = "wasm32", not(target_feature = "atomics")));
 
 /// The most cells of a mailbox the copy holds: 12 columns by 252 rows. A call of the loop copies
-/// the table in and out, once each, for up to 4,096 events (`Session`'s chunk): at this size the
-/// copies cost under a tenth of the events' time; 8×8 copies 192 bytes.
+/// the table in and out, once each, for up to 4,096 events (`Session`'s chunk), so the copies
+/// grow with the board and the events do not: 8×8 copies 192 bytes; on 200×12 (3,264 cells)
+/// 8 million events still took 30.3 ms in Chromium on the copy against 35.2 through the pointer.
+/// A larger mailbox takes the loop for any width (300×12: 53.3 ms against the narrow loop's 52.0).
 const CELLS: usize = 4096;
 
 /// `2 * NARROW + 1`, how far a cell's lowest neighbour lies before it: entry `REACH + cell` of
