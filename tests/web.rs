@@ -783,3 +783,51 @@ fn a_tour_built_in_another_instance_is_walked_as_one_built_here() {
         thrown(knights_tour::wasm::build_tour(settings(json!({"heuristic": "fixed"}))).unwrap_err());
     assert!(searches.contains("only divide builds its tour"), "{searches}");
 }
+
+/// The fixed-order search as the page runs it: in WebAssembly the narrow loop (boards up to 12
+/// columns) runs on a copy of the visited cells at a fixed address (`src/solver/pinned.rs`), a
+/// path the native tests never take.
+fn fixed_order(rows: u32, cols: u32, row: u32, col: u32) -> knights_tour::Solver {
+    let board = Board::new(rows, cols).unwrap();
+    let options = knights_tour::Options { heuristic: knights_tour::Heuristic::Fixed, ..Default::default() };
+    knights_tour::Solver::new(board, board.square(row, col), options).unwrap()
+}
+
+#[wasm_bindgen_test]
+fn the_textbook_search_places_8_250_733_squares_here_too() {
+    // The classic program's count (BlogsDope's knight's tour tutorial; tests/fixed_order.rs).
+    let mut solver = fixed_order(8, 8, 0, 0);
+    while solver.outcome().is_none() {
+        solver.run(4096);
+    }
+    assert_eq!(solver.outcome(), Some(knights_tour::Outcome::Tour));
+    assert_eq!((solver.stats().placements, solver.stats().backtracks), (8_250_733, 8_250_733 - 64));
+}
+
+#[wasm_bindgen_test]
+fn runs_on_the_pinned_copy_make_the_steps_single_steps_make() {
+    // 8x8; the largest mailbox the copy holds (12 columns by 252 rows: 16 by 256 cells) and one
+    // row more, which takes the loop for any width; two searches run in turn share the copy.
+    for (rows, cols) in [(8, 8), (252, 12), (253, 12), (7, 5)] {
+        let mut runs = [fixed_order(rows, cols, 0, 1), fixed_order(rows, cols, 2, 2)];
+        let mut steps = [fixed_order(rows, cols, 0, 1), fixed_order(rows, cols, 2, 2)];
+        let mut ran = 0;
+        for size in [4096, 1, 2, 3, 50, 7, 300, 9000].into_iter().cycle() {
+            let done = runs.each_mut().map(|run| run.run(size).events);
+            for (stepped, events) in steps.iter_mut().zip(done) {
+                stepped.by_ref().take(events as usize).for_each(drop);
+            }
+            ran += size;
+            if ran >= 300_000 || done.iter().all(|&events| events < size) {
+                break;
+            }
+        }
+        for (run, stepped) in runs.iter().zip(&steps) {
+            let shown = format!("{rows}x{cols} from {:?}, {ran} events", run.start());
+            assert_eq!(run.path().collect::<Vec<_>>(), stepped.path().collect::<Vec<_>>(), "{shown}");
+            assert_eq!((run.stats(), run.outcome()), (stepped.stats(), stepped.outcome()), "{shown}");
+            let visited = run.board().squares().filter(|&square| run.is_visited(square)).count();
+            assert_eq!(visited, run.path().len(), "{shown}");
+        }
+    }
+}

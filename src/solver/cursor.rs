@@ -9,7 +9,10 @@
 //! (`bench/speed.py` measures it). The state must reach out-of-line calls as plain values: once
 //! the batch's address escapes, the compiler keeps it in memory and the gain is gone.
 
-use super::{textbook_frame, Frame, Phase, Solver, SUMMED_FRAMES, TEXTBOOK_ORDER};
+use super::pinned::{Pinned, PINNED};
+use super::{
+    textbook_frame, textbook_taken, textbook_taken_from, Frame, Phase, Solver, SUMMED_FRAMES, TEXTBOOK_ORDER,
+};
 use crate::event::{Event, Outcome};
 use crate::mailbox::{Cell, NARROW, NARROW_STEPS};
 
@@ -233,14 +236,20 @@ impl Tables {
     }
 
     /// Marks `cell` visited or not, as [`Tables::visit`], in a mailbox `WIDTH` cells wide unless
-    /// 0: then through the pointer the loop's loads are made from (`visited - reach`, see
-    /// [`textbook_frame`]), so that it keeps one pointer to the table, not two.
+    /// 0: then in the copy at a fixed address where there is one ([`PINNED`]), else through the
+    /// pointer the loop's loads are made from (`visited - reach`, see [`textbook_frame`]), so
+    /// that it keeps one pointer to the table, not two.
     #[inline(always)]
     fn visit_at<const WIDTH: u32>(&self, cell: Cell, visited: bool) {
         if WIDTH == 0 {
             return self.visit(cell, visited);
         }
         debug_assert!(cell.index() < self.cells, "cell {} is not in the mailbox", cell.0);
+        if PINNED {
+            // SAFETY: the narrow loop runs on the copy (see `Events::quietly_textbook`), and
+            // `cell` is in the mailbox, as in `visit`.
+            return unsafe { *Pinned::entry(cell) = visited };
+        }
         debug_assert_eq!(self.reach, 2 * WIDTH as usize + 1, "a mailbox {} cells wide", self.width);
         let at = self.visited.wrapping_sub(self.reach).wrapping_add(cell.index() + 2 * WIDTH as usize + 1);
         // SAFETY: `at` is `visited + cell`, as in `visit`.
@@ -263,14 +272,21 @@ impl Tables {
         unsafe { self.stack.add(index as usize) }
     }
 
-    /// The frame of `cell`, just placed; in a mailbox `WIDTH` cells wide, unless 0.
+    /// The taken moves of `cell`, just placed, as [`textbook_taken`] gives them; in a mailbox
+    /// `WIDTH` cells wide, unless 0 (then from the copy at a fixed address where there is one, as
+    /// [`Tables::visit_at`]).
     #[inline(always)]
-    fn textbook_frame<const WIDTH: u32>(&self, cell: Cell) -> Frame {
+    fn textbook_taken<const WIDTH: u32>(&self, cell: Cell) -> u32 {
         debug_assert!(WIDTH == 0 || WIDTH == self.width, "a mailbox {} cells wide", self.width);
+        if WIDTH != 0 && PINNED {
+            // SAFETY: the copy holds this mailbox's table, and the cursor places only squares
+            // of the board.
+            return unsafe { textbook_taken_from::<SUMMED_FRAMES>(Pinned::lowest(cell), WIDTH) };
+        }
         let width = if WIDTH == 0 { self.width } else { WIDTH };
         // SAFETY: `visited` has `cells` entries, one per cell of the mailbox `width` wide, and
         // the cursor places only squares of the board.
-        unsafe { textbook_frame::<SUMMED_FRAMES>(self.visited, self.cells, width, self.reach, cell) }
+        unsafe { textbook_taken::<SUMMED_FRAMES>(self.visited, self.cells, width, self.reach, cell) }
     }
 }
 
@@ -320,6 +336,11 @@ impl Walk {
     ) -> bool {
         // Read only at a stop: a frame's head changes with every move it tries.
         let first = self.head;
+        // On the pinned tables, the step of the current frame's next move, worked out as soon
+        // as the frame is: from a new frame's taken moves, not its mask, which is one more
+        // instruction on the path from one placement's loads to the next's.
+        let pinned = WIDTH != 0 && PINNED;
+        let mut next = if pinned { Pinned::step(self.mask) } else { 0 };
         while self.mask != 0 {
             if self.top >= bounds.limit || self.left < 2 {
                 // A stop midway: the run's placements made the path as long as it is, and one
@@ -337,14 +358,20 @@ impl Walk {
             let position = self.mask.trailing_zeros();
             // The move's bit taken out of the head as the mask's lowest, not as `1 << position`:
             // a shift by a register takes x86's `cl`, which the step's shift needs too.
-            let taken = self.mask & self.mask.wrapping_neg();
-            self.mask ^= taken;
-            self.head ^= u64::from(taken) << 32;
-            let step =
-                if PACKED { (packed >> (8 * position)) as i8 as u32 } else { steps[position as usize & 7] };
+            let bit = self.mask & self.mask.wrapping_neg();
+            self.mask ^= bit;
+            self.head ^= u64::from(bit) << 32;
+            let step = if pinned {
+                next
+            } else if PACKED {
+                (packed >> (8 * position)) as i8 as u32
+            } else {
+                steps[position as usize & 7]
+            };
             let to = Cell(Frame::head_cell(self.head).0.wrapping_add(step));
             // A knight's move from `to` never lands on it: its frame can be made first.
-            let frame = tables.textbook_frame::<WIDTH>(to);
+            let taken = tables.textbook_taken::<WIDTH>(to);
+            let frame = textbook_frame(to, taken);
             if BACKTRACKS && frame.mask() == 0 {
                 // A dead end, taken back at once: two events that leave the path as it was, so
                 // neither `visited` nor the stack need hear of them. More than a third of the
@@ -353,6 +380,9 @@ impl Walk {
                     self.low = self.low.min(bounds.depth(self.top));
                 }
                 self.left -= 2;
+                if pinned {
+                    next = Pinned::step(self.mask);
+                }
                 continue;
             }
             tables.visit_at::<WIDTH>(to, true);
@@ -363,6 +393,9 @@ impl Walk {
                 self.top = self.top.add(1);
             }
             (self.head, self.mask) = (frame.head(), frame.mask().into());
+            if pinned {
+                next = Pinned::step_after(taken);
+            }
             self.left -= 1;
         }
         // With backtracking, a placement always has a move onward (one without is a dead end,
@@ -492,8 +525,11 @@ impl<'a> Events<'a> {
                 if self.tracked {
                     self.quietly_ranked(rest, &mut run, &mut deepest);
                 } else {
-                    let (narrow, packed) =
-                        (self.solver.mailbox.width() == NARROW, self.solver.mailbox.packed_steps());
+                    // Where the narrow loop runs on the copy at a fixed address, a mailbox too
+                    // large for it takes the loop for any width.
+                    let narrow = self.solver.mailbox.width() == NARROW
+                        && (!PINNED || Pinned::holds(self.solver.visited.len()));
+                    let packed = self.solver.mailbox.packed_steps();
                     match (self.solver.options.backtracking, narrow, packed) {
                         (true, true, _) => {
                             self.quietly_textbook::<true, true, NARROW>(rest, &mut run, NARROW_STEPS)
@@ -535,7 +571,9 @@ impl<'a> Events<'a> {
     /// which every placement waits on. `WIDTH`, unless 0, is the mailbox's width
     /// ([`crate::mailbox::NARROW`]): the offsets of a square's eight neighbours are then constants
     /// in the loads, not registers, which the loop lacked (its state was spilled to the stack and
-    /// loaded back at every step).
+    /// loaded back at every step). In WebAssembly that loop runs on tables at fixed addresses
+    /// ([`Pinned`]): a copy of the visited cells, copied in here and back at the end, and the
+    /// steps by mask in the stead of `packed`.
     #[inline(always)]
     fn quietly_textbook<const BACKTRACKS: bool, const PACKED: bool, const WIDTH: u32>(
         &mut self,
@@ -544,6 +582,12 @@ impl<'a> Events<'a> {
         packed: u64,
     ) {
         let tables = Tables::of(self.solver);
+        let pinned = WIDTH != 0 && PINNED;
+        if pinned {
+            // SAFETY: `run` takes this loop only for a table that fits, and the copy is drained
+            // below, before anything else could fill it: the loop calls nothing out of line.
+            unsafe { Pinned::fill(&self.solver.visited) };
+        }
         let solver = &*self.solver;
         let steps = *solver.mailbox.steps();
         let hot = self.hot;
@@ -569,6 +613,10 @@ impl<'a> Events<'a> {
                     break;
                 }
             }
+        }
+        if pinned {
+            // SAFETY: filled from this table above.
+            unsafe { Pinned::drain(&mut self.solver.visited) };
         }
         (run.high, run.low_since_deepened) = (walk.high, walk.low);
         let events = left - walk.left;
@@ -735,7 +783,7 @@ impl<'a> Events<'a> {
             self.hot.set_frame(solver.ranked_frame(cell, index));
         } else {
             // A knight's move from `cell` never lands on it: its frame can be made first.
-            let frame = tables.textbook_frame::<0>(cell);
+            let frame = textbook_frame(cell, tables.textbook_taken::<0>(cell));
             self.hot.push::<TRACKED>(tables, cell);
             self.hot.set_head(frame.head());
         }

@@ -11,6 +11,7 @@
 
 mod checkpoint;
 mod cursor;
+mod pinned;
 mod rewind;
 mod walk;
 
@@ -595,22 +596,23 @@ impl Solver {
         keyed_by.key(self, from, to, self.salt)
     }
 
-    /// The frame for a freshly placed square in textbook order (see [`textbook_frame`]).
+    /// The frame for a freshly placed square in textbook order (see [`textbook_taken`]).
     #[inline(always)]
     fn textbook_frame(&self, cell: Cell) -> Frame {
         debug_assert!(self.mailbox.is_on_board(cell), "cell {} is not a square of the board", cell.0);
         // SAFETY: `visited` has an entry per cell of the mailbox, and `cell` is a square of its
         // board.
         let width = self.mailbox.width();
-        unsafe {
-            textbook_frame::<SUMMED_FRAMES>(
+        let taken = unsafe {
+            textbook_taken::<SUMMED_FRAMES>(
                 self.visited.as_ptr(),
                 self.visited.len(),
                 width,
                 2 * width as usize + 1,
                 cell,
             )
-        }
+        };
+        textbook_frame(cell, taken)
     }
 
     /// The frame for a freshly placed square: a textbook one, or when degrees are kept one made
@@ -861,7 +863,8 @@ fn restart_at(options: &Options, stats: Stats) -> u64 {
 /// into place (natively): see there.
 const SUMMED_FRAMES: bool = cfg!(target_arch = "wasm32");
 
-/// The frame for a freshly placed square in textbook order, branch-free: the free moves are
+/// The moves from a freshly placed square in textbook order that are taken (onto visited
+/// cells), as a byte's bits, bit `s` move `s`'s (the frame's moves are the others), branch-free:
 /// found with eight loads and no data-dependent jump. The loads are addressed from the cell by
 /// the board's width and the moves' constants, not through [`Mailbox::target`]'s table, which
 /// would be eight loads more; and from the lowest of the eight cells, `reach` (`2 * width + 1`)
@@ -877,15 +880,18 @@ const SUMMED_FRAMES: bool = cfg!(target_arch = "wasm32");
 /// `visited` points at `cells` entries, one per cell of a mailbox `width` cells wide, `reach` is
 /// `2 * width + 1`, and `cell` is a square of its board.
 #[inline(always)]
-unsafe fn textbook_frame<const SUMMED: bool>(
+unsafe fn textbook_taken<const SUMMED: bool>(
     visited: *const bool,
     cells: usize,
     width: u32,
     reach: usize,
     cell: Cell,
-) -> Frame {
-    let width = width as usize;
-    debug_assert_eq!(reach, 2 * width + 1, "the knight's move (-2, -1), the lowest cell of the eight");
+) -> u32 {
+    debug_assert_eq!(
+        reach,
+        2 * width as usize + 1,
+        "the knight's move (-2, -1), the lowest cell of the eight"
+    );
     debug_assert!(
         cell.index() >= reach && cell.index() + reach < cells,
         "a knight's move from cell {} leaves the mailbox",
@@ -896,12 +902,25 @@ unsafe fn textbook_frame<const SUMMED: bool>(
     // loads (natively 538 million instructions instead of 511 for the 8×8 search). Wrapping, for
     // that pointer lies before the table; `lowest` lies in it.
     let lowest = visited.wrapping_sub(reach).wrapping_add(cell.index());
+    // SAFETY: `lowest` is the entry of `cell`'s lowest neighbour, `cell - reach`, which the moat
+    // keeps in the mailbox, as it does the others.
+    unsafe { textbook_taken_from::<SUMMED>(lowest, width) }
+}
+
+/// [`textbook_taken`] from the visited entry of a square's lowest neighbour, `lowest`, on.
+///
+/// # Safety
+///
+/// `lowest` and the `2 * (2 * width + 1)` entries after it are readable, and they are the visited
+/// entries of the cells of a mailbox `width` cells wide from the square's `- (2 * width + 1)` on.
+#[inline(always)]
+unsafe fn textbook_taken_from<const SUMMED: bool>(lowest: *const bool, width: u32) -> u32 {
+    let width = width as usize;
     let offsets = KNIGHT_MOVES
         .map(|(dr, dc)| ((2 * width + 1) as isize + dr as isize * width as isize + dc as isize) as usize);
-    // SAFETY (both loads): `cell` is a square of the board, and the moat is two cells wide, so a
-    // knight's move from it lands inside the mailbox, of whose cells `visited` has one each:
-    // these are the offsets of `Mailbox::target`, from the lowest of them.
-    let taken = if SUMMED {
+    // SAFETY (both loads): these are the offsets of `Mailbox::target`, from the lowest of them,
+    // within the `2 * (2 * width + 1)` entries after `lowest`.
+    if SUMMED {
         // In V8 the eight bytes are summed with weights, not `or`ed into place: `a + 2 * b` is
         // one `lea`, where `a | b << 1` is two instructions. They are read as bytes, not
         // `bool`s, or the compiler, knowing them 0 or 1, turns the additions back into `or`s;
@@ -918,7 +937,12 @@ unsafe fn textbook_frame<const SUMMED: bool>(
             .iter()
             .rev()
             .fold(0u32, |taken, &offset| taken << 1 | u32::from(unsafe { *lowest.add(offset) }))
-    };
+    }
+}
+
+/// The textbook frame of `cell`, whose taken moves are `taken` (as [`textbook_taken`] gives them).
+#[inline(always)]
+fn textbook_frame(cell: Cell, taken: u32) -> Frame {
     Frame::new(cell, !(taken as u8), TEXTBOOK_ORDER)
 }
 
@@ -1026,7 +1050,7 @@ mod tests {
                         (solver.visited.as_ptr(), solver.visited.len(), solver.mailbox.width());
                     // SAFETY: as in `Solver::textbook_frame`.
                     let other = unsafe {
-                        textbook_frame::<{ !SUMMED_FRAMES }>(
+                        textbook_taken::<{ !SUMMED_FRAMES }>(
                             visited,
                             cells,
                             width,
@@ -1034,7 +1058,12 @@ mod tests {
                             cell,
                         )
                     };
-                    assert_eq!(other.head(), frame.head(), "{rows}x{cols}, square {}", square.0);
+                    assert_eq!(
+                        textbook_frame(cell, other).head(),
+                        frame.head(),
+                        "{rows}x{cols}, square {}",
+                        square.0
+                    );
                 }
             }
         }
