@@ -26,7 +26,7 @@ pub struct Piece {
     pub rows: u32,
     pub cols: u32,
     /// The tile's own tour as it was joined in: one path, or two for the columns added to a
-    /// four-wide board. None in a construction read from numbers, which has its plan alone
+    /// four-wide board. Empty in a construction read from numbers, which has its plan alone
     /// ([`Construction::to_words`]).
     pub walks: Vec<Vec<Square>>,
     /// Whether the tile's tour was a cycle: its last square a knight's move from its first.

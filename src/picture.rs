@@ -504,9 +504,9 @@ impl Shades {
 /// The squares' pixels as [`Shades`] works them out, read off a table: a million squares are
 /// repainted at once, and the arithmetic (then three products by a reciprocal and three
 /// conversions a square) took 81 instructions a square natively, the table 40. The moves from 0
-/// to `last` are cut into buckets of `2^shift`, no more than `max(1, last / 255)` long: each channel of the gradient changes at most 255
-/// times, at least `last / 255` moves apart, so at most once in a bucket, and a bucket holds at
-/// most four runs of one colour. It keeps where its runs begin and their pixels on either colour
+/// to `last` are cut into buckets of `2^shift`, no more than `max(1, last / 255)` long: each
+/// channel of the gradient changes at most 255 times, at least `last / 255` moves apart, so at
+/// most once in a bucket, and a bucket holds at most four runs of one colour. It keeps where its runs begin and their pixels on either colour
 /// of square, so a square's pixel is three comparisons and two loads.
 struct Ramp {
     shift: u32,

@@ -241,27 +241,32 @@ test("1000x1000 is built off the page's thread: frames go on while it builds, an
   page.assertClean();
 });
 
-test("a press on a 1000x1000 square asks the worker for its tour before the click, and the click takes that request over", async () => {
-  // Every request to the build worker, by start.
-  const noteRequests = () => {
+/** A page that notes every request to the build worker, `{board, start}`, in `window.requests`. */
+const noteRequests = (page) =>
+  page.addInitScript(() => {
     window.requests = [];
     const post = Worker.prototype.postMessage;
     Worker.prototype.postMessage = function (message, ...rest) {
-      if (message?.settings?.board === "1000x1000") window.requests.push(message.settings.start);
+      if (message?.settings) window.requests.push({ board: message.settings.board, start: message.settings.start });
       return post.call(this, message, ...rest);
     };
-  };
-  const page = await openPage(ctx.browser, `${ctx.url}?board=1000x1000&speed=max`, { prepare: (page) => page.addInitScript(noteRequests) });
+  });
+
+/** The starts of the requests noted for `board`. */
+const startsAsked = (page, board) => page.evaluate((board) => window.requests.filter((r) => r.board === board).map((r) => r.start), board);
+
+test("a press on a 1000x1000 square asks the worker for its tour before the click, and the click takes that request over", async () => {
+  const page = await openPage(ctx.browser, `${ctx.url}?board=1000x1000&speed=max`, { prepare: noteRequests });
   await page.waitForFunction(() => document.querySelector("knights-tour").dataset.status === "idle");
   const box = await page.locator("#board").boundingBox();
   // Half a pixel in: a click's position is whole pixels, and a square here is smaller than one.
   await page.mouse.move(box.x + box.width / 3 + 0.5, box.y + box.height / 4 + 0.5);
   await page.mouse.down();
-  await page.waitForFunction(() => window.requests.length === 1);
-  const pressed = await page.evaluate(() => window.requests[0]);
+  await page.waitForFunction(() => window.requests.some((r) => r.board === "1000x1000"));
+  const [pressed] = await startsAsked(page, "1000x1000");
   await page.mouse.up();
   await page.waitForFunction(finished, null, { polling: 50 });
-  assert.deepEqual(await page.evaluate(() => window.requests), [pressed], "one build, asked for on the press");
+  assert.deepEqual(await startsAsked(page, "1000x1000"), [pressed], "one build, asked for on the press");
   assert.equal(await host(page).evaluate((el) => el.settings.start), pressed, "the click picked the square pressed");
   assert.equal(await host(page).getAttribute("data-placed"), "1000000");
   page.assertClean();
@@ -288,19 +293,11 @@ test("a large board's page warms its thread once while idle, with the worker's s
 });
 
 test("boards either side of 40,000 squares: 200x200 built on the page's thread with its assembly's moves, 201x200 in the worker with its plan alone", async () => {
-  const noteRequests = () => {
-    window.requests = [];
-    const post = Worker.prototype.postMessage;
-    Worker.prototype.postMessage = function (message, ...rest) {
-      if (message?.settings) window.requests.push(message.settings.board);
-      return post.call(this, message, ...rest);
-    };
-  };
   for (const [board, offThread] of [["200x200", false], ["201x200", true]]) {
-    const page = await openPage(ctx.browser, `${ctx.url}?board=${board}&start=0,0&speed=max&autoplay=1`, { prepare: (page) => page.addInitScript(noteRequests) });
+    const page = await openPage(ctx.browser, `${ctx.url}?board=${board}&start=0,0&speed=max&autoplay=1`, { prepare: noteRequests });
     await page.waitForFunction(finished, null, { polling: 50, timeout: 30_000 });
-    const requests = await page.evaluate(() => window.requests);
-    assert.equal(requests.includes(board), offThread, `${board}: built in the worker? ${requests}`);
+    const asked = await startsAsked(page, board);
+    assert.equal(asked.includes("0,0"), offThread, `${board}: built in the worker? ${asked}`);
     assert.equal(await host(page).evaluate((el) => el.assembly.plan.drawsMoves), !offThread, board);
     assert.equal(await host(page).evaluate((el) => el.run.plan().moves), !offThread, `${board}: the core kept the moves`);
     assert.equal(await host(page).getAttribute("data-placed"), String(200 * (offThread ? 201 : 200)));
