@@ -2,11 +2,11 @@
 //! and the file get on small and huge boards, the palette, the held last frame, and the file
 //! decoded back with the `gif` crate, frame by frame, onto a canvas as a viewer shows it.
 
-use knights_tour::animation::{
+use knights_tour::draw::animation::{
     palette, Animation, AnimationError, Colours, Geometry, Plan, HOLD_CS, MAX_CELL, MAX_FRAMES, MAX_SIDE,
     MIN_FRAMES, PIXEL_BUDGET,
 };
-use knights_tour::config::{Setup, Value};
+use knights_tour::front::config::{Setup, Value};
 use knights_tour::{Board, Solver};
 
 /// The page's light theme (www/ui/component-style.js).

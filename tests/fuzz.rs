@@ -10,7 +10,7 @@
 // proptest needs an entropy source that wasm32-unknown-unknown lacks.
 #![cfg(not(target_arch = "wasm32"))]
 
-use knights_tour::config::{default_start, ConfigError, Setup, Value, SETTINGS};
+use knights_tour::front::config::{default_start, ConfigError, Setup, Value, SETTINGS};
 use knights_tour::{Board, Event, Options, Solver};
 use proptest::prelude::*;
 

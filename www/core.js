@@ -1,6 +1,6 @@
 // The WebAssembly core, loaded once for every board of the page: what the page knows of boards,
 // squares, settings, heuristics, events and outcomes it learns from here, read once from the
-// core's catalogue (`catalogue()` of the binding, src/catalogue.rs), so that the select, the
+// core's catalogue (`catalogue()` of the binding, src/front/catalogue.rs), so that the select, the
 // labels, the settings' checks and the words all come from the same code as the command line's.
 //
 // Nothing waits for it at import time: the elements draw their skeleton at once and come alive

@@ -15,8 +15,8 @@ use super::plan::Plan;
 use super::symmetry::classes;
 use super::{Method, TourCounter, Tours};
 use crate::board::{Board, Square};
-use crate::session::{within, Clock, CHUNK};
-use crate::solver::SolverError;
+use crate::search::clock::{within, Clock, CHUNK};
+use crate::search::solver::SolverError;
 
 /// What a count answers.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

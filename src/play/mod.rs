@@ -31,11 +31,12 @@ mod reason;
 mod repair;
 mod rules;
 mod search;
+pub mod session;
 
 use std::fmt;
 
 use crate::board::{Board, BoardError, Square};
-use crate::event::Outcome;
+use crate::search::event::Outcome;
 
 use judge::{judge, Position};
 use large::Large;

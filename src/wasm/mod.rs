@@ -13,6 +13,8 @@
 //!   [`PlayBoard`], the path as the board shows it, and `canFinish`;
 //! - here: the free functions, and the translation they share.
 
+#[cfg(feature = "count-allocations")]
+mod allocation;
 mod animation;
 mod counter;
 mod fold;
@@ -30,11 +32,12 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::Clamped;
 use web_sys::{ImageData, OffscreenCanvasRenderingContext2d};
 
-use crate::catalogue::Catalogue;
-use crate::config::{json_values, Reading, Setup};
-use crate::construct::construct;
-use crate::picture::{Palette, Rect};
-use crate::{existence, Board, Coord, Heuristic, Square};
+use crate::board::existence;
+use crate::divide::construct;
+use crate::draw::picture::{Palette, Rect};
+use crate::front::catalogue::Catalogue;
+use crate::front::config::{json_values, Reading, Setup};
+use crate::{Board, Coord, Heuristic, Square};
 
 #[wasm_bindgen]
 extern "C" {
@@ -153,7 +156,7 @@ fn setup(settings: JsValue) -> Result<Setup, JsError> {
 #[wasm_bindgen]
 pub fn pace(settings: JsValue) -> Result<f64, JsError> {
     let Setup { board, options, .. } = setup(settings)?;
-    Ok(crate::pace::pace(board, &options))
+    Ok(crate::watch::pace::pace(board, &options))
 }
 
 /// Checked settings of a divide run; throws for any other.

@@ -7,9 +7,9 @@ use std::time::Instant;
 use crate::args::{Flag, Given};
 use crate::progress::Progress;
 use crate::{emit, setup, Usage};
-use knights_tour::config::Setup;
 use knights_tour::count::frontier::{self, DEFAULT_MEMORY};
 use knights_tour::count::{Count, CountProgress, Method, Question, Tours};
+use knights_tour::front::config::Setup;
 use knights_tour::Board;
 
 pub const END: Flag = Flag {

@@ -13,9 +13,10 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use args::{Flag, Given};
-use knights_tour::config::{Kind, Setup, Value, SETTINGS};
-use knights_tour::format::{self, Format, Report};
-use knights_tour::{existence, Board, Event, Heuristic, Options, Outcome, Solver};
+use knights_tour::board::existence;
+use knights_tour::front::config::{Kind, Setup, Value, SETTINGS};
+use knights_tour::front::format::{self, Format, Report};
+use knights_tour::{Board, Event, Heuristic, Options, Outcome, Solver};
 
 const USAGE: &str = "\
 knights-tour: find, count and reason about knight's tours on any board
@@ -50,7 +51,7 @@ the board's frontier (boards up to 7 squares across; a count that would need mor
 --max-memory is refused before it starts). Progress goes to stderr, a line per column.
 ";
 
-/// The settings each command takes, by name (see `knights_tour::config::SETTINGS`).
+/// The settings each command takes, by name (see `knights_tour::front::config::SETTINGS`).
 const SOLVE_SETTINGS: &[&str] = &[
     "board",
     "start",
