@@ -35,7 +35,7 @@ use serde::Deserialize;
 
 use crate::board::{Board, Square};
 use crate::draw::picture::{mix, Bands, Rgb};
-use crate::front::config::Setup;
+use crate::search::options::Setup;
 use crate::{Outcome, Solver, SolverError};
 
 /// The picture's long side is at most this many pixels, unless a square would be under a pixel.

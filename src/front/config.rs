@@ -12,7 +12,8 @@ use serde::Serialize;
 
 use crate::board::{decimal, Board, BoardError, Coord, Square};
 use crate::search::heuristic::{Heuristic, UnknownHeuristic};
-use crate::search::options::{Options, OptionsError};
+use crate::search::options::OptionsError;
+pub use crate::search::options::{default_start, Setup};
 
 /// A setting: its name, the kind of value it takes and what it does.
 #[derive(Clone, Copy, Debug)]
@@ -125,29 +126,6 @@ pub fn json_values(
     object: &serde_json::Map<String, serde_json::Value>,
 ) -> impl Iterator<Item = (&str, Value)> {
     object.iter().filter_map(|(name, value)| Some((name.as_str(), Value::from_json(value)?)))
-}
-
-/// A checked configuration, ready for [`crate::Solver::new`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Setup {
-    pub board: Board,
-    pub start: Square,
-    pub options: Options,
-}
-
-impl Default for Setup {
-    /// 8x8 from a1, with the default options.
-    fn default() -> Setup {
-        let board = Board::new(8, 8).expect("8x8 is a board");
-        Setup { board, start: default_start(board), options: Options::default() }
-    }
-}
-
-/// Where a run starts when no start is given: the bottom-left square, a1 on a chessboard, where
-/// a person expects a board to begin. The command line, the page's autoplay and a race start
-/// there alike.
-pub fn default_start(board: Board) -> Square {
-    board.square(board.rows() - 1, 0)
 }
 
 /// How a switch is written on and off, in any case (an empty value, a bare `?closed` in an
@@ -436,6 +414,7 @@ fn whole(n: f64) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::Options;
 
     fn text(pairs: &[(&'static str, &str)]) -> Vec<(&'static str, Value)> {
         pairs.iter().map(|&(name, value)| (name, Value::Text(value.to_string()))).collect()

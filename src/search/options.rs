@@ -2,6 +2,7 @@
 
 use std::fmt;
 
+use crate::board::{Board, Square};
 use crate::search::heuristic::Heuristic;
 
 /// How the search runs. `Default` is what a person wants from "find me a tour": a tour built by
@@ -90,4 +91,27 @@ impl Options {
         }
         Ok(())
     }
+}
+
+/// A checked configuration, ready for [`crate::Solver::new`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Setup {
+    pub board: Board,
+    pub start: Square,
+    pub options: Options,
+}
+
+impl Default for Setup {
+    /// 8x8 from a1, with the default options.
+    fn default() -> Setup {
+        let board = Board::new(8, 8).expect("8x8 is a board");
+        Setup { board, start: default_start(board), options: Options::default() }
+    }
+}
+
+/// Where a run starts when no start is given: the bottom-left square, a1 on a chessboard, where
+/// a person expects a board to begin. The command line, the page's autoplay and a race start
+/// there alike.
+pub fn default_start(board: Board) -> Square {
+    board.square(board.rows() - 1, 0)
 }

@@ -14,10 +14,10 @@ use serde::Serialize;
 
 use crate::board::numbers::grouped;
 use crate::draw::picture::{Bands, Palette, Picture, Rect};
-use crate::front::config::Setup;
 use crate::search::clock::{within, Clock, Deadline, CHUNK};
 use crate::search::construction::Construction;
 use crate::search::event::{Event, Outcome};
+use crate::search::options::Setup;
 use crate::watch::envelope::Envelope;
 use crate::watch::estimate::TreeSize;
 use crate::watch::stall::Progress;
