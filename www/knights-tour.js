@@ -443,7 +443,7 @@ export class KnightsTourElement extends HTMLElement {
       return refuse(error.message);
     }
     // The start keeps its name where the new board has a square of that name (c3 stays c3, a1
-    // the bottom-left corner; past 26 columns, 2,5 stays 2,5); else none is chosen.
+    // the bottom-left corner, ab7 stays ab7); else none is chosen.
     this.change({ rows, cols, start: sameSquare(rows, cols, this.settings.start) });
   }
 

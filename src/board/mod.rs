@@ -3,7 +3,10 @@
 //! starts have a tour. Everything else stands on it.
 
 pub mod existence;
+mod names;
 pub mod numbers;
+
+pub use names::AxisLabels;
 
 use std::fmt;
 
@@ -87,16 +90,12 @@ impl fmt::Display for BoardError {
                 grouped(MAX_SQUARES)
             ),
             BoardError::BadSquare { text, board } => {
-                write!(f, "square '{text}' is neither ROW,COL (zero-based, such as 0,0)")?;
-                if board.has_chess_names() {
-                    write!(
-                        f,
-                        " nor a chess name on {board} (a1 to {})",
-                        board.name(board.square(0, board.cols - 1))
-                    )
-                } else {
-                    write!(f, " nor a chess name (only boards up to 26 columns have them)")
-                }
+                let last = board.name(board.square(0, board.cols - 1));
+                write!(
+                    f,
+                    "square '{text}' is neither a square's name on {board} (a1 to {last}) nor ROW,COL \
+                     (zero-based from the top-left, such as 0,0)"
+                )
             }
             BoardError::OffBoard { coord, board } => write!(
                 f,
@@ -180,74 +179,6 @@ impl Board {
         }
     }
 
-    /// Chess names exist while the files fit in the alphabet.
-    pub fn has_chess_names(self) -> bool {
-        self.cols <= 26
-    }
-
-    /// The square's chess name (file letter from the column, rank counted from the bottom, so
-    /// `a1` is the bottom-left square) where the board has them, `row,col` otherwise.
-    pub fn name(self, square: Square) -> String {
-        let Coord { row, col } = self.coord(square);
-        if self.has_chess_names() {
-            format!("{}{}", self.file_label(col), self.rank_label(row))
-        } else {
-            format!("{row},{col}")
-        }
-    }
-
-    /// What the edge of the board says for column `col`: its file letter where squares have
-    /// chess names, its zero-based index otherwise (as in `row,col`).
-    pub fn file_label(self, col: u32) -> String {
-        if self.has_chess_names() {
-            char::from(b'a' + col as u8).to_string()
-        } else {
-            col.to_string()
-        }
-    }
-
-    /// What the edge of the board says for row `row` (from the top): its rank, counted from
-    /// the bottom, where squares have chess names; its zero-based index otherwise.
-    pub fn rank_label(self, row: u32) -> String {
-        if self.has_chess_names() {
-            (self.rows - row).to_string()
-        } else {
-            row.to_string()
-        }
-    }
-
-    /// The labels along the edges, as the squares' names read them: one per column, left to
-    /// right, and one per row, top to bottom.
-    pub fn axis_labels(self) -> AxisLabels {
-        AxisLabels {
-            files: (0..self.cols).map(|col| self.file_label(col)).collect(),
-            ranks: (0..self.rows).map(|row| self.rank_label(row)).collect(),
-        }
-    }
-
-    /// Reads a square written as `ROW,COL` (zero-based) or, on boards up to 26 columns, as a
-    /// chess name such as `a1`.
-    pub fn parse_square(self, text: &str) -> Result<Square, BoardError> {
-        let trimmed = text.trim();
-        let bad = || BoardError::BadSquare { text: text.to_string(), board: self };
-        if let Some((row, col)) = trimmed.split_once(',') {
-            let row = coordinate(row).ok_or_else(bad)?;
-            let col = coordinate(col).ok_or_else(bad)?;
-            return self.square_at(Coord { row, col });
-        }
-        let mut chars = trimmed.chars();
-        let file = chars.next().filter(char::is_ascii_alphabetic).ok_or_else(bad)?;
-        let rank = coordinate(chars.as_str()).ok_or_else(bad)?;
-        if !self.has_chess_names() {
-            return Err(bad());
-        }
-        let col = u32::from(file.to_ascii_lowercase() as u8 - b'a');
-        if rank == 0 || rank > self.rows || col >= self.cols {
-            return Err(BoardError::BadSquare { text: text.to_string(), board: self });
-        }
-        Ok(self.square(self.rows - rank, col))
-    }
-
     /// The squares a knight on `square` can move to, in [`KNIGHT_MOVES`] order.
     pub fn knight_moves(self, square: Square) -> impl Iterator<Item = Square> {
         let Coord { row, col } = self.coord(square);
@@ -263,13 +194,6 @@ impl Board {
         let (dr, dc) = (a.row.abs_diff(b.row), a.col.abs_diff(b.col));
         (dr == 1 && dc == 2) || (dr == 2 && dc == 1)
     }
-}
-
-/// A board's edge labels: see [`Board::axis_labels`].
-#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
-pub struct AxisLabels {
-    pub files: Vec<String>,
-    pub ranks: Vec<String>,
 }
 
 impl fmt::Display for Board {
@@ -323,59 +247,12 @@ pub(crate) enum NotDecimal {
     TooLarge,
 }
 
-/// A row or column number written in a square's name (spaces around it allowed); too large
-/// for any board reads as the largest, which is off every board.
-fn coordinate(text: &str) -> Option<u32> {
-    match decimal(text.trim()) {
-        Ok(n) => Some(u32::try_from(n).unwrap_or(u32::MAX)),
-        Err(NotDecimal::TooLarge) => Some(u32::MAX),
-        Err(NotDecimal::NotDigits) => None,
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
 
     fn board(rows: u32, cols: u32) -> Board {
         Board::new(rows, cols).unwrap()
-    }
-
-    #[test]
-    fn chess_names_count_ranks_from_the_bottom() {
-        let b = board(8, 8);
-        assert_eq!(b.parse_square("a1"), Ok(b.square(7, 0)));
-        assert_eq!(b.parse_square("h8"), Ok(b.square(0, 7)));
-        assert_eq!(b.parse_square("A8"), Ok(b.square(0, 0)));
-        assert_eq!(b.name(b.square(7, 0)), "a1");
-        assert_eq!(board(5, 6).name(board(5, 6).square(0, 5)), "f5");
-    }
-
-    #[test]
-    fn edge_labels_read_as_the_square_names_do() {
-        let b = board(8, 8);
-        assert_eq!((b.file_label(0), b.rank_label(7)), ("a".to_string(), "1".to_string()));
-        assert_eq!((b.file_label(7), b.rank_label(0)), ("h".to_string(), "8".to_string()));
-        let wide = board(3, 30);
-        assert_eq!(wide.name(wide.square(2, 29)), format!("{},{}", wide.rank_label(2), wide.file_label(29)));
-    }
-
-    #[test]
-    fn row_col_squares_are_zero_based_from_the_top() {
-        let b = board(5, 7);
-        assert_eq!(b.parse_square("0,0"), Ok(Square(0)));
-        assert_eq!(b.parse_square(" 4, 6 "), Ok(Square(34)));
-        assert!(matches!(b.parse_square("5,0"), Err(BoardError::OffBoard { .. })));
-    }
-
-    #[test]
-    fn junk_squares_are_rejected() {
-        let b = board(8, 8);
-        for junk in ["", "zz99", "i1", "a0", "a9", "a", "1", "-1,0", "1,", "a1x", "é1"] {
-            assert!(b.parse_square(junk).is_err(), "{junk:?} was accepted");
-        }
-        assert!(board(30, 30).parse_square("a1").is_err(), "no chess names past 26 columns");
-        assert_eq!(board(30, 30).name(Square(31)), "1,1");
     }
 
     #[test]
@@ -416,8 +293,9 @@ mod tests {
 
     #[test]
     #[should_panic(expected = "square 2,7 is off the 5x7 board")]
-    fn a_square_off_the_board_is_a_bug_even_in_release_builds() {
-        // Row 2, column 7 would otherwise be row 3, column 0.
+    fn a_square_off_the_board_panics_rather_than_naming_another() {
+        // Row 2, column 7 would otherwise be row 3, column 0. The check is an `assert!`, not a
+        // `debug_assert!`, so that release builds make it too.
         board(5, 7).square(2, 7);
     }
 

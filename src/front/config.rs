@@ -47,7 +47,7 @@ pub const SETTINGS: [Setting; 10] = [
         name: "start",
         flag: "--start",
         kind: Kind::Text("SQUARE"),
-        help: "a1 (bottom-left, the default), or ROW,COL from the top-left",
+        help: "a1 (bottom-left, the default; files past z are aa, ab, …), or ROW,COL from the top-left",
     },
     Setting {
         name: "heuristic",
@@ -479,7 +479,7 @@ mod tests {
         let cases = [
             ("colour", "blue", "unknown setting 'colour'"),
             ("board", "8x8x8", "is not ROWSxCOLS"),
-            ("start", "z9", "neither ROW,COL"),
+            ("start", "z9", "nor ROW,COL"),
             ("heuristic", "best", "expected one of divide"),
             ("closed", "maybe", "on or off"),
             ("budget", "-5", "a whole number"),

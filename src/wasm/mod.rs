@@ -215,8 +215,8 @@ fn on(board: Board, square: u32) -> Result<Square, JsError> {
     }
 }
 
-/// The name of a square of a `rows` × `cols` board: its chess name, or `row,col` past 26
-/// columns. Throws for a board or square that does not exist.
+/// The name of a square of a `rows` × `cols` board (`a1` the bottom-left square, files past `z`
+/// lettered `aa`, `ab`, …). Throws for a board or square that does not exist.
 #[wasm_bindgen(js_name = squareName)]
 pub fn square_name(rows: u32, cols: u32, square: u32) -> Result<String, JsError> {
     let board = board(rows, cols)?;
@@ -232,7 +232,7 @@ pub fn same_square(rows: u32, cols: u32, text: &str) -> Result<Option<String>, J
     Ok(board.parse_square(text).ok().map(|square| board.name(square)))
 }
 
-/// The square written `text` (`a1`, or `row,col` from the top-left) on a `rows` × `cols` board,
+/// The square written `text` (`a1`, `ab12`, or `row,col` from the top-left) on a `rows` × `cols` board,
 /// as a start is read; throws what is wrong.
 #[wasm_bindgen(js_name = parseSquare)]
 pub fn parse_square(rows: u32, cols: u32, text: &str) -> Result<u32, JsError> {

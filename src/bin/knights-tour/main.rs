@@ -30,9 +30,9 @@ usage:
   knights-tour cses                                           CSES 1689: read 'x y', print the tour
   knights-tour help [COMMAND]
 
-Boards are ROWSxCOLS (8x8, 5x6). A square is ROW,COL from the top-left (0,0), or a chess name
-(a1 is the bottom-left square) on boards up to 26 columns. The start defaults to the
-bottom-left square, a1, as on the page.
+Boards are ROWSxCOLS (8x8, 5x6). A square is its name, a1 the bottom-left square (files past z
+go on aa, ab, ... as a spreadsheet's columns do: 1000x1000 runs from a1 to all1000), or ROW,COL
+from the top-left (0,0). The start defaults to a1, as on the page.
 Exit status: 0 done, 1 no tour found (or none can be finished), 2 bad input.
 ";
 
