@@ -634,9 +634,9 @@ export class KnightsTourElement extends HTMLElement {
     const style = this.layoutBox.style;
     if (!shape) return;
     const aspect = this.live ? this.board.aspect(shape.rows, shape.cols) : guessAspect(shape);
-    style.setProperty("--aspect", String(aspect));
-    style.setProperty("--rows", String(shape.rows));
-    style.setProperty("--cols", String(shape.cols));
+    style.setProperty("--kt-aspect", String(aspect));
+    style.setProperty("--kt-rows", String(shape.rows));
+    style.setProperty("--kt-cols", String(shape.cols));
   }
 
   /**

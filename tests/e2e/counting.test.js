@@ -72,7 +72,7 @@ for (const scheme of ["light", "dark"]) {
     assert.equal(stops.length, 9);
     const [fewest, most] = [stops[0], stops.at(-1)];
     const { surface } = await themeColours(page);
-    const muted = hex(await page.locator("knights-tour").evaluate((el) => getComputedStyle(el).getPropertyValue("--muted")));
+    const muted = hex(await page.locator("knights-tour").evaluate((el) => getComputedStyle(el).getPropertyValue("--kt-muted")));
     const plain = mix(surface, muted, 0.22).map(Math.round);
     await page.locator("#board").scrollIntoViewIfNeeded();
     const image = await boardOnScreen(page);

@@ -89,11 +89,11 @@ export class Painter {
     if (this.styles) return this.styles;
     const style = getComputedStyle(this.themed);
     const colour = {};
-    for (const name of PALETTE_VARS) colour[name] = hexToRgb(style.getPropertyValue(`--${name}`));
+    for (const name of PALETTE_VARS) colour[name] = hexToRgb(style.getPropertyValue(`--kt-${name}`));
     this.styles = {
       colour,
-      tint: style.getPropertyValue("--tint").trim() || "55% 45%",
-      scale: Number(style.getPropertyValue("--scale")) || 1,
+      tint: style.getPropertyValue("--kt-tint").trim() || "55% 45%",
+      scale: Number(style.getPropertyValue("--kt-scale")) || 1,
     };
     this.checker = null; // the empty board's pattern was made in the old colours
     this.axes.scale(this.styles.scale);
