@@ -650,7 +650,7 @@ fn indices(board: Board, names: &str) -> Vec<u32> {
 #[wasm_bindgen_test]
 fn can_finish_gives_the_verdict_its_reason_and_squares_or_a_witness() {
     use knights_tour::wasm::can_finish;
-    // The README's example: 5x6 c4, e3 leaves f5, f1 and a5 each with one way left.
+    // docs/play.md's example: 5x6 c4, e3 leaves f5, f1 and a5 each with one way left.
     let board = Board::new(5, 6).unwrap();
     let doomed = json(can_finish(settings(json!({"board": "5x6"})), "c4,e3".into(), None).unwrap());
     assert_eq!(
@@ -685,7 +685,7 @@ fn can_finish_gives_the_verdict_its_reason_and_squares_or_a_witness() {
     assert!(refused(settings(json!({"a": 1}))).contains("array of square indices"));
 
     // A budget too short for a slow position leaves it thinking (h7 … e4 takes the search
-    // seconds: README).
+    // seconds: docs/play.md).
     let slow = json(
         can_finish(settings(json!({"board": "8x8"})), "h7,g5,e6,c5,d3,b2,c4,d2,e4".into(), Some(1.0))
             .unwrap(),

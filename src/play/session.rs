@@ -313,7 +313,7 @@ mod tests {
 
     #[test]
     fn a_doomed_position_names_its_rule_its_cut_and_its_squares() {
-        // The README's examples: 5x6 c4, e3 leaves f5, f1 and a5 each with one way left.
+        // docs/play.md's examples: 5x6 c4, e3 leaves f5, f1 and a5 each with one way left.
         let board = Board::new(5, 6).unwrap();
         let ruling =
             can_finish(board, &squares(board, "c4,e3"), false, f64::INFINITY, &mut frozen()).unwrap();
@@ -333,7 +333,7 @@ mod tests {
 
     #[test]
     fn pieces_are_listed_with_their_sizes() {
-        // 5x6 a5, c4, e5, d3, c5, e4, f2, d1, c3: 19 and 2 squares (README).
+        // 5x6 a5, c4, e5, d3, c5, e4, f2, d1, c3: 19 and 2 squares (docs/play.md).
         let board = Board::new(5, 6).unwrap();
         let path = squares(board, "a5,c4,e5,d3,c5,e4,f2,d1,c3");
         let ruling = can_finish(board, &path, false, f64::INFINITY, &mut frozen()).unwrap();
@@ -368,7 +368,7 @@ mod tests {
 
     #[test]
     fn a_budget_spent_leaves_the_verdict_thinking() {
-        // h7, g5, e6, c5, d3, b2, c4, d2, e4 on 8x8 takes the search seconds (README): a clock
+        // h7, g5, e6, c5, d3, b2, c4, d2, e4 on 8x8 takes the search seconds (docs/play.md): a clock
         // that jumps past the budget at its first look stops it after one slice.
         let board = Board::new(8, 8).unwrap();
         let path = squares(board, "h7,g5,e6,c5,d3,b2,c4,d2,e4");
