@@ -196,7 +196,7 @@ fn a_6x6_walk_is_a_looping_gif_of_a_frame_a_square_its_last_held_and_small() {
 
 #[test]
 fn a_search_that_backtracks_shows_its_take_backs_in_red_and_its_path_rising_and_falling() {
-    // 5x5 fixed order from the top-left corner: 8,840 placements and 8,815 take-backs (docs/page.md).
+    // 5x5 fixed order from the top-left corner: 8,840 placements and 8,815 take-backs.
     let settings = [("board", "5x5"), ("start", "0,0"), ("heuristic", "fixed")];
     let (bytes, animation) = gif(&settings, None);
     assert_eq!(animation.plan().frames(), MAX_FRAMES);
