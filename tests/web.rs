@@ -466,9 +466,12 @@ fn a_run_ends_in_the_cores_words_and_exports_in_its_formats() {
         "light": [255, 255, 255], "dark": [0, 0, 0], "from": [0, 0, 255], "to": [255, 0, 0],
         "accent": [0, 128, 0], "ink": [0, 0, 0]
     }));
-    let drawing = toured.svg(colours).unwrap();
+    let run = json!({"board": "5x5", "start": "a5", "heuristic": "warnsdorff"});
+    let path = toured.path_view().to_vec();
+    let drawing = knights_tour::wasm::svg(settings(run.clone()), &path, &toured.status(), colours).unwrap();
     assert!(drawing.contains("<polyline") && drawing.matches("<text").count() == 25);
-    assert!(toured.svg(settings(json!({"light": "white"}))).is_err());
+    let plain = settings(json!({"light": "white"}));
+    assert!(knights_tour::wasm::svg(settings(run), &path, &toured.status(), plain).is_err());
 }
 
 #[wasm_bindgen_test]
