@@ -4,7 +4,7 @@
 // length. One at a time, each with its progress ("Encoding GIF… 40%") and Cancel; what comes
 // out is downloaded. Both end where the board stands: the run from its start to what is shown.
 
-import { webmWithDuration } from "../core.js";
+import { startWorker, webmWithDuration } from "../core.js";
 import { download } from "./export.js";
 import { searchSettings } from "../ui/settings.js";
 
@@ -61,7 +61,7 @@ export class AnimatedExport {
     const { run } = controller;
     if (this.busy || !run || run.position === 0) return;
     const colours = Object.fromEntries(Object.entries(GIF_COLOURS).map(([name, variable]) => [name, palette[variable]]));
-    const worker = new Worker(this.workerUrl, { type: "module" });
+    const worker = startWorker(this.workerUrl);
     const end = (words) => {
       worker.terminate();
       this.finish(words);

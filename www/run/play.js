@@ -10,7 +10,7 @@
 // that takes a tenth of a second to make, holds up no frame. Every change of the path has a
 // version, and a ruling is taken only for the version it answers.
 
-import { newPlayBoard, squareName } from "../core.js";
+import { newPlayBoard, squareName, startWorker } from "../core.js";
 
 /** A move the visitor makes slides this long (none where reduced motion is asked for). */
 const MOVE_MS = 180;
@@ -68,7 +68,7 @@ export class PlayController {
   /** Worker and board ready for a new game; `settings` are the element's. */
   ensureWorker() {
     if (this.worker) return;
-    this.worker = new Worker(this.workerUrl, { type: "module" });
+    this.worker = startWorker(this.workerUrl);
     this.worker.onmessage = ({ data }) => this.receive(data);
     this.worker.onerror = (event) => {
       event.preventDefault();
