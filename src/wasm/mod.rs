@@ -172,13 +172,46 @@ impl From<Columns> for JsValue {
 }
 
 /// A settings object (`{board, start, heuristic, ...}`, named and written as on the command line;
-/// `undefined` for none) as JSON, for the core's reader.
+/// `undefined` for none) as JSON, for the core's reader. Read a value at a time, by hand: the page
+/// passes one on every run, and a deserializer of JavaScript values into JSON would be the larger
+/// part of the first module's settings code.
 fn object(settings: JsValue) -> Result<serde_json::Map<String, serde_json::Value>, JsError> {
     if settings.is_undefined() || settings.is_null() {
         return Ok(serde_json::Map::new());
     }
-    serde_wasm_bindgen::from_value(settings)
-        .map_err(|error| JsError::new(&format!("settings must be an object of named values: {error}")))
+    match json(&settings) {
+        Some(serde_json::Value::Object(map)) => Ok(map),
+        _ => Err(JsError::new(&format!(
+            "settings must be an object of named values, not {}",
+            settings.js_typeof().as_string().unwrap_or_default()
+        ))),
+    }
+}
+
+/// A JavaScript value as JSON (`undefined` as `null`, like `NaN`), or `None` for one JSON has no
+/// writing for (a function, a symbol, a BigInt).
+fn json(value: &JsValue) -> Option<serde_json::Value> {
+    use serde_json::Value as Json;
+    Some(if value.is_undefined() || value.is_null() {
+        Json::Null
+    } else if let Some(on) = value.as_bool() {
+        Json::Bool(on)
+    } else if let Some(number) = value.as_f64() {
+        serde_json::Number::from_f64(number).map_or(Json::Null, Json::Number)
+    } else if let Some(text) = value.as_string() {
+        Json::String(text)
+    } else if js_sys::Array::is_array(value) {
+        Json::Array(js_sys::Array::from(value).iter().map(|item| json(&item)).collect::<Option<_>>()?)
+    } else if value.is_object() && !value.is_function() {
+        let entries = js_sys::Object::entries(value.unchecked_ref());
+        let field = |entry: JsValue| {
+            let pair = js_sys::Array::from(&entry);
+            Some((pair.get(0).as_string()?, json(&pair.get(1))?))
+        };
+        Json::Object(entries.iter().map(field).collect::<Option<_>>()?)
+    } else {
+        return None;
+    })
 }
 
 /// Checked settings, or the first mistake in the command line's words.
