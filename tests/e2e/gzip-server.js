@@ -1,6 +1,6 @@
 // A static server as a blog's host or a CDN serves files: gzipped (to a client that asks, as every
 // browser does), with the right types, and with `headers` of its own on every response (a CDN's
-// `Access-Control-Allow-Origin: *`). For the package's test (package.test.js) and the loading
+// `Access-Control-Allow-Origin: *`, or its `Cache-Control` in place of `no-cache`). For the package's test (package.test.js) and the loading
 // bench (bench/first-load.mjs); the other tests serve the site with Python's plain server.
 
 import { createServer } from "node:http";
@@ -39,9 +39,9 @@ export async function serveGzipped(root, { headers = {} } = {}) {
       const gzip = /\bgzip\b/.test(request.headers["accept-encoding"] ?? "");
       if (gzip && !gzipped.has(file)) gzipped.set(file, gzipSync(body, { level: 6 }));
       response.writeHead(200, {
+        "Cache-Control": "no-cache",
         ...headers,
         "Content-Type": type,
-        "Cache-Control": "no-cache",
         Vary: "Accept-Encoding",
         ...(gzip ? { "Content-Encoding": "gzip" } : {}),
       });
