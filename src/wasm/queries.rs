@@ -9,8 +9,6 @@ use crate::divide::construct;
 use crate::front::config::{json_values, Reading, Setup};
 use crate::{Coord, Heuristic};
 
-
-
 /// Moves a second to play a run of these settings at when no speed is chosen (see `pace.rs`):
 /// 10 on small boards, the whole walk within about 20 s on large ones.
 #[wasm_bindgen]
@@ -59,8 +57,6 @@ pub fn exists(settings: JsValue) -> Result<JsValue, JsError> {
     let Setup { board, start, options } = setup(settings)?;
     to_js(&existence::answer(board, start, options.closed))
 }
-
-
 
 /// The name of a square of a `rows` × `cols` board (`a1` the bottom-left square, files past `z`
 /// lettered `aa`, `ab`, …). Throws for a board or square that does not exist.

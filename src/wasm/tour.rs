@@ -152,7 +152,6 @@ impl Tour {
         put_pixels(context, self.session.changed_pixels())
     }
 
-
     /// `"searching"` until the search ends, then the outcome's name.
     pub fn status(&self) -> String {
         self.session.solver().outcome().map_or("searching", |outcome| outcome.name()).to_string()
@@ -201,17 +200,11 @@ impl Tour {
         format::moves(board, &self.session.solver().path().collect::<Vec<_>>())
     }
 
-
     /// Whether the search is getting anywhere: `{stuck, deepest, eventsSinceDeepest,
     /// shallowestSince, explored, eventsLeft}`.
     pub fn progress(&self) -> Result<JsValue, JsError> {
         to_js(&self.session.progress())
     }
-
-
-
-
-
 
     /// How divide built its tour, `undefined` for a search: `{moves, seams}`, whether
     /// `planMoves` has the assembly's moves (not for a run made from a worker's tour) and how
