@@ -1,8 +1,8 @@
 //! The browser binding. It only translates: settings objects in, the hot data out as typed-array
 //! views into the module's memory (the path, the move numbers, a slice's events), everything else
-//! as plain objects the core describes, errors as exceptions with the core's messages. What it
-//! says comes from the core: [`Session`](crate::Session) for a run, [`Catalogue`] for what the
-//! page learns once.
+//! as plain objects the core describes (through JSON), errors as exceptions with the core's
+//! messages. What it says comes from the core: [`Session`](crate::Session) for a run,
+//! [`Catalogue`](crate::front::catalogue::Catalogue) for what the page learns once.
 //!
 //! The page loads it as several modules, each built from this crate with its own Cargo features
 //! (`scripts/build.mjs`), so that a board fetches only what it uses: `tour`, the first module
@@ -104,9 +104,15 @@ fn error(error: impl std::fmt::Display) -> JsError {
     JsError::new(&error.to_string())
 }
 
-/// A value of the core as a plain JavaScript object (maps as objects, `None` as `null`).
+/// A value of the core as a plain JavaScript object (maps as objects, `None` as `null`): written
+/// as JSON by the core, whose writer every module has already (the command line's formats, a
+/// setting's value in an error), and read by the engine's `JSON.parse`, rather than built a field
+/// at a time by a serializer into JavaScript values, whose code for every type it serializes made
+/// the first module 5 KB larger. These objects are small and asked for seldom (never a frame's
+/// hot data, which crosses as typed-array views).
 fn to_js(value: &impl Serialize) -> Result<JsValue, JsError> {
-    value.serialize(&serde_wasm_bindgen::Serializer::json_compatible()).map_err(error)
+    let text = serde_json::to_string(value).map_err(error)?;
+    js_sys::JSON::parse(&text).map_err(|_| JsError::new("the core wrote a value that is not JSON"))
 }
 
 /// A table of numbers as an object of typed arrays, a column a field (copies): how thousands
