@@ -5,7 +5,7 @@
 use serde::Deserialize;
 use wasm_bindgen::prelude::*;
 
-use super::{clock, error, setup, to_js};
+use super::{clock, error, from_js, setup, to_js};
 use crate::count::frontier::DEFAULT_MEMORY;
 use crate::count::{shares, Answer, Count, CountProgress, Method, Question, Share};
 use crate::front::config::Setup;
@@ -44,7 +44,7 @@ impl Counter {
         let Setup { board, start, options } = setup(settings)?;
         let ask: Ask = match ask.is_undefined() || ask.is_null() {
             true => Ask::default(),
-            false => serde_wasm_bindgen::from_value(ask).map_err(error)?,
+            false => from_js(&ask)?,
         };
         let method = match ask.method {
             Some(name) => name.parse().map_err(error)?,

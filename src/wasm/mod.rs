@@ -73,6 +73,7 @@ pub use queries::*;
 #[cfg(feature = "tour")]
 pub use tour::Tour;
 
+use serde::de::DeserializeOwned;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::Clamped;
@@ -194,8 +195,17 @@ fn object(settings: JsValue) -> Result<serde_json::Map<String, serde_json::Value
     }
 }
 
-/// A JavaScript value as JSON (`undefined` as `null`, like `NaN`), or `None` for one JSON has no
-/// writing for (a function, a symbol, a BigInt).
+/// A JavaScript value read as a `T` of the core (through [`json`]), or an exception that says what
+/// is wrong with it, in serde's words.
+fn from_js<T: DeserializeOwned>(value: &JsValue) -> Result<T, JsError> {
+    let value = json(value)
+        .ok_or_else(|| JsError::new("a function, a symbol or a BigInt is no value the core reads"))?;
+    serde_json::from_value(value).map_err(error)
+}
+
+/// A JavaScript value as JSON (`undefined` as `null`, like `NaN`; a typed array as an array; a
+/// whole number as an integer), or `None` for one JSON has no writing for (a function, a symbol, a
+/// BigInt).
 fn json(value: &JsValue) -> Option<serde_json::Value> {
     use serde_json::Value as Json;
     Some(if value.is_undefined() || value.is_null() {
@@ -203,10 +213,16 @@ fn json(value: &JsValue) -> Option<serde_json::Value> {
     } else if let Some(on) = value.as_bool() {
         Json::Bool(on)
     } else if let Some(number) = value.as_f64() {
-        serde_json::Number::from_f64(number).map_or(Json::Null, Json::Number)
+        // A whole number a JavaScript number holds exactly is an integer, as the core's integers
+        // read it; any other is a float.
+        const SAFE: f64 = 9_007_199_254_740_991.0;
+        match number.fract() == 0.0 && number.abs() <= SAFE {
+            true => Json::Number((number as i64).into()),
+            false => serde_json::Number::from_f64(number).map_or(Json::Null, Json::Number),
+        }
     } else if let Some(text) = value.as_string() {
         Json::String(text)
-    } else if js_sys::Array::is_array(value) {
+    } else if js_sys::Array::is_array(value) || js_sys::ArrayBuffer::is_view(value) {
         Json::Array(js_sys::Array::from(value).iter().map(|item| json(&item)).collect::<Option<_>>()?)
     } else if value.is_object() && !value.is_function() {
         let entries = js_sys::Object::entries(value.unchecked_ref());

@@ -4,7 +4,7 @@
 
 use wasm_bindgen::prelude::*;
 
-use super::{clock, error, on, setup, to_js};
+use super::{clock, error, from_js, on, setup, to_js};
 use crate::front::config::Setup;
 use crate::play::session::{self, Ruling};
 use crate::play::{parse_path, Game};
@@ -81,7 +81,7 @@ pub fn can_finish(settings: JsValue, path: JsValue, budget_ms: Option<f64>) -> R
     let squares: Vec<Square> = match path.as_string() {
         Some(text) => parse_path(board, &text).map_err(error)?,
         None => {
-            let indices: Vec<u32> = serde_wasm_bindgen::from_value(path).map_err(|_| {
+            let indices: Vec<u32> = from_js(&path).map_err(|_| {
                 JsError::new("a path is an array of square indices, or squares' names such as \"a1,b3,c5\"")
             })?;
             indices.into_iter().map(|square| on(board, square)).collect::<Result<_, _>>()?
