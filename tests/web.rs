@@ -743,7 +743,7 @@ fn a_game_decides_in_slices_and_the_board_judges_clicks_in_the_same_words() {
     // Undo on both; a doomed position is told with the move since which it was.
     assert_eq!(shown.undo(), game.undo());
     assert_eq!(shown.placed(), 24);
-    assert_eq!(shown.move_number(shown.start()), Some(0));
+    assert_eq!(shown.move_number(shown.start()), Some(1));
     let mut doomed = Play::new(settings(json!({"board": "5x6", "start": "c4"}))).unwrap();
     doomed.try_move(Board::new(5, 6).unwrap().parse_square("e3").unwrap().0).unwrap();
     let ruling = json(doomed.ruling().unwrap());
