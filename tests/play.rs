@@ -91,7 +91,9 @@ fn a_square_with_no_way_in_can_no_longer_be_reached() {
     // placed, as move 3 (the number drawn on it).
     let game = play(board(6, 6), "c5,d3,b4,d5", false);
     assert_doom(&game, "unreachable", &["a6"], 2);
-    assert!(game.explain().starts_with("no tour can be finished from here, and none could since move 3: a6 "));
+    assert!(game
+        .explain()
+        .starts_with("no tour can be finished from here, and none could since move 3: a6 "));
     // a1's moves are b3 and c2: with b3 taken it could only end the tour (since move 2), and
     // a closed tour cannot end there; the knight then takes c2 and leaves.
     let closed = play(board(5, 6), "a5,b3,d4,c2,a3", true);

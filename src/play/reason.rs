@@ -129,7 +129,12 @@ impl fmt::Display for Description<'_> {
                 if squares.len() == 1 { "it" } else { "any of them" }
             ),
             Reason::DeadEnd { square, knight, free, closed, start } => {
-                write!(f, "{} can now be entered only from {}, where the knight stands, ", name(*square), name(*knight))?;
+                write!(
+                    f,
+                    "{} can now be entered only from {}, where the knight stands, ",
+                    name(*square),
+                    name(*knight)
+                )?;
                 match (*free, *closed) {
                     (1, true) => write!(
                         f,
@@ -227,7 +232,11 @@ fn last_squares(f: &mut fmt::Formatter<'_>, board: Board, ends: &[End], closed: 
     let beside = if near.len() == ends.len() {
         "all are a knight's move from it".to_string()
     } else {
-        format!("{} {} a knight's move from it", names(board, &near), if near.len() == 1 { "is" } else { "are" })
+        format!(
+            "{} {} a knight's move from it",
+            names(board, &near),
+            if near.len() == 1 { "is" } else { "are" }
+        )
     };
     let others = ends.len() - 1;
     write!(
