@@ -456,8 +456,10 @@ export class KnightsTourElement extends HTMLElement {
     if (path.some((node) => node instanceof KnightsTourElement && node !== this) || this.help?.open) return;
     const target = path[0];
     const onBoard = target === this.board.canvas;
-    if (onBoard && this.board.choosing) {
-      if (this.board.chooseKey(event)) event.preventDefault();
+    // Choosing a square takes the arrows, Enter, Space and Escape; the other keys (Home) keep
+    // their meaning.
+    if (onBoard && this.board.choosing && this.board.chooseKey(event)) {
+      event.preventDefault();
       return;
     }
     if (keepsKey(target, event.key)) return;
