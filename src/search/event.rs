@@ -196,7 +196,7 @@ pub const TOLD: [Told; 7] = [
         found: None,
         headline: "No tour from here:",
         detail: "{reason}.",
-        meaning: "No search was needed: {reason}.",
+        meaning: "This run needs no search: {reason}.",
         standing: "no tour from this square",
     },
     Told {

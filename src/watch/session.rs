@@ -135,7 +135,7 @@ impl fmt::Display for NoTree {
             NoTree::Greedy => f.write_str(
                 "Without backtracking the search never tries a second move: its tree is one path.",
             ),
-            NoTree::Impossible => f.write_str("No search was needed: a theorem rules the tour out."),
+            NoTree::Impossible => f.write_str("This run needs no search: a theorem rules the tour out."),
             NoTree::TooLarge { squares } => write!(
                 f,
                 "The tree is drawn for boards of up to {TREE_SQUARES} squares; this one has {}.",

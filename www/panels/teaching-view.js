@@ -29,6 +29,7 @@ export class TeachingView {
     this.viewButtons = [...root.querySelectorAll("[data-view]")];
     this.treeCanvas = root.querySelector(".tree");
     this.treeNote = root.querySelector(".tree-note");
+    this.treeWords = root.querySelector(".tree-words");
     this.estimate = root.querySelector(".estimate");
     this.tree = new SearchTreeView(this.treeCanvas, themed);
     this.outline = new TreeOutline(root.querySelector(".tree-outline"), root.querySelector(".tree-left-out"));
@@ -146,6 +147,7 @@ export class TeachingView {
   renderTree(controller) {
     const has = controller.hasTree;
     this.shown.hidden(this.treeCanvas, !has);
+    this.shown.hidden(this.treeWords, !has);
     const { run } = controller;
     const reason = !run ? "Pick a start square to grow the tree." : (run.noTree() ?? this.tree.trunkWords);
     this.shown.text(this.treeNote, reason);
@@ -242,7 +244,8 @@ function why(controller, outlook, step) {
   const { path } = controller;
   const depth = path.length;
   const knight = depth ? path[depth - 1] : -1;
-  if (knight < 0) return `Press Step to place the knight on ${name(run.start)}, move 1.`;
+  const then = stepWords(step);
+  if (knight < 0) return `Press Step to begin. ${then}`;
   const here = name(knight);
   const moves = controller.candidates();
   const next = moves.find((move) => move.state === "next");
@@ -251,7 +254,6 @@ function why(controller, outlook, step) {
       ? `<strong>From ${here}</strong> the tour goes on to <strong>${name(next.square)}</strong>: divide and conquer walks the tour it built, so there is one move and no choice.`
       : `<strong>${here}</strong> is the tour's last square.`;
   }
-  const then = stepWords(step);
   // A path of every square: the step is the check that every square is visited.
   if (step?.covered) return then;
   if (outlook?.verdict === "cut") {
