@@ -30,6 +30,8 @@ export class TeachingView {
     this.treeCanvas = root.querySelector(".tree");
     this.treeNote = root.querySelector(".tree-note");
     this.treeWords = root.querySelector(".tree-words");
+    // The tree in words is kept up to date while it is open, and brought up to date as it opens.
+    this.treeWords.addEventListener("toggle", () => this.repaint(), { signal });
     this.estimate = root.querySelector(".estimate");
     this.tree = new SearchTreeView(this.treeCanvas, themed);
     this.outline = new TreeOutline(root.querySelector(".tree-outline"), root.querySelector(".tree-left-out"));
@@ -82,7 +84,7 @@ export class TeachingView {
         now: performance.now(), running: controller.running, tour: status === "tour" || status === "closed-tour", name,
       });
       this.shown.attribute(this.treeCanvas, "aria-label", this.tree.summary);
-      this.outline.show(this.tree.nodes, this.tree.readPosition, name);
+      if (this.treeWords.open) this.outline.show(this.tree.nodes, this.tree.readPosition, name);
     }
   }
 
