@@ -268,7 +268,7 @@ impl Game {
     /// number the page draws on it.
     pub fn move_number(&self, square: Square) -> Option<usize> {
         let index = *self.placed.get(square.index())?;
-        (index != FREE).then_some(index as usize + 1)
+        (index != FREE).then(|| index as usize + 1)
     }
 
     /// The verdict on the position after the last move.
