@@ -263,10 +263,12 @@ function why(controller, outlook, step) {
   }
   if (!moves.length) return `<strong>From ${here}</strong> no free square is a knight's move away. ${then}`;
   const { tiebreak } = heuristic(controller.settings.heuristic);
+  // Each with the number its circle on the board shows (its place in the order, no move number),
+  // and the small one in the circle's corner, the moves on from there.
   const keys = moves.map((move) => {
-    const text = `${name(move.square)} (${onward(move.degree)}${tiebreak && move.tiebreak !== null ? `, tie-break ${formatCount(move.tiebreak)}` : ""})`;
+    const text = `${move.order} ${name(move.square)} (${onward(move.degree)}${tiebreak && move.tiebreak !== null ? `, tie-break ${formatCount(move.tiebreak)}` : ""})`;
     return move.state === "tried" ? `<s>${text}</s>` : move === next ? `<strong>${text}</strong>` : text;
   });
-  return `<strong>From ${here}</strong>, in order: ${keys.join(", ")}.${next ? "" : " All tried."} ${then}` +
+  return `<strong>From ${here}</strong>, in the order tried (the circles' numbers): ${keys.join(", ")}.${next ? "" : " All tried."} ${then}` +
     (tiebreak ? ` <span class="hint">Tie-break: ${escape(tiebreak)}.</span>` : "");
 }

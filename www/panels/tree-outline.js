@@ -54,10 +54,14 @@ export class TreeOutline {
       item.setAttribute("role", "treeitem");
       item.dataset.square = name(square[node]);
       item.dataset.move = String(depth[node] + 1);
-      // As a move list writes it: the number drawn on the square, then its name.
+      // As a move list writes it: the number drawn on the square, then its name; its state said
+      // for a screen reader too (the colour says it on screen). The item is named by this alone,
+      // not by the moves tried under it.
       const label = document.createElement("span");
       label.className = "move";
-      label.innerHTML = `<span class="number">${item.dataset.move}</span> ${item.dataset.square}`;
+      label.id = `tree-move-${node}`;
+      label.innerHTML = `<span class="number">${item.dataset.move}</span> ${item.dataset.square}<span class="said"></span>`;
+      item.setAttribute("aria-labelledby", label.id);
       item.append(label);
       const up = parent[node];
       const home = up === top || up < 0 ? this.tree : this.group(up);
@@ -71,8 +75,7 @@ export class TreeOutline {
       if (this.states[node] === state) continue;
       this.states[node] = state;
       item.dataset.state = state;
-      const where = state === "path" ? "on the path" : "taken back";
-      item.setAttribute("aria-label", `${item.dataset.square}, move ${item.dataset.move}, ${where}`);
+      item.querySelector(".said").textContent = state === "path" ? ", on the path" : ", taken back";
     }
     this.tree.hidden = this.tree.childElementCount === 0;
     const { leftOut } = nodes;

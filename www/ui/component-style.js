@@ -522,6 +522,7 @@ kbd { font: calc(0.875rem * var(--kt-scale)) ui-monospace, monospace; border: 1p
 .tree-outline li[data-state="back"] > .move { color: var(--kt-muted); }
 .tree-outline li[data-state="path"] > .move { color: var(--kt-accent); font-weight: 650; }
 .tree-left-out { margin: 4px 0 0; color: var(--kt-muted); }
+.tree-outline .said { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 .estimate .hint, .tree-note { color: var(--kt-muted); }
 
 /* Large text, for a projector (projector=1, or the panel's checkbox): every word is 20 px or more,
