@@ -142,7 +142,8 @@ test("a doomed move: its reason in the core's words, its squares marked; moves g
   // Moves stay allowed, and the verdict stays doomed.
   await play(page, 5, ["c2"], 2);
   assert.equal((await state(page)).verdict, "impossible");
-  assert.match((await state(page)).words, /none could since move 1/);
+  // Since e3, the square numbered 2 on the board.
+  assert.match((await state(page)).words, /^Move 3, knight on c2: no tour can be finished from here, and none could since move 2: /);
   await button(page, "Undo").click();
   await settled(page, 2);
   assert.equal((await state(page)).verdict, "impossible");
