@@ -266,9 +266,9 @@ test("4x4: the page gives an argument a class can follow, keeps the citation, an
   assert.match(why, /two rings of four, b1 a3 c4 d2 and c1 a2 b4 d3/);
   assert.match(why, /\(Conrad et al\. 1994\)\./);
   assert.doesNotMatch(why, /exhaustive search/);
-  assert.match(why, /untick Theorems first/);
+  assert.match(why, /untick “Use the theorems”/);
   // The control, as a teacher finds it, at the end of the slider's speed.
-  await page.getByRole("checkbox", { name: "Theorems first" }).uncheck();
+  await page.getByRole("checkbox", { name: "Use the theorems" }).uncheck();
   await page.getByRole("button", { name: "Play", exact: true }).click();
   await page.waitForFunction(() => document.querySelector("knights-tour").dataset.status === "no-tour", null, { timeout: 20_000 });
   await quiet(page);

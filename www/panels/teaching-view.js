@@ -234,7 +234,7 @@ function why(controller, outlook, step) {
     // A run a theorem settled made no move to go over; it can be searched all the same.
     if (run.placements === 0) {
       return ending.name === "impossible" && controller.settings.theorems
-        ? `${ended} <span class="hint">To watch the search try every move and find none, untick Theorems first.</span>`
+        ? `${ended} <span class="hint">To watch the search try every move and find none, untick “Use the theorems”.</span>`
         : ended;
     }
     return `${ended} <span class="hint">Step back or use the timeline to go over any move again.</span>`;

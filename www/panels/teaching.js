@@ -30,7 +30,7 @@ export function pseudocode({ heuristic, backtracking, closed, prune, restarts, t
   const lines = [
     ["theorem", theorems
       ? "if a theorem or a count rules out a tour from the start: <b>stop</b>, and say why"
-      : "<s>if a theorem or a count rules out a tour from the start: stop</s> (Theorems first is off: the search finds out for itself)"],
+      : "<s>if a theorem or a count rules out a tour from the start: stop</s> (“Use the theorems” is off: the search finds out for itself)"],
     ["place", "place the knight on <i>square</i>, as move <i>n</i>"],
     ["done", closed
       ? "if every square is visited and the last is a knight's move from the first: <b>closed tour</b>"

@@ -101,7 +101,7 @@ export const FULL_PANEL = `
       <label class="check"><input type="checkbox" id="backtracking" /> <span>Backtracking</span></label>
       <label class="check"><input type="checkbox" id="closed" /> <span>Closed tour</span></label>
       <label class="check"><input type="checkbox" id="prune" /> <span>Dead-end pruning</span></label>
-      <label class="check" data-title="Where a theorem rules the tour out, say so without a search; untick to watch the search try every move and find none"><input type="checkbox" id="theorems" /> <span>Theorems first</span></label>
+      <label class="check" data-title="Where a theorem rules the tour out, say so without a search; untick to watch the search try every move and find none"><input type="checkbox" id="theorems" /> <span>Use the theorems</span></label>
       <button type="button" class="race" data-action="race">Race two heuristics</button>
     </section>
     <section class="group" aria-labelledby="counters-title">
