@@ -2,8 +2,10 @@
 // shown; the tour as PNG, SVG, a move list or the command line's JSON, downloaded; the run as an
 // animated GIF or a WebM video (animated-export.js).
 
+import { boardSetting } from "../core.js";
 import { download, png } from "./export.js";
 import { pageSwitch, query, write } from "../ui/settings.js";
+import { escape } from "../ui/text.js";
 
 const here = (path) => new URL(path, import.meta.url).href;
 /** The app page, the folder this module's site was built into. */
@@ -18,13 +20,13 @@ export const appLink = (settings) => `${APP}${query({ ...settings, embed: false 
  */
 export function elementSnippet(settings, scriptUrl = here("../knights-tour.js")) {
   const attributes = write({ ...settings, embed: false, race: null }).map(([name, value]) =>
-    (pageSwitch(name) ? ` ${name}` : ` ${name}="${escapeAttribute(value)}"`)).join("");
+    (pageSwitch(name) ? ` ${name}` : ` ${name}="${escape(value)}"`)).join("");
   return `<script type="module" blocking="render" src="${scriptUrl}"></script>\n<knights-tour${attributes}></knights-tour>`;
 }
 
 export function iframeSnippet(settings, pageUrl = APP) {
   const src = `${pageUrl}${query({ ...settings, embed: true })}`;
-  return `<iframe src="${escapeAttribute(src)}" width="480" height="560" style="border:0;max-width:100%" ` +
+  return `<iframe src="${escape(src)}" width="480" height="560" style="border:0;max-width:100%" ` +
     `title="Knight's tour" loading="lazy"></iframe>`;
 }
 
@@ -58,7 +60,7 @@ export async function copy(text, kind, snippet) {
  */
 export async function exportRun(kind, { controller, canvas, palette, animated, host }) {
   const { settings: { rows, cols }, run } = controller;
-  const base = `knights-tour-${rows}x${cols}${run ? `-${controller.name(run.start).replace(",", "-")}` : ""}`;
+  const base = `knights-tour-${boardSetting(rows, cols)}${run ? `-${controller.name(run.start).replace(",", "-")}` : ""}`;
   const save = (file, content, type) => {
     download(file, content, type);
     animated.saved(file);
@@ -81,8 +83,4 @@ export async function exportRun(kind, { controller, canvas, palette, animated, h
     const report = run?.report(controller.runningTime());
     if (report) save(`${base}.json`, report, "application/json");
   }
-}
-
-function escapeAttribute(text) {
-  return String(text).replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 }

@@ -10,7 +10,7 @@
 // that takes a tenth of a second to make, holds up no frame. Every change of the path has a
 // version, and a ruling is taken only for the version it answers.
 
-import { newPlayBoard, squareName } from "../core.js";
+import { boardSetting, newPlayBoard, squareName } from "../core.js";
 
 /** A move the visitor makes slides this long (none where reduced motion is asked for). */
 const MOVE_MS = 180;
@@ -127,7 +127,7 @@ export class PlayController {
   /** The core's settings of a game: the board, the start and whether the tour is closed. */
   gameSettings() {
     const { rows, cols, start, closed } = this.settings;
-    return { board: `${rows}x${cols}`, start, closed };
+    return { board: boardSetting(rows, cols), start, closed };
   }
 
   /** Plays `moves` on the board now, up to one that is refused (which is said). */

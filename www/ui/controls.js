@@ -2,7 +2,7 @@
 // of the settings and of the run. What a control does is the element's to say (`actions`); here
 // it is only wired and kept up to date.
 
-import { builder, heuristic, limits } from "../core.js";
+import { boardSetting, builder, heuristic, limits } from "../core.js";
 import { heuristicOptions } from "./markup.js";
 import { Shown } from "./shown.js";
 import { formatCount, formatPair } from "./text.js";
@@ -123,7 +123,7 @@ export class Controls {
         ui[key].parentElement.title = unused[key] ?? "";
       }
       for (const preset of ui.presets) {
-        preset.setAttribute("aria-pressed", String(preset.dataset.board === `${settings.rows}x${settings.cols}`));
+        preset.setAttribute("aria-pressed", String(preset.dataset.board === boardSetting(settings.rows, settings.cols)));
       }
     }
     if (ui.teach) ui.teach.checked = settings.teach;
