@@ -14,7 +14,7 @@
 // counts); each has its own module and memory limit, and the core puts their answers and their
 // progress together.
 
-import { answerOfShares, boardSetting, bytesWords, catalogue, countShares, progressOfShares } from "../core.js";
+import { answerOfShares, boardSetting, bytesWords, catalogue, countShares, load, progressOfShares } from "../core.js";
 import { Pace } from "./pace.js";
 import { Shown } from "../ui/shown.js";
 import { boardWords, escape, fill, formatDuration, grouped } from "../ui/text.js";
@@ -95,6 +95,7 @@ export class TourCount {
     this.pending = null; // a count asked for while another runs, waiting for an answer
     this.pace = null;
     this.listingRate = null; // placements a second of the last listing: how fast this machine lists
+    this.disposed = false; // the board went away: a count asked for just before never starts
     const click = (element, listener) => element.addEventListener("click", listener, { signal });
     click(this.ui.count, () => this.start(false));
     click(this.ui.every, () => this.start(true));
@@ -121,11 +122,14 @@ export class TourCount {
   /**
    * Counts what the settings ask, from the start or (`everyStart`) from every square, by the
    * faster method unless the visitor asked for a listing. While another count runs, the visitor
-   * is asked first whether to stop it; the same count again just goes on.
+   * is asked first whether to stop it; the same count again just goes on. The core's counting
+   * comes in on the first count.
    */
-  start(everyStart) {
+  async start(everyStart) {
     const { rows, cols, from, closed } = this.on.asked();
     if (!everyStart && from === null) return;
+    await load("count");
+    if (this.disposed) return;
     const listing = this.ui.list.checked ? catalogue().counting.methods.find((info) => info.lists).name : null;
     const request = { rows, cols, from: everyStart ? null : from, closed, method: listing };
     if (!this.current) this.begin(request);
@@ -150,6 +154,7 @@ export class TourCount {
   }
 
   dispose() {
+    this.disposed = true;
     this.retire();
     this.current = null;
     this.pending = null;

@@ -11,7 +11,7 @@ import { titled } from "../ui/keymap.js";
 import { Shown } from "../ui/shown.js";
 
 /** The buttons, the counts and the celebration, under the board; shown in play mode only. */
-export const PLAY_CONTROLS = `
+const PLAY_CONTROLS = `
   <div class="play-controls" hidden>
     <div class="play-buttons" role="group" aria-label="Play">
       <button type="button" data-play="undo" title="${titled("Take the last move back", "undo", "play")}">Undo</button>
@@ -52,14 +52,16 @@ export function clock(ms) {
 
 export class PlayView {
   /**
-   * `host` carries the data attributes; `root` holds `.play-controls` and `.status`; `shown` is
-   * the status view's; `actions` are the element's `{undo, hint, showMe, restart, copyReplay}`.
-   * Listeners end with `signal`.
+   * `host` carries the data attributes; `root` holds `.status`, and this view puts its controls
+   * beside it (after it in the full layout, above the compact bar); `shown` is the status view's;
+   * `actions` are `{undo, hint, showMe, restartGame, copyReplay}`. Listeners end with `signal`.
    */
   constructor(host, root, shown, actions, signal) {
     const $ = (selector) => root.querySelector(selector);
     this.host = host;
     this.line = $(".status");
+    const bar = $(".bar");
+    (bar ?? this.line).insertAdjacentHTML(bar ? "beforebegin" : "afterend", PLAY_CONTROLS);
     this.controls = $(".play-controls");
     this.shown = shown;
     this.own = new Shown(); // what only this view writes

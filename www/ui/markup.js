@@ -1,6 +1,7 @@
 // The markup of <knights-tour>'s shadow root: the board, the full panel for the app page, the
 // compact bar for posts and frames, and the teaching panels and keyboard help of the full layout.
 // It is all there, styled, before the core is in; the core's choices fill the selects after.
+// Play mode's controls are its own view's (panels/play-view.js), put in when it first plays.
 
 import { boardSetting, heuristics } from "../core.js";
 import { helpSections, titled } from "./keymap.js";
@@ -11,17 +12,35 @@ export const heuristicOptions = () => heuristics()
   .map(({ name, label, summary }) => `<option value="${name}" title="${escape(`${label}: ${summary}.`)}">${escape(label)}</option>`)
   .join("");
 
-/** The board: a canvas in a frame whose box is reserved from the start, words across it, and the
- *  caption of choosing a start square by keyboard. */
-export const BOARD = `
+/**
+ * The shadow root of a board, `compact` (a post's, a frame's) or the full layout (the app's). A
+ * notice lies over the board where the eye is: compact, a stuck search's, rather than push the
+ * page down; in the app, that of a link's settings not understood.
+ */
+export function skeleton(compact) {
+  return `
+    <div class="layout loading">
+      <div class="stage">
+        ${board(compact ? STUCK : NOTICE)}
+        ${compact ? `${COMPACT_BAR}${NOTICE}` : `${HEAT_LEGEND}<p class="status" aria-live="polite"></p>${STUCK}${TEACHING}`}
+      </div>
+      ${compact ? "" : FULL_PANEL}
+    </div>
+    ${compact ? "" : HELP}`;
+}
+
+/** The board: a canvas in a frame whose box is reserved from the start, words across it, the
+ *  caption of choosing a start square by keyboard, and `over` it (a notice). */
+const board = (over) => `
   <div class="board-frame">
     <canvas id="board" tabindex="0" role="img" aria-label="Chess board"></canvas>
     <p class="board-caption" aria-live="polite" hidden><span data-caption="what">Choosing a start square</span>: <strong></strong>. Arrows move, <kbd>Enter</kbd> <span data-caption="enter">starts there</span>, <kbd>Esc</kbd> <span data-caption="escape">cancels</span>.</p>
     <p class="board-message" role="alert" hidden></p>
+    ${over}
   </div>`;
 
 /** The heat map's legend, under the board while the map is on it (heat-legend.js fills it in). */
-export const HEAT_LEGEND = `
+const HEAT_LEGEND = `
   <section class="heat-legend" aria-labelledby="heat-title" hidden>
     <div class="heat-head">
       <h2 id="heat-title"></h2>
@@ -38,7 +57,7 @@ export const HEAT_LEGEND = `
   </section>`;
 
 /** The settings not understood, and a way to dismiss them. */
-export const NOTICE = `
+const NOTICE = `
   <p class="notice" role="status" hidden><span></span><button type="button" data-action="dismiss" aria-label="Dismiss">×</button></p>`;
 
 /** The boards a click away, as `[rows, cols]`. */
@@ -51,7 +70,7 @@ const SPEED_FIELD = `
     <output for="speed"></output>
   </div>`;
 
-export const FULL_PANEL = `
+const FULL_PANEL = `
   <aside class="panel" aria-label="Controls">
     <section class="group" aria-labelledby="playback-title">
       <h2 id="playback-title">Playback</h2>
@@ -168,7 +187,7 @@ export const FULL_PANEL = `
     </section>
   </aside>`;
 
-export const TEACHING = `
+const TEACHING = `
   <section class="teaching" aria-label="Teaching view" hidden>
     <div class="pseudocode-box">
       <h2>The algorithm</h2>
@@ -202,14 +221,14 @@ export const TEACHING = `
   </section>`;
 
 /** A stuck search: the words, and the way out. The element fills both in. */
-export const STUCK = `
+const STUCK = `
   <div class="stuck" hidden>
     <p class="stuck-words"></p>
     <button type="button" data-action="switch"></button>
   </div>`;
 
 /** The keyboard help, from the one keymap (keymap.js); the element's "?" and its button open it. */
-export const HELP = `
+const HELP = `
   <div class="help" role="dialog" aria-modal="true" aria-label="Keyboard shortcuts" hidden>
     <div class="help-box" tabindex="-1">
       <h2>Keyboard shortcuts</h2>
@@ -220,7 +239,7 @@ export const HELP = `
 
 /** The bar under an embedded board: the link to the full app shares the buttons' row, so that a
  *  small frame gives the board what a row of its own would take. */
-export const COMPACT_BAR = `
+const COMPACT_BAR = `
   <div class="bar" aria-label="Controls">
     <div class="buttons">
       <button type="button" data-action="play" class="primary" disabled>Play</button>
