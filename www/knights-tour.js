@@ -6,15 +6,14 @@
 //   <script type="module" blocking="render" src="…/www/knights-tour.js"></script>
 //   <knights-tour board="5x5" start="b1" heuristic="fixed" speed="4" autoplay></knights-tour>
 //
-// The element only wires its parts. Its box and skeleton are up at once (markup.js); it comes
-// alive when the core has loaded. Its settings come from its attributes and go back to them
-// (attributes.js); the run controller (controller.js) holds the run; the element holds one mode,
-// watching the run (modes/run-mode.js) or playing it yourself (modes/play-mode.js), and the shared
-// frame loop (frame-loop.js) ticks and paints it. The board view (board-view.js) holds the canvas,
-// the controls (controls.js) and the status (status-view.js) show the run, the keys are routed by
-// one keymap (keyboard.js, keymap.js) to the same actions as the buttons (actions.js), and sharing
-// has a part of its own (share.js). What a board may never use is loaded on first use (parts.js):
-// play mode, the teaching view, counting and the animated exports.
+// The element only wires its parts. Its skeleton is up at once (markup.js); it comes alive when the
+// core has loaded. Its settings come from its attributes and go back to them (attributes.js); the
+// run controller (controller.js) holds the run; the element holds one mode, watching the run
+// (modes/run-mode.js) or playing it yourself (modes/play-mode.js), which the shared frame loop
+// (frame-loop.js) ticks and paints. The board view (board-view.js) holds the canvas; the controls
+// (controls.js) and the status (status-view.js) show the run; one keymap routes the keys
+// (keyboard.js) to the buttons' actions (actions.js); sharing is a part of its own (share.js). What
+// a board may never use comes on first use (parts.js): play mode, the teaching view, counting, GIF.
 
 import { ready as coreReady } from "./core.js";
 import { BoardView } from "./board/board-view.js";
@@ -33,8 +32,6 @@ import { Controls } from "./ui/controls.js";
 import { KeyRouter } from "./ui/keyboard.js";
 import { skeleton } from "./ui/markup.js";
 import { NAMES, checkNames, guessAspect, guessShape } from "./ui/settings.js";
-
-const here = (path) => new URL(path, import.meta.url).href;
 
 const darkScheme = matchMedia("(prefers-color-scheme: dark)");
 
@@ -64,15 +61,7 @@ export class KnightsTourElement extends HTMLElement {
   }
 
   attributeChangedCallback(name, previous, value) {
-    if (!this.abort || previous === value) return;
-    if (name === "layout") {
-      this.teardown();
-      this.build();
-    } else if (!this.live) {
-      if (name === "board") this.showShape(guessShape(value));
-    } else {
-      this.sync.heard(name, previous, value);
-    }
+    if (this.abort) this.sync.heard(name, previous, value);
   }
 
   /** The attributes changed since the last time are read; a new run starts if one of them asks. */
@@ -85,8 +74,7 @@ export class KnightsTourElement extends HTMLElement {
     if (this.settings.autoplay) this.play();
   }
 
-  // The public face, for the app page and for tests. What a script reads or does after setting
-  // attributes sees them: each entry reads the changes not yet read first (`settle`).
+  // The public face, for the app page and tests: each entry reads the attributes' changes first.
 
   /** The settings in force (null until the core is in). */
   get settings() {
@@ -121,15 +109,18 @@ export class KnightsTourElement extends HTMLElement {
     return this.counts?.heat ?? null;
   }
 
-  /** Adds sentences to the notice of settings that were not understood (the app page reports
-   *  URL parameters that are no setting at all this way). */
+  /** Adds sentences to the notice of settings not understood (the app page's URL parameters that are none). */
   notify(problems) {
     this.notes.push(...problems);
-    this.status?.problems([...this.problems, ...this.notes]);
+    this.showProblems();
   }
 
-  /** Changes some settings, as the controls do: reflected to the attributes, announced, and
-   *  (unless `restart` is false) the run starts over. */
+  /** The notice of settings not understood: the attributes', the page's, and `more`. */
+  showProblems(more = []) {
+    this.status?.problems([...this.problems, ...this.notes, ...more]);
+  }
+
+  /** Changes settings as the controls do: written to the attributes, announced, the run restarted unless not to. */
   change(patch, restart = true) {
     this.settle();
     if (!this.live) return;
@@ -147,10 +138,6 @@ export class KnightsTourElement extends HTMLElement {
     this.settle();
     if (!this.live || this.mode !== this.runMode) return;
     this.update(() => this.controller.play(this.controller.speed === Infinity || this.board.imageMode, reducedMotion.matches));
-  }
-
-  pause() {
-    this.update(() => this.controller.pause());
   }
 
   /** Runs `action`, then shows what it did. */
@@ -183,17 +170,7 @@ export class KnightsTourElement extends HTMLElement {
     this.status = new StatusView(this, root);
     this.sharing = new Sharing(this, root);
     this.help = compact ? null : new HelpDialog(root.querySelector(".help"), signal);
-    this.parts = new Parts({
-      play: ({ PlayMode }) => new PlayMode(this, signal),
-      teach: ({ TeachingView }) => {
-        const view = new TeachingView(root, this, signal, () => this.changed());
-        view.reset(this.controller.squares);
-        view.showSettings(this.settings);
-        return view;
-      },
-      count: ({ CountPart }) => new CountPart(root, this, signal),
-      export: ({ AnimatedExport }) => new AnimatedExport(root, this.sharing.line, here("panels/gif-worker.js"), () => this.render(), signal),
-    });
+    this.parts = new Parts(this, root, signal, compact);
     // The app page answers keys anywhere; an embedded board only when focus is inside it.
     new KeyRouter(this, compact ? this : document, signal);
     darkScheme.addEventListener("change", () => this.applyTheme(), { signal });
@@ -213,7 +190,7 @@ export class KnightsTourElement extends HTMLElement {
     this.controller = new RunController({ arrived: () => this.showRun() }); // a large board's tour, built in the worker
     this.controller.settings = this.sync.read().settings;
     this.runMode = this.mode = new RunMode(this);
-    await Promise.all(this.needs(this.controller.settings));
+    await Promise.all(this.parts.want(this.controller.settings));
     if (this.abort !== abort) return;
     this.live = true;
     this.layoutBox.classList.remove("loading");
@@ -221,13 +198,6 @@ export class KnightsTourElement extends HTMLElement {
     this.readAttributes();
     this.restart(true);
     if (this.settings.autoplay) this.play();
-  }
-
-  /** The parts `settings` ask for that this board has not made yet, loading (see parts.js). */
-  needs(settings) {
-    const full = this.getAttribute("layout") === "full";
-    const wanted = { play: settings.play, teach: full && settings.teach, count: full };
-    return Object.keys(wanted).filter((name) => wanted[name] && !this.parts.get(name)).map((name) => this.parts.need(name));
   }
 
   /** The teaching view, where this board has one and it has been on. */
@@ -262,7 +232,7 @@ export class KnightsTourElement extends HTMLElement {
 
   // The frame loop's side.
 
-  /** Whether it searches in this frame: a run under way, a jump replaying, the page playing moves. */
+  /** Whether it searches in this frame: a run, a jump on the timeline, the page playing moves. */
   get running() {
     return this.live && this.mode.running;
   }
@@ -332,7 +302,7 @@ export class KnightsTourElement extends HTMLElement {
   dismiss() {
     this.problems = [];
     this.notes = [];
-    this.status.problems([]);
+    this.showProblems();
   }
 
   // Settings in, and shown.
@@ -343,7 +313,7 @@ export class KnightsTourElement extends HTMLElement {
     this.problems = problems;
     this.applyTheme();
     this.showSettings();
-    this.status.problems([...this.problems, ...this.notes]);
+    this.showProblems();
   }
 
   applyTheme() {
@@ -363,7 +333,7 @@ export class KnightsTourElement extends HTMLElement {
       this.board.restyle();
     }
     this.controls.showSettings(settings, appLink(settings));
-    for (const part of this.needs(settings)) part.then(() => this.changed(), (error) => this.fail(error));
+    for (const part of this.parts.want(settings)) part.then(() => this.changed(), (error) => this.fail(error));
     this.teaching?.showSettings(settings);
     this.counts?.showLesson(settings.teach);
     this.showShape(settings);
@@ -383,8 +353,8 @@ export class KnightsTourElement extends HTMLElement {
   /**
    * Starts the run over from the chosen start square (if any); it waits for Play. In play mode, a
    * new game from the start, after the moves of the settings (played at the speed setting where
-   * `animate`: a link opened or an attribute set; at once where the visitor changed a setting).
-   * Play mode, the first time, waits for its part: the board shows what it showed till then.
+   * `animate`: a link opened or an attribute set; at once where the visitor changed a setting),
+   * once play mode is in: till then the board shows what it showed.
    */
   restart(animate = false) {
     if (!this.live) return;
@@ -402,7 +372,7 @@ export class KnightsTourElement extends HTMLElement {
       mode.enter();
     }
     const problem = mode.restart(animate);
-    if (problem) this.status.problems([...this.problems, ...this.notes, problem]);
+    if (problem) this.showProblems([problem]);
     this.showRun();
   }
 

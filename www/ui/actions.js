@@ -14,7 +14,7 @@ export function actions(host) {
   const run = (action) => host.update(() => action(host.controller));
   const play = (action) => host.mode.name === "play" && action(host.mode);
   return Object.fromEntries(Object.entries({
-    togglePlay: () => (host.controller.running ? host.pause() : host.play()),
+    togglePlay: () => (host.controller.running ? run((controller) => controller.pause()) : host.play()),
     step: () => run((controller) => controller.step()),
     reset: () => host.restart(),
     back: () => run((controller) => controller.stepBack()),

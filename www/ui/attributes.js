@@ -3,12 +3,13 @@
 // in a row starts one run, not three; a change the visitor makes in the controls is written back
 // to the attributes, without being heard as a change again.
 
-import { LIVE, NAMES, pageSwitch, read, seeded, write } from "./settings.js";
+import { LIVE, NAMES, guessShape, pageSwitch, read, seeded, write } from "./settings.js";
 
 export class AttributeSync {
   /**
-   * `host` is the element: its attributes, whether it is `live`, its run's `controller`, and
-   * `settle()`, which reads the changes heard (`take`).
+   * `host` is the element: its attributes, whether it is `live`, its run's `controller`,
+   * `settle()`, which reads the changes heard (`take`), `showShape` for the skeleton's board, and
+   * `teardown` and `build` for another layout.
    */
   constructor(host) {
     this.host = host;
@@ -17,13 +18,23 @@ export class AttributeSync {
   }
 
   /**
-   * An attribute other than the layout changed (attributeChangedCallback): the page's own
+   * An attribute changed (attributeChangedCallback). Another layout is another board; before the
+   * core is in, the skeleton takes a new board's proportions. Once it is in, the page's own
    * settings apply as the run goes (a race whose speed the app page keeps in step goes on); the
    * search's start a new run. Autoplay does only while nothing has run.
    */
   heard(name, previous, value) {
     if (this.writing || previous === value) return;
     const { host } = this;
+    if (name === "layout") {
+      host.teardown();
+      host.build();
+      return;
+    }
+    if (!host.live) {
+      if (name === "board") host.showShape(guessShape(value));
+      return;
+    }
     const starts = !(LIVE.has(name) || (name === "autoplay" && host.controller.mode !== "idle"));
     if (this.pending) {
       this.pending.starts ||= starts;
