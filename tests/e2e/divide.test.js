@@ -3,7 +3,7 @@
 
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { clickSquare, frames, openPage, quiet, screenshot, status, useBrowser } from "./harness.js";
+import { clickSquare, frames, noteWorkers, openPage, quiet, screenshot, status, useBrowser } from "./harness.js";
 
 const ctx = useBrowser();
 
@@ -245,14 +245,6 @@ test("1000x1000 is built off the page's thread: frames go on while it builds, an
 const noteRequests = (page) =>
   page.addInitScript(() => {
     window.requests = [];
-    window.workers = [];
-    const Base = Worker;
-    window.Worker = class extends Base {
-      constructor(url, options) {
-        super(url, options);
-        window.workers.push(String(url));
-      }
-    };
     const post = Worker.prototype.postMessage;
     Worker.prototype.postMessage = function (message, ...rest) {
       if (message?.settings) window.requests.push({ board: message.settings.board, start: message.settings.start });
@@ -300,10 +292,10 @@ test("a large board's page warms its thread once while idle, with the worker's s
   assert.equal(await page.evaluate(() => performance.getEntriesByName("knights-tour: warmed").length), 1);
   // A board built on the page's thread needs no worker, and so no warming: its first run is made
   // as the board comes alive, and the worker that warms is started then or never.
-  const small = await openPage(ctx.browser, `${ctx.url}?board=8x8`, { prepare: noteRequests });
+  const small = await openPage(ctx.browser, `${ctx.url}?board=8x8`, { prepare: (page) => Promise.all([noteRequests(page), noteWorkers(page)]) });
   await small.waitForFunction(() => document.querySelector("knights-tour").dataset.status === "idle");
   await nextTask(small);
-  assert.deepEqual(await small.evaluate(() => window.workers.filter((url) => url.endsWith("/run/build-worker.js"))), []);
+  assert.deepEqual(await small.evaluate(() => window.workers.filter((worker) => worker.url.endsWith("/run/build-worker.js"))), []);
   assert.deepEqual(await small.evaluate(() => window.requests), []);
   page.assertClean();
   small.assertClean();

@@ -7,7 +7,7 @@
 
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { clickSquare, frames, openPage, screenshot, useBrowser } from "./harness.js";
+import { clickSquare, frames, noteWorkers, openPage, screenshot, useBrowser } from "./harness.js";
 import { boardOnScreen, distance, squareArea, themeColours } from "./pixels.js";
 
 const ctx = useBrowser();
@@ -93,23 +93,6 @@ test("5x5 from a corner, hints to the end: a tour, celebrated with its counts, a
   assert.match(await card.textContent(), /finished for you.*24 moves: 23 yours, 1 by Show me\./s);
   page.assertClean();
   await page.context().close();
-});
-
-/** Notes every worker the page starts, and whether it was ended: `window.workers`, `{url, ended}` each. */
-const noteWorkers = (page) => page.addInitScript(() => {
-  window.workers = [];
-  const Base = Worker;
-  window.Worker = class extends Base {
-    constructor(url, options) {
-      super(url, options);
-      const note = { url: String(url), ended: false };
-      window.workers.push(note);
-      this.terminate = () => {
-        note.ended = true;
-        super.terminate();
-      };
-    }
-  };
 });
 
 test("one board swaps between watching a run and playing it yourself: each mode its own keys, words and board, and a mode left leaves nothing running", async () => {

@@ -9,7 +9,7 @@
 
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { launch, openPage, useBrowser } from "./harness.js";
+import { launch, noteWorkers, openPage, useBrowser } from "./harness.js";
 
 const env = (name, fallback) => Number(process.env[name] ?? fallback);
 const PAGE_CASES = env("PAGE_FUZZ_CASES", 2000);
@@ -344,29 +344,16 @@ test("a tab hidden and shown again (a laptop asleep) goes on where it was, witho
   await page.context().close();
 });
 
-/** Notes the count's workers the page starts and ends: `window.counters`, `{started, ended}`. */
-const noteCounters = (page) => page.addInitScript(() => {
-  window.counters = { started: 0, ended: 0 };
-  const Base = Worker;
-  window.Worker = class extends Base {
-    constructor(url, options) {
-      super(url, options);
-      if (!String(url).endsWith("/panels/count-worker.js")) return;
-      window.counters.started += 1;
-      this.terminate = () => {
-        window.counters.ended += 1;
-        super.terminate();
-      };
-    }
-  };
-});
-
 test("a count cancelled mid-way leaves nothing behind: its worker, and its memory with it, ended at once; the next counts exact", async () => {
   // 6x10 closed: seconds of the frontier's sweep, long enough to be cancelled part way.
-  const page = await openPage(ctx.browser, `${ctx.url}?board=6x10&start=a1&closed=1`, { prepare: noteCounters });
+  const page = await openPage(ctx.browser, `${ctx.url}?board=6x10&start=a1&closed=1`, { prepare: noteWorkers });
   const root = "knights-tour";
   const result = () => page.locator(root).evaluate((el) => el.shadowRoot.querySelector(".count-result").textContent);
-  const counters = () => page.evaluate(() => window.counters);
+  // How many count workers the page started, and ended.
+  const counters = () => page.evaluate(() => {
+    const counting = window.workers.filter((worker) => worker.url.endsWith("/panels/count-worker.js"));
+    return { started: counting.length, ended: counting.filter((worker) => worker.ended).length };
+  });
   await page.getByRole("button", { name: "Count from start" }).click();
   await page.waitForFunction(() => document.querySelector("knights-tour").shadowRoot.querySelector(".count-progress").value > 0);
   await page.getByRole("button", { name: "Cancel" }).click();
