@@ -49,7 +49,8 @@ export class KnightsTourElement extends HTMLElement {
     this.dirty = false; // the board to paint again, and the panels to write
     this.panelDirty = false; // the panels alone (a count's report): the board stays as painted
     this.controller = null; // the run, once the core is in
-    this.mode = null; // watching the run or playing it yourself, once the core is in
+    this.runMode = null; // watching it, once the core is in
+    this.mode = null; // that, or playing it yourself (a part loaded on first use)
   }
 
   connectedCallback() {
@@ -102,11 +103,6 @@ export class KnightsTourElement extends HTMLElement {
   /** Play mode's game (a PlayController), while the visitor plays. */
   get game() {
     return this.mode?.game ?? null;
-  }
-
-  /** The heat map of a count from every square, while it is on the board. */
-  get heat() {
-    return this.counts?.heat ?? null;
   }
 
   /** Adds sentences to the notice of settings not understood (the app page's URL parameters that are none). */
