@@ -610,7 +610,7 @@ fn the_picture_is_put_on_a_canvas_in_one_call_and_only_when_it_changed() {
 fn squares_are_named_and_read_by_the_core_for_any_board() {
     use knights_tour::wasm::{parse_square, square_name};
     assert_eq!(square_name(8, 8, 56).unwrap(), "a1");
-    assert_eq!(square_name(30, 30, 31).unwrap(), "1,1", "no chess names past 26 columns");
+    assert_eq!(square_name(30, 30, 26).unwrap(), "aa30", "files past z lettered as a spreadsheet's columns");
     assert!(thrown(square_name(4, 7, 28).unwrap_err()).contains("off the 4x7 board"));
     assert!(thrown(square_name(0, 7, 0).unwrap_err()).contains("at least 1"));
     assert_eq!(parse_square(8, 8, "a1").unwrap(), 56);
@@ -627,12 +627,12 @@ fn squares_are_named_and_read_by_the_core_for_any_board() {
     assert_eq!(same_square(10, 10, "c3").unwrap().as_deref(), Some("c3"));
     assert_eq!(
         same_square(5, 30, "0,5").unwrap().as_deref(),
-        Some("0,5"),
-        "named from the top past 26 columns"
+        Some("f5"),
+        "ROW,COL read, the board's name given"
     );
     assert_eq!(same_square(8, 8, "2, 3").unwrap().as_deref(), Some("d6"), "in the board's own words");
     assert_eq!(same_square(2, 4, "c3").unwrap(), None);
-    assert_eq!(same_square(30, 30, "c3").unwrap(), None, "no chess names on 30x30");
+    assert_eq!(same_square(30, 30, "c3").unwrap().as_deref(), Some("c3"), "one naming on every board");
 }
 
 #[wasm_bindgen_test]
