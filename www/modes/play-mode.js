@@ -17,8 +17,8 @@ export class PlayMode {
   /**
    * `host` is the element: its `settings`, `controller` (whose speed Show me plays at), `board`,
    * `status` (whose `shown` the play view shares), `teaching` view where it has one, `sharing`,
-   * and what it does on a change (`changed`, `render`, `change`, `update`). Listeners end with
-   * `signal`.
+   * `act` (its actions), and what it does on a change (`changed`, `render`, `change`, `update`).
+   * Listeners end with `signal`.
    */
   constructor(host, signal) {
     this.host = host;
@@ -35,11 +35,8 @@ export class PlayMode {
       speed: () => host.controller.speed,
     });
     this.movesDue = undefined; // a game's moves waiting to go into the settings
-    const actions = {
-      undo: () => this.undo(), hint: () => this.hint(), showMe: () => this.showMe(),
-      restartGame: () => this.restartGame(), copyReplay: () => this.copyReplay(),
-    };
-    this.view = new PlayView(host, root, host.status.shown, actions, signal);
+    // Its buttons do what its keys do: the element's actions (ui/actions.js), which come here.
+    this.view = new PlayView(host, root, host.status.shown, host.act, signal);
   }
 
   get name() {

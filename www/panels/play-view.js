@@ -54,7 +54,8 @@ export class PlayView {
   /**
    * `host` carries the data attributes; `root` holds `.status`, and this view puts its controls
    * beside it (after it in the full layout, above the compact bar); `shown` is the status view's;
-   * `actions` are `{undo, hint, showMe, restartGame, copyReplay}`. Listeners end with `signal`.
+   * `actions` are the element's (`undo`, `hint`, `showMe`, `restartGame`, `copyReplay`).
+   * Listeners end with `signal`.
    */
   constructor(host, root, shown, actions, signal) {
     const $ = (selector) => root.querySelector(selector);
