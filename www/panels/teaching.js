@@ -2,7 +2,7 @@
 // the search passed and stands at, and the shape of the search as a chart of depth against events.
 
 import { freshCanvas, themeColours } from "../ui/colour.js";
-import { catalogue, heuristic as heuristicInfo } from "../core.js";
+import { catalogue, heuristic as heuristicInfo, isTour } from "../core.js";
 import { grouped } from "../ui/text.js";
 
 /** Divide and conquer builds its tour, then walks it: no search, so none of the search's options. */
@@ -60,10 +60,8 @@ export function pseudocode({ heuristic, backtracking, closed, prune, restarts })
  * goes), `outlook` what the pruning rules said of the knight's square (null when not asked).
  */
 export function trace(last, status, outlook, { backtracking, prune }) {
+  if (isTour(status)) return { passed: ["place", "done"], current: "done" };
   switch (status) {
-    case "tour":
-    case "closed-tour":
-      return { passed: ["place", "done"], current: "done" };
     case "no-tour":
       return { passed: ["try", "back", "exhausted"], current: "exhausted" };
     case "dead-end":
