@@ -373,6 +373,19 @@ fn the_catalogue_tells_the_page_what_the_core_knows() {
     let dead_end =
         catalogue["outcomes"].as_array().unwrap().iter().find(|told| told["name"] == "dead-end").unwrap();
     assert_eq!(dead_end["standing"], "dead end after {depth}");
+    // The board and its GIF draw the path's gradient in as many shades.
+    assert_eq!(
+        catalogue["drawing"],
+        json!({"shades": 48, "movesFromCell": 10, "checkerFromCell": 2, "tint": 51, "backtrackWash": 140})
+    );
+}
+
+#[wasm_bindgen_test]
+fn sizes_in_bytes_are_worded_by_the_core() {
+    use knights_tour::wasm::bytes_words;
+    assert_eq!(bytes_words(900.0), "1 KiB");
+    assert_eq!(bytes_words(50_541_158.0), "48.2 MiB");
+    assert_eq!(bytes_words(2.0 * (1u64 << 30) as f64), "2.0 GiB");
 }
 
 #[wasm_bindgen_test]

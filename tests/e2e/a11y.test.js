@@ -149,7 +149,7 @@ for (const board of ["8x8", "6x6"]) {
   });
 }
 
-/** How much of its path colour the picture lays over a visited square where moves are drawn (`TINT` in render.js). */
+/** How much of its path colour the picture lays over a visited square where moves are drawn (the catalogue's `drawing.tint`). */
 const TINT = 51 / 255;
 
 /**

@@ -7,7 +7,7 @@
 
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { clickSquare, frames, openPage, screenshot, useBrowser } from "./harness.js";
+import { clickSquare, frames, noteWorkers, openPage, screenshot, useBrowser } from "./harness.js";
 import { boardOnScreen, distance, squareArea, themeColours } from "./pixels.js";
 
 const ctx = useBrowser();
@@ -91,6 +91,53 @@ test("5x5 from a corner, hints to the end: a tour, celebrated with its counts, a
   await button(page, "Show me").click();
   await page.waitForFunction(() => document.querySelector("knights-tour").dataset.status === "tour");
   assert.match(await card.textContent(), /finished for you.*24 moves: 23 yours, 1 by Show me\./s);
+  page.assertClean();
+  await page.context().close();
+});
+
+test("one board swaps between watching a run and playing it yourself: each mode its own keys, words and board, and a mode left leaves nothing running", async () => {
+  const page = await openPage(ctx.browser, `${ctx.url}?board=5x5&start=a1&heuristic=warnsdorff&speed=2`, { prepare: noteWorkers });
+  const host = page.locator("knights-tour");
+  const statusIs = (status) => page.waitForFunction((status) => document.querySelector("knights-tour").dataset.status === status, status);
+  const playWorkers = () => page.evaluate(() => window.workers.filter((worker) => worker.url.endsWith("/run/play-worker.js")));
+  // Watching: Space plays the run and pauses it; the board holds the run's path.
+  await page.keyboard.press("Space");
+  await statusIs("running");
+  await page.keyboard.press("Space");
+  await statusIs("paused");
+  assert.equal(await host.evaluate((el) => el.game), null, "no game while watching");
+  assert.match((await state(page)).words, /^Paused at move \d+ of 25/);
+
+  // Playing it yourself: the knight on the start, the core's verdict; → is a hint now.
+  await host.getByRole("checkbox", { name: "Play it yourself" }).check();
+  await settled(page, 1);
+  await page.locator("h1").click(); // focus off the switch, which keeps Space for itself
+  assert.deepEqual([(await state(page)).mode, (await state(page)).status, (await state(page)).verdict], ["play", "playing", "possible"]);
+  assert.equal(await button(page, "Play").isVisible(), false, "the run's buttons are put away");
+  await page.keyboard.press("ArrowRight");
+  await settled(page, 2);
+  assert.equal((await state(page)).hints, 1);
+  assert.equal((await playWorkers()).length, 1);
+
+  // Watching again: the run from its start, the game and its worker gone, Space the run's again.
+  await host.getByRole("checkbox", { name: "Play it yourself" }).uncheck();
+  await page.waitForFunction(() => !document.querySelector("knights-tour").dataset.mode);
+  await page.locator("h1").click();
+  const watching = await state(page);
+  assert.deepEqual([watching.status, watching.placed, watching.verdict], ["idle", 0, undefined]);
+  assert.match(watching.words, /^Ready to start from a1/);
+  assert.equal(await host.evaluate((el) => el.game), null);
+  assert.deepEqual((await playWorkers()).map((worker) => worker.ended), [true]);
+  assert.equal(await host.locator(".play-controls").isVisible(), false);
+  await page.keyboard.press("Space");
+  await statusIs("running");
+  await page.keyboard.press("Space");
+  await statusIs("paused");
+
+  // And playing once more: a new game from the start, its moves gone with the mode.
+  await host.getByRole("checkbox", { name: "Play it yourself" }).check();
+  await settled(page, 1);
+  assert.deepEqual([(await state(page)).hints, (await playWorkers()).map((worker) => worker.ended)], [0, [true, false]]);
   page.assertClean();
   await page.context().close();
 });

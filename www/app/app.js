@@ -2,7 +2,7 @@
 // restores them; every change is written back (replacing, not adding, history entries); with
 // embed=1 the page is just the board and its bar, for an iframe.
 
-import { defaultStart, heuristic, outcome } from "../core.js";
+import { defaultStart, heuristic, isTour, outcome } from "../core.js";
 import "../knights-tour.js";
 import { heuristicOptions } from "../ui/markup.js";
 import { NAMES, flag, query, searchSettings, seeded, withSeed, write } from "../ui/settings.js";
@@ -225,7 +225,7 @@ function describeRace() {
   if (sides.length < 2) return;
   // The same heuristic on both sides still needs two names.
   if (sides[0].label === sides[1].label) sides.forEach((side, i) => { side.label += i ? " (second)" : " (first)"; });
-  const toured = sides.filter((side) => side.status === "tour" || side.status === "closed-tour").sort((a, b) => a.placed - b.placed);
+  const toured = sides.filter((side) => isTour(side.status)).sort((a, b) => a.placed - b.placed);
   if (!toured.length) race.behind = null; // a race not won yet, or started again
   const line = (side) => `${side.label}: ${standing(side.element)}.`;
   const waiting = (side) => WAITING.includes(side.status);

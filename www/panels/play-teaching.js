@@ -5,6 +5,7 @@
 // for them (`Reason::cut`: stranded, ends, split, no-way-back); the reasons no pruning rule gives
 // are the theorems' line, the knight stuck, and the exhaustive search's.
 
+import { isTour } from "../core.js";
 import { escape } from "../ui/text.js";
 
 /** The pseudocode of play mode, as lines with a role each (as `pseudocode` in teaching.js). */
@@ -36,7 +37,7 @@ export function playCode({ closed }) {
 export function playTrace(game) {
   const status = game.status();
   if (status === "idle" || status === "failed") return { passed: [], current: null, note: "" };
-  if (status === "tour" || status === "closed-tour") return { passed: ["place"], current: "done", note: "" };
+  if (isTour(status)) return { passed: ["place"], current: "done", note: "" };
   const { ruling } = game;
   const move = game.placed > 1 ? ["place", "done"] : [];
   const rules = ["stranded", "ends", "split", ...(game.settings.closed ? ["no-way-back"] : [])];

@@ -2,7 +2,7 @@
 // the search passed lit, why the knight goes where it goes, the shape of the search as a depth
 // chart, why a stuck search is stuck, the tree of tried moves and Knuth's estimate of its size.
 
-import { eachEvent, heuristic, outcome } from "../core.js";
+import { eachEvent, heuristic, isTour, outcome } from "../core.js";
 import { SearchTreeView } from "./search-tree.js";
 import { TreeOutline } from "./tree-outline.js";
 import { stuckLesson } from "./stall.js";
@@ -78,10 +78,8 @@ export class TeachingView {
     if (controller.hasTree) {
       controller.trackTree(); // the teaching view was turned on mid-run: the tree starts now
       if (this.view !== "tree") return;
-      const status = controller.status();
       const name = (square) => controller.name(square);
-      this.tree.paint(run, {
-        now: performance.now(), running: controller.running, tour: status === "tour" || status === "closed-tour", name,
+      this.tree.paint(run, { now: performance.now(), running: controller.running, tour: isTour(controller.status()), name,
       });
       this.shown.attribute(this.treeCanvas, "aria-label", this.tree.summary);
       if (this.treeWords.open) this.outline.show(this.tree.nodes, this.tree.readPosition, name);

@@ -2,7 +2,7 @@
 // the search passed and stands at, and the shape of the search as a chart of depth against events.
 
 import { freshCanvas, themeColours } from "../ui/colour.js";
-import { catalogue, heuristic as heuristicInfo } from "../core.js";
+import { catalogue, heuristic as heuristicInfo, isTour } from "../core.js";
 import { grouped } from "../ui/text.js";
 
 /** Divide and conquer builds its tour, then walks it: no search, so none of the search's options. */
@@ -65,10 +65,8 @@ export function pseudocode({ heuristic, backtracking, closed, prune, restarts, t
  * `covered` whether the path holds every square (the check of line "done" is what comes next).
  */
 export function trace(last, status, outlook, { backtracking, prune }, covered = false) {
+  if (isTour(status)) return { passed: ["place", "done"], current: "done" };
   switch (status) {
-    case "tour":
-    case "closed-tour":
-      return { passed: ["place", "done"], current: "done" };
     case "no-tour":
       return { passed: ["try", "back", "exhausted"], current: "exhausted" };
     case "dead-end":

@@ -251,6 +251,7 @@ canvas.axes { position: absolute; inset: 0; width: 100%; height: 100%; pointer-e
 /* The speed wraps to a line of its own before its slider gets narrow. */
 .bar .speed { flex: 1 1 16rem; min-width: 0; margin: 0; }
 .bar .status { flex-basis: 100%; }
+.bar .check { margin: 0; font-size: 0.875rem; }
 .bar .full-app { font-size: calc(0.875rem * var(--kt-scale)); color: var(--kt-muted); margin-left: auto; text-decoration: none; }
 .bar .full-app:hover { color: var(--kt-accent); text-decoration: underline; }
 

@@ -2,7 +2,7 @@
 // of the settings and of the run. What a control does is the element's to say (`actions`); here
 // it is only wired and kept up to date.
 
-import { builder, heuristic, limits } from "../core.js";
+import { boardSetting, builder, heuristic, limits } from "../core.js";
 import { heuristicOptions } from "./markup.js";
 import { Shown } from "./shown.js";
 import { formatCount, formatPair } from "./text.js";
@@ -24,9 +24,9 @@ const SWITCHES = ["backtracking", "closed", "prune", "theorems"];
 
 export class Controls {
   /**
-   * `root` is the shadow root; `actions` what the controls ask for: `togglePlay()`, `step()`,
-   * `reset()`, `back()`, `seek(event)`, `change(patch, restart)`, `resize(rows, cols)`,
-   * `race()`, `switchToBuilder()`, `help(show)`, `share(kind)`, `export(kind)`, `dismiss()`.
+   * `root` is the shadow root; `actions` what the controls ask for (ui/actions.js): `togglePlay()`,
+   * `step()`, `reset()`, `back()`, `seek(event)`, `change(patch, restart)`, `resize(rows, cols)`,
+   * `race()`, `switchToBuilder()`, `help()`, `closeHelp()`, `share(kind)`, `export(kind)`, `dismiss()`.
    * Listeners end with `signal`. (The count's buttons are the count's: see counting.js.)
    */
   constructor(root, actions, signal) {
@@ -59,8 +59,8 @@ export class Controls {
     click("[data-action=race]", () => actions.race());
     click("[data-action=switch]", () => actions.switchToBuilder());
     click("[data-action=new-seed]", () => actions.change({ seed: drawSeed() }));
-    click("[data-action=help]", () => actions.help(true));
-    click("[data-action=close-help]", () => actions.help(false));
+    click("[data-action=help]", () => actions.help());
+    click("[data-action=close-help]", () => actions.closeHelp());
     click("[data-action=dismiss]", () => actions.dismiss());
     on(ui.timeline, "input", () => actions.seek(Number(ui.timeline.value)));
     on(ui.teach, "change", () => actions.change({ teach: ui.teach.checked }, false));
@@ -124,7 +124,7 @@ export class Controls {
         label.title = unused[key] ?? label.dataset.title ?? "";
       }
       for (const preset of ui.presets) {
-        preset.setAttribute("aria-pressed", String(preset.dataset.board === `${settings.rows}x${settings.cols}`));
+        preset.setAttribute("aria-pressed", String(preset.dataset.board === boardSetting(settings.rows, settings.cols)));
       }
     }
     if (ui.teach) ui.teach.checked = settings.teach;

@@ -59,7 +59,6 @@ sheet.replaceSync(String.raw`
   background: var(--kt-surface);
 }
 :host([layout="compact"]) .play-buttons button { padding: 5px 12px; min-width: 0; }
-.bar .check { margin: 0; font-size: 0.875rem; }
 
 /* A finished tour: a quiet card in the accent colour, the knight bowing in once. */
 .celebration {
