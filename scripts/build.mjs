@@ -18,10 +18,10 @@
 // target/modules/, by the hash of what cargo built: a second build only asks cargo whether
 // anything changed, and bundles again.
 
-import { execFile, spawn } from "node:child_process";
+import { execFile, execFileSync, spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import { once } from "node:events";
-import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { promisify } from "node:util";
@@ -90,21 +90,49 @@ async function postProcess(name, features, bytes, { raw = false } = {}) {
 }
 
 /**
+ * What a module's build depends on: the crate's sources and manifests, the compiler, the flags
+ * from the environment, the module's features. Cargo's own check cannot serve: the modules are the
+ * same crate with other features, and a cdylib's file is the same for every feature set, so cargo
+ * builds a module again whenever another was built since.
+ */
+function inputsOf(features) {
+  const hash = createHash("sha256").update(features.join(",")).update(execFileSync("rustc", ["-vV"]));
+  for (const name of ["RUSTFLAGS", "CARGO_ENCODED_RUSTFLAGS", ...Object.keys(process.env).filter((key) => key.startsWith("CARGO_PROFILE_")).sort()]) {
+    hash.update(`${name}=${process.env[name] ?? ""}\n`);
+  }
+  const files = ["Cargo.toml", "Cargo.lock", ".cargo/config.toml", ...readdirSync(path.join(root, "src"), { recursive: true }).map((file) => path.join("src", file))];
+  for (const file of files.sort()) {
+    const full = path.join(root, file);
+    if (existsSync(full) && statSync(full).isFile()) hash.update(file).update(readFileSync(full));
+  }
+  return hash.digest("hex");
+}
+
+/**
  * Builds every module, one cargo build after another, each one's post-processing going on while
- * cargo builds the next. `countAllocations`: the modules that hold runs count their allocations.
- * Resolves to `{name: folder}`, the catalogue's among them.
+ * cargo builds the next; a module whose inputs are those of its last build is not built again.
+ * `countAllocations`: the modules that hold runs count their allocations. Resolves to
+ * `{name: folder}`, the catalogue's among them.
  */
 async function buildModules({ countAllocations }) {
   const folders = {};
   const pending = [];
   for (const { name, features, runs } of [...MODULES, CATALOGUE]) {
     const all = countAllocations && runs ? [...features, "count-allocations"] : features;
+    const shipped = name !== CATALOGUE.name;
+    const inputs = inputsOf(all);
+    const last = path.join(target, "modules", `${[name, ...all].join("+")}.inputs`);
+    const folder = path.join(target, "modules", [name, ...all].join("+"));
+    if (existsSync(last) && readFileSync(last, "utf8") === inputs && existsSync(path.join(folder, "stamp"))) {
+      folders[name] = folder;
+      continue;
+    }
     const began = performance.now();
     const bytes = await compile(all);
-    const shipped = name !== CATALOGUE.name;
     say(`${name} (${all.join(", ")}) compiled in ${seconds(began)}`);
-    pending.push(postProcess(name, all, bytes, { raw: !shipped }).then((folder) => {
-      folders[name] = folder;
+    pending.push(postProcess(name, all, bytes, { raw: !shipped }).then((made) => {
+      folders[name] = made;
+      writeFileSync(last, inputs);
     }));
   }
   const began = performance.now();

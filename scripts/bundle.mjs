@@ -30,6 +30,13 @@ export const ELEMENT = "www/knights-tour.js";
 const APP = "www/app/app.js";
 const PAGE = "index.html";
 
+/**
+ * The parts of the element (modules it imports on first use) that the app page's board, of the
+ * full layout, loads at once: counting is on its screen from the start (www/parts.js, `want`). The
+ * app page preloads them too.
+ */
+const APP_PARTS = ["www/panels/count-part.js"];
+
 /** The modules kept out of every other bundle: one instance a page, reached by URL from outside. */
 export const SHARED = ["www/core.js", "www/run/frame-loop.js"];
 
@@ -68,8 +75,9 @@ const siteLayout = (site, entry, external) => ({
 
 /**
  * Bundles `entry` of the site at `site` in place, keeping `external` out, split by use with
- * `split`; returns the files written (paths under `site`) and the URLs the entry's own file
- * imports statically.
+ * `split`; returns the files written (paths under `site`), and what the entry's own file and each
+ * module it imports on first use (by its path under `site`) import statically: `{file, imports}`
+ * (files and imports as paths under `site`, external imports by their URL from the entry).
  */
 async function bundleEntry(site, entry, { external, split = false, sourcemap }) {
   const result = await build({
@@ -89,14 +97,17 @@ async function bundleEntry(site, entry, { external, split = false, sourcemap }) 
     plugins: [siteLayout(site, entry, external)],
   });
   for (const { path: file, contents } of result.outputFiles) await writeFile(file, contents);
-  const [own] = Object.entries(result.metafile.outputs).filter(([, output]) => output.entryPoint);
-  const imports = own[1].imports.filter((imported) => imported.kind === "import-statement");
-  return {
-    files: result.outputFiles.map(({ path: file }) => path.relative(site, file)),
-    // Chunks are named by their path in the output (relative to the working folder); external
-    // imports by their URL from the entry.
-    imports: imports.map((imported) => (imported.external ? imported.path : relativeUrl(site, entry, path.join(site, imported.path)))),
-  };
+  // Outputs and their chunks are named by their paths under the site (the working folder).
+  const entries = {};
+  for (const [file, output] of Object.entries(result.metafile.outputs)) {
+    if (!output.entryPoint) continue;
+    const statics = output.imports.filter((imported) => imported.kind === "import-statement");
+    entries[output.entryPoint] = {
+      file,
+      imports: statics.map((imported) => (imported.external ? path.posix.join(path.posix.dirname(entry), imported.path) : imported.path)),
+    };
+  }
+  return { files: result.outputFiles.map(({ path: file }) => path.relative(site, file)), ...entries[entry], parts: entries };
 }
 
 /** Minifies the ES module `file` of the site where it is (no bundling: its imports stay). */
@@ -118,9 +129,13 @@ export async function bundle(site, { sourcemap = true, glue = [] } = {}) {
   for (const shared of SHARED) await bundleEntry(site, shared, { external: [], sourcemap });
   for (const worker of WORKERS) await bundleEntry(site, worker, { external: [], sourcemap });
   for (const file of glue) await minifyModule(site, file);
-  // The app page fetches its bundle, what that imports, and what the element's bundle imports.
-  const elementUrls = element.imports.map((url) => path.posix.join(path.posix.dirname(ELEMENT), url));
-  const preloads = [...app.imports.map((url) => path.posix.join(path.posix.dirname(APP), url)), ...elementUrls];
+  // The app page fetches its bundle, what that imports, what the element's bundle imports, and the
+  // parts its board loads at once with what they import.
+  const parts = APP_PARTS.flatMap((part) => {
+    if (!element.parts[part]) throw new Error(`the element imports no ${part} on first use (APP_PARTS)`);
+    return [element.parts[part].file, ...element.parts[part].imports];
+  });
+  const preloads = [...app.imports, ...element.imports, ...parts];
   const page = path.join(site, PAGE);
   await writeFile(page, withPreloads(await readFile(page, "utf8"), APP, [...new Set(preloads)]));
   return [...element.files, ...SHARED, ...WORKERS, ...glue].filter((file) => !file.endsWith(".map"));

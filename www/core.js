@@ -25,13 +25,6 @@ import told from "./wasm/catalogue.js";
 const FIRST = "knights-tour";
 const PARTS = new Set(["play", "count", "teach", "export"]);
 
-/**
- * The parts loaded with the first module, before any board comes alive. Every one, for now: the
- * element calls into a part without awaiting `load(part)` yet (it will, once its play mode,
- * counting panel, teaching view and exports are loaded on first use); then none, and a compact
- * board fetches the first module alone.
- */
-const PARTS_AT_START = [...PARTS];
 
 /** Freezes an object and everything in it: what the core said is not the page's to change. */
 const frozen = (value) => {
@@ -60,20 +53,25 @@ function part(name) {
   return instance.bindings;
 }
 
+/** The parts whose `load` has resolved. */
+const done = new Set();
+
+/** Whether the part `name` is in: its `load` has resolved, and its functions can be called. */
+export const loaded = (name) => done.has(name);
+
 /** The bindings runs are made in: the teaching part's once it is in (a superset of the first's). */
 const tours = () => (instances.get("teach") ?? instances.get(FIRST)).bindings;
 
 /**
- * Resolves once the first module is in (and PARTS_AT_START); rejects with an Error if it could
- * not be loaded. Its bindings and bytes are asked for at once, side by side (wasm/instance.js): an
- * embed's page has no preload for either (the app page's preloads are these same requests).
+ * Resolves once the first module is in; rejects with an Error if it could not be loaded. Its
+ * bindings and bytes are asked for at once, side by side (wasm/instance.js): an embed's page has
+ * no preload for either (the app page's preloads are these same requests).
  */
-const first = instantiate(FIRST).then((instance) => {
+export const ready = instantiate(FIRST).then((instance) => {
   instances.set(FIRST, instance);
   core = instance.bindings;
   forward(core.Tour.prototype);
 });
-export const ready = first.then(() => Promise.all(PARTS_AT_START.map(load))).then(() => undefined);
 
 /**
  * Loads the part `name` ("play", "count", "teach" or "export") once; resolves when its functions
@@ -84,15 +82,16 @@ export function load(name) {
   if (!PARTS.has(name)) return Promise.reject(new Error(`the core has no part "${name}": it has ${[...PARTS].join(", ")}`));
   if (!loads.has(name)) {
     const loading = instantiate(`${FIRST}-${name}`).then(async (instance) => {
-      if (name !== "teach") {
+      if (name === "teach") {
+        await ready;
+        forward(instance.bindings.Tour.prototype);
+        const earlier = [...live];
+        instances.set(name, instance); // runs are made here from now on
+        await Promise.all(earlier.map((held) => held.deref()?.moveInto(instance.bindings)));
+      } else {
         instances.set(name, instance);
-        return;
       }
-      await first;
-      forward(instance.bindings.Tour.prototype);
-      const earlier = [...live];
-      instances.set(name, instance); // runs are made here from now on
-      await Promise.all(earlier.map((held) => held.deref()?.moveInto(instance.bindings)));
+      done.add(name);
     });
     loads.set(name, loading);
   }
@@ -122,10 +121,16 @@ const blobs = new Map();
 
 /**
  * Everything the core tells the page once: `{heuristics, settings, defaults, switches, limits,
- * events, outcomes, restarts, existence, counting}` (see the binding's `catalogue`). Available at
- * once, before `ready`.
+ * events, outcomes, restarts, existence, counting, drawing}` (see the binding's `catalogue`).
+ * Available at once, before `ready`.
  */
 export const catalogue = () => known;
+
+/**
+ * What the board draws as the core's GIF of it does: `{shades, movesFromCell, checkerFromCell,
+ * tint, backtrackWash}` (the catalogue's `drawing`).
+ */
+export const drawing = () => known.drawing;
 
 /** `[{name, label, summary, tiebreak, searches, seeded, unused}]`, the default first. */
 export const heuristics = () => known.heuristics;
@@ -152,6 +157,15 @@ export function eachEvent(view, each) {
 /** How the page tells the outcome `name`: `{name, found, headline, detail, meaning, standing}`. */
 export const outcome = (name) => known.outcomes.find((told) => told.name === name);
 
+/**
+ * Whether `status` (a run's or a game's: an outcome's name, or a word such as `running`) says a
+ * tour was found, open or closed: the outcomes the core tells with what they `found`.
+ */
+export const isTour = (status) => Boolean(outcome(status)?.found);
+
+/** A board's size as the core reads it and links write it: `6x8`, for 6 rows of 8 columns. */
+export const boardSetting = (rows, cols) => `${rows}x${cols}`;
+
 /** A square's name on `rows` × `cols`: `a1` the bottom-left square, files past `z` lettered `aa`, `ab`, …. */
 export const squareName = (rows, cols, square) => core.squareName(rows, cols, square);
 
@@ -177,7 +191,7 @@ export const sameSquare = (rows, cols, text) => (text === null ? null : (core.sa
 export const readSettings = (settings) => core.readSettings(settings);
 
 /** The name of the square a run of `rows` × `cols` starts on when none is given (a1). */
-export const defaultStart = (rows, cols) => core.readSettings({ board: `${rows}x${cols}` }).start;
+export const defaultStart = (rows, cols) => core.readSettings({ board: boardSetting(rows, cols) }).start;
 
 /**
  * Moves a second to play a run of `settings` at when nobody chose a speed: the core's pace for
@@ -211,6 +225,9 @@ export const fit = (rows, cols, width, height) => core.Fold.fit(rows, cols, widt
 export const countShares = (settings, cores) => part("count").countShares(settings, cores);
 export const answerOfShares = (settings, grids) => part("count").answerOfShares(settings, grids.flat());
 export const progressOfShares = (progresses) => part("count").progressOfShares(progresses);
+
+/** The count part's: `bytes` as a person reads them: "512 KiB", "48.2 MiB", "2.0 GiB". */
+export const bytesWords = (bytes) => part("count").bytesWords(bytes);
 
 /** The bytes of the memories of the core's modules on the page's thread: each grows to what the largest run needed and never shrinks. */
 export const memoryBytes = () => [...instances.values()].reduce((sum, { exports }) => sum + exports.memory.buffer.byteLength, 0);

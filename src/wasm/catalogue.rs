@@ -11,7 +11,7 @@ use crate::front::catalogue::Catalogue;
 
 /// Everything the page learns from the core before it shows anything (see `catalogue.rs`):
 /// `{heuristics, settings, defaults, switches, limits, events, outcomes, restarts, existence,
-/// counting}`.
+/// counting, drawing}`.
 #[wasm_bindgen]
 pub fn catalogue() -> Result<JsValue, JsError> {
     to_js(&Catalogue::new())

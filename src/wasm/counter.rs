@@ -113,6 +113,14 @@ pub fn count_shares(settings: JsValue, cores: usize) -> Result<usize, JsError> {
     Ok(shares(board, options.closed, DEFAULT_MEMORY, cores))
 }
 
+/// `n` bytes as a person reads them: "512 KiB", "48.2 MiB", "2.0 GiB" (see `numbers::bytes`): a
+/// count's tables and its progress say their sizes so.
+#[wasm_bindgen(js_name = bytesWords)]
+pub fn bytes_words(n: f64) -> String {
+    // A count's sizes come from the page as numbers: whole, and far below 2^53.
+    crate::board::numbers::bytes(n as u64)
+}
+
 /// `{tours, grid, citations}` of a count from every square made in shares, from the board's
 /// `settings` and the shares' answers' grids one after another (numbers in decimal).
 #[wasm_bindgen(js_name = answerOfShares)]

@@ -14,11 +14,11 @@
 //! - `tour.rs` (tour): [`Tour`], a run as the page drives it;
 //! - `fold.rs` (tour): [`Fold`], where a square of a (folded) board is drawn;
 //! - `teach.rs` (teach, which is `tour` with more): the tree of tried moves, Knuth's estimate,
-//!   the candidates and the pruning's outlook, for the teaching view;
+//!   the candidates, the pruning's outlook and the next step told, for the teaching view;
 //! - `play_board.rs` and `play.rs` (play): [`PlayBoard`], the path as the board shows it, and
 //!   [`Play`], the game that decides (for a Web Worker), and `canFinish`;
-//! - `counter.rs` (count): [`Counter`], a count of every tour, for a Web Worker, and how a count
-//!   is shared between workers;
+//! - `counter.rs` (count): [`Counter`], a count of every tour, for a Web Worker, how a count is
+//!   shared between workers, and its sizes in words;
 //! - `animation.rs` and `files.rs` (export): [`Gif`], a run made into an animated GIF, for a Web
 //!   Worker, a WebM recording given its length, and the SVG drawing;
 //! - `catalogue.rs` (catalogue): what the page learns once, which the build writes into the
@@ -59,7 +59,7 @@ pub use animation::{webm_with_duration, Gif};
 #[cfg(feature = "catalogue")]
 pub use catalogue::catalogue;
 #[cfg(feature = "count")]
-pub use counter::{answer_of_shares, count_shares, progress_of_shares, Counter};
+pub use counter::{answer_of_shares, bytes_words, count_shares, progress_of_shares, Counter};
 #[cfg(feature = "export")]
 pub use files::svg;
 #[cfg(feature = "tour")]
