@@ -205,10 +205,16 @@ function lighthouseCli() {
 /** One Lighthouse run of `url` (mobile, its defaults): the scores and metrics this bench reports. */
 function lighthouseRun(cli, url) {
   const flags = "--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run --disable-quic";
-  const output = execFileSync("node", [cli, url, "--output=json", "--output-path=stdout", "--quiet", "--only-categories=performance,seo", `--chrome-flags=${flags}`], {
-    env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" },
-    maxBuffer: 64 << 20,
-  });
+  let output;
+  try {
+    output = execFileSync("node", [cli, url, "--output=json", "--output-path=stdout", "--quiet", "--only-categories=performance,seo", `--chrome-flags=${flags}`], {
+      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" },
+      maxBuffer: 64 << 20,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+  } catch (error) {
+    throw new Error(`Lighthouse failed on ${url}: ${String(error.stderr).trim().split("\n").slice(-3).join(" ")}`);
+  }
   const { categories, audits } = JSON.parse(output);
   const value = (id) => audits[id].numericValue;
   return {
