@@ -6,7 +6,7 @@
 // `Shown`, so that either view writes what the other left behind when the mode changes.
 
 import { isTour } from "../core.js";
-import { boardWords, escape, grouped } from "../ui/text.js";
+import { boardWords, escape, grouped, press } from "../ui/text.js";
 import { titled } from "../ui/keymap.js";
 import { Shown } from "../ui/shown.js";
 
@@ -36,9 +36,6 @@ const PLAY_CONTROLS = `
 const shape = ({ rows, cols }) => boardWords(rows, cols);
 
 const plural = (n, word) => `${grouped(n)} ${word}${n === 1 ? "" : "s"}`;
-
-/** The core's words at the start of a sentence. */
-const capital = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** A length of play: "42.3 s", "3:05", "1:02:09". */
 export function clock(ms) {
@@ -128,7 +125,7 @@ function words(game, status) {
   const tour = settings.closed ? "closed tour" : "tour";
   if (status === "failed" || game.error) return `<strong>Play stopped:</strong> ${escape(game.error)}.`;
   if (status === "idle") {
-    return `<strong>Play it yourself:</strong> click the square the knight starts on. <span class="hint">Then move it a ` +
+    return `<strong>Play it yourself:</strong> ${press()} the square the knight starts on. <span class="hint">Then move it a ` +
       `knight's move at a time, onto each square once. After every move the core says whether a ${tour} can still be finished, and if not, why.</span>`;
   }
   if (isTour(status)) {
@@ -197,7 +194,7 @@ export function playLabel(game, choosing, cursorName) {
   const { rows, cols } = game.settings;
   const board = `${rows} by ${cols} board, playing it yourself`;
   if (!game.board) {
-    return `${board}; ${choosing ? `choosing a start square, cursor on ${cursorName}: arrows move it, Enter starts the knight there, Escape cancels` : "click a square or press Enter to choose the start"}`;
+    return `${board}; ${choosing ? `choosing a start square, cursor on ${cursorName}: arrows move it, Enter starts the knight there, Escape cancels` : `${press()} a square or press Enter to choose the start`}`;
   }
   const reach = game.reachable.map((square) => game.name(square));
   const where = `knight on ${game.name(game.board.knight)}, ${game.placed} squares visited`;

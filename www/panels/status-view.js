@@ -7,7 +7,7 @@
 import { boardSetting, builder, catalogue, exists, heuristic, isTour, outcome } from "../core.js";
 import { stuckWords } from "./stall.js";
 import { Shown } from "../ui/shown.js";
-import { boardWords, counted, escape, fill, grouped } from "../ui/text.js";
+import { boardWords, counted, escape, fill, grouped, press } from "../ui/text.js";
 
 /** A board of the core's catalogue (`6x6`, as settings write it) in words: 6×6. */
 const shape = (board) => boardWords(...board.split("x"));
@@ -88,7 +88,7 @@ function describe(controller, status, compact) {
   switch (status) {
     case "idle":
       if (controller.error) return `<strong>${escape(controller.error)}</strong>`;
-      if (!run) return "<strong>Pick a start square:</strong> click any square of the board. <span class=\"hint\">The knight will try to visit every square exactly once.</span>";
+      if (!run) return `<strong>Pick a start square:</strong> ${press()} any square of the board. <span class="hint">The knight will try to visit every square exactly once.</span>`;
       return `<strong>Ready to start from ${from}</strong> with ${method}. <span class="hint">Press Play, or Step through it one move at a time.</span>`;
     case "running":
       if (controller.stall?.stuck) {
