@@ -115,7 +115,7 @@ export class BoardView {
    */
   reveal() {
     const { top, bottom } = this.frame.getBoundingClientRect();
-    if (top >= 0 && bottom <= innerHeight) return;
+    if (top >= -1 && bottom <= innerHeight + 1) return; // in view, but for a fraction of a pixel
     const smooth = !matchMedia("(prefers-reduced-motion: reduce)").matches;
     this.frame.scrollIntoView({ block: bottom - top > innerHeight ? "start" : "nearest", behavior: smooth ? "smooth" : "auto" });
   }

@@ -436,7 +436,7 @@ export class Painter {
     ctx.strokeStyle = css(this.progress(index));
     ctx.lineWidth = Math.max(1.5, size * 0.05);
     ctx.stroke();
-    if (size >= 14) {
+    if (size >= drawing().knightFromCell) {
       ctx.font = `${Math.floor(size * 0.62)}px "Segoe UI Symbol", "Noto Sans Symbols 2", "DejaVu Sans", serif`;
       ctx.textAlign = "center";
       ctx.textBaseline = "middle";
