@@ -8,7 +8,7 @@
 
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { clickSquare, frames, openPage, quiet, screenshot, textUnder, useBrowser } from "./harness.js";
+import { clickSquare, openPage, quiet, screenshot, textUnder, useBrowser } from "./harness.js";
 
 const ctx = useBrowser();
 

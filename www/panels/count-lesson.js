@@ -30,7 +30,7 @@ export class CountLesson {
     this.state = null; // the count's last words (see TourCount)
     this.rate = null; // placements a second of the last listing
     this.teach = false;
-    // Opened, it is drawn: its chart needs the room it is given.
+    // Opened, its chart is drawn: it needs the room it is given.
     this.box.addEventListener("toggle", () => this.render(), { signal });
   }
 
@@ -51,7 +51,7 @@ export class CountLesson {
   render() {
     const { state, rate } = this;
     this.shown.hidden(this.box, !state?.outline);
-    if (!state?.outline || !this.box.open) return;
+    if (!state?.outline) return;
     const { listing, progress, answer } = state;
     // The count's sweeps or searches: of a count made by several workers, all of theirs (the
     // core's sum in the progress), where each one's outline tells its own.
@@ -63,7 +63,7 @@ export class CountLesson {
     this.shown.hidden(this.states, !sweep);
     this.shown.html(this.listing, listed(listing, progress, rate));
     this.shown.hidden(this.listing, !listing);
-    if (sweep) this.paint(sweep.statesPerColumn);
+    if (sweep && this.box.open) this.paint(sweep.statesPerColumn); // folded, the chart has no room to draw in
   }
 
   /**
