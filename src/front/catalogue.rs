@@ -256,6 +256,7 @@ mod tests {
             Outcome::NoTour,
             impossible,
             Outcome::DeadEnd,
+            Outcome::Unclosed,
             Outcome::Budget,
         ] {
             assert_eq!(outcome.told().name, outcome.name());

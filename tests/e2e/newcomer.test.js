@@ -393,7 +393,7 @@ for (const [name, viewport, deviceScaleFactor] of [["1024x768", { width: 1024, h
     await page.goto(`${ctx.url}?board=8x8&start=a1&heuristic=warnsdorff&teach=1&projector=1`);
     await page.waitForFunction(() => document.querySelector("knights-tour")?.dataset.status === "idle");
     for (let i = 0; i < 6; i++) await page.keyboard.press("ArrowRight");
-    await page.waitForFunction(() => document.querySelector("knights-tour").shadowRoot.querySelector(".why").textContent.includes("in order"));
+    await page.waitForFunction(() => document.querySelector("knights-tour").shadowRoot.querySelector(".why").textContent.includes("in the order tried"));
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     assert.deepEqual(await textUnder(page, 19.9), [], "no word under 20 px");
     const seen = await page.evaluate(() => {

@@ -168,12 +168,12 @@ test("at the speed nobody chose (auto), Show me and a link's replay play their m
 });
 
 test("a doomed move: its reason in the core's words, its squares marked; moves go on, and Undo (and Ctrl+Z) bring back a possible tour", async () => {
-  // 5x6 c4, e3 leaves f5, f1 and a5 each with one way left (docs/play.md's example).
+  // 5x6 c4, e3 leaves a5, f1 and f5 each with one way left (docs/play.md's example).
   const page = await openPage(ctx.browser, `${ctx.url}?board=5x6&play=1`);
   await play(page, 5, ["c4", "e3"]);
   const doomed = await state(page);
   assert.equal(doomed.verdict, "impossible");
-  assert.match(doomed.words, /no tour can be finished from here: f5, f1 and a5: too many free squares have only one way left/);
+  assert.match(doomed.words, /no tour can be finished from here: a5 \(only b3\), f1 \(only d2\) and f5 \(only d4\) each have just one free square a knight's move away\./);
   assert.match(doomed.words, /Undo 1 move to where a tour could still be finished/);
 
   // The three squares are ringed in the take-back colour; the free squares around are not.
@@ -189,7 +189,8 @@ test("a doomed move: its reason in the core's words, its squares marked; moves g
   // Moves stay allowed, and the verdict stays doomed.
   await play(page, 5, ["c2"], 2);
   assert.equal((await state(page)).verdict, "impossible");
-  assert.match((await state(page)).words, /none could since move 1/);
+  // Since e3, the square numbered 2 on the board.
+  assert.match((await state(page)).words, /^Move 3, knight on c2: no tour can be finished from here, and none could since move 2: /);
   await button(page, "Undo").click();
   await settled(page, 2);
   assert.equal((await state(page)).verdict, "impossible");
@@ -386,7 +387,7 @@ test("the teaching view lights the pruning rule that judged the move", async () 
   assert.equal(await code.getAttribute("data-current"), "found");
   await play(page, 5, ["e3"], 1);
   assert.equal(await code.getAttribute("data-current"), "ends");
-  assert.match(await page.locator("knights-tour .trace-note").textContent(), /Pruned: f5, f1 and a5: too many free squares have only one way left.*would take this move back at once/);
+  assert.match(await page.locator("knights-tour .trace-note").textContent(), /Pruned: a5 \(only b3\), f1 \(only d2\) and f5 \(only d4\) each have just one free square.*would take this move back at once/);
   await screenshot(page, "play-teaching");
   page.assertClean();
   await page.context().close();

@@ -24,6 +24,13 @@ const YEAR_SECONDS = 365.25 * 86400;
 /** How a method counts, in the core's words: "dynamic programming over the frontier". */
 const method = (name) => catalogue().counting.methods.find((info) => info.name === name);
 
+/**
+ * "by" the method counting `request`: a listing the core chose on its own, the box for it
+ * unticked (it lists on the smallest boards, where that is quickest), says so.
+ */
+const by = (name, request) => `by ${method(name).label}` +
+  (method(name).lists && !request.method ? ", the quickest way on a board this small (the box to list them is for larger ones)" : "");
+
 /** Where a count counts from, in words: "from a6 on 6×6", "from every square of 6×6". */
 const where = ({ rows, cols, from }) => (from === null ? `from every square of ${boardWords(rows, cols)}` : `from ${from} on ${boardWords(rows, cols)}`);
 
@@ -274,7 +281,7 @@ export class TourCount {
     // The worker is in and the count begins now: a listing's pace is measured from here.
     Object.assign(this.state, { outline, listing, outlined: performance.now() });
     const { sweep, memory } = outline;
-    const how = `by ${method(outline.method).label}`;
+    const how = by(outline.method, this.current);
     // Each worker has a memory of its own, with its own limit.
     const each = this.shares ? ` in each of ${this.shares.length} workers` : "";
     const plan = sweep
@@ -308,8 +315,8 @@ export class TourCount {
     const number = `${grouped(tours)} ${closed}${tours === "1" ? "tour" : "tours"}`;
     const sequences = answer.citations.length ? `: ${citations(answer.citations)}` : "";
     const how = progress.listing
-      ? `by ${method(progress.method).label}, ${grouped(progress.listing.placements)} placements, ${took(elapsed)}`
-      : `by ${method(progress.method).label}, ${took(elapsed)}`;
+      ? `${by(progress.method, request)}, ${grouped(progress.listing.placements)} placements, ${took(elapsed)}`
+      : `${by(progress.method, request)}, ${took(elapsed)}`;
     let words;
     if (request.from === null) {
       const board = boardWords(request.rows, request.cols);

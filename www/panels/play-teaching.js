@@ -17,7 +17,7 @@ export function playCode({ closed }) {
     ["done", closed
       ? "if every square is visited and the last is a knight's move from the first: <b>closed tour</b>"
       : "if every square is visited: <b>tour found</b>"],
-    ["stranded", "if a free square has no way in or out left: no path can visit it, <b>prune</b>"],
+    ["stranded", "if a free square has no way on left (the knight could at most step onto it and stop there): <b>prune</b>"],
     ["ends", "if more free squares have only one way left than a path has ends: <b>prune</b>"],
     ["split", "if the free squares have fallen apart: no single path covers them, <b>prune</b>"],
   ];

@@ -6,7 +6,7 @@
 // `Shown`, so that either view writes what the other left behind when the mode changes.
 
 import { isTour } from "../core.js";
-import { boardWords, escape, grouped, press } from "../ui/text.js";
+import { boardWords, counted, escape, grouped, press } from "../ui/text.js";
 import { titled } from "../ui/keymap.js";
 import { Shown } from "../ui/shown.js";
 
@@ -152,8 +152,8 @@ function words(game, status) {
     return `<strong>Every square visited: ${kind} of ${shape(settings)}.</strong> <span class="hint">Undo to take moves back, or Restart.</span>`;
   }
   const refused = game.refused ? `<strong>Not a move:</strong> ${escape(game.refused.words)}. ` : "";
-  const move = game.placed - 1;
-  const at = `${move ? `Move ${grouped(move)}` : "The start"}, knight on ${escape(game.name(game.board.knight))}`;
+  // The number is the one drawn on the knight's square: the start is move 1.
+  const at = `Move ${grouped(game.placed)}${game.placed === 1 ? ", the start" : ""}, knight on ${escape(game.name(game.board.knight))}`;
   if (game.showing) {
     const { next, squares } = game.showing;
     const what = game.showing.kind === "replay" ? "Replaying the link's moves" : "Showing the rest of a tour";
@@ -216,7 +216,7 @@ export function playLabel(game, choosing, cursorName) {
     return `${board}; ${choosing ? `choosing a start square, cursor on ${cursorName}: arrows move it, Enter starts the knight there, Escape cancels` : `${press()} a square or press Enter to choose the start`}`;
   }
   const reach = game.reachable.map((square) => game.name(square));
-  const where = `knight on ${game.name(game.board.knight)}, ${game.placed} squares visited`;
+  const where = `knight on ${game.name(game.board.knight)}, move ${grouped(game.placed)}, ${counted(game.placed, "square", grouped)} visited`;
   const moves = reach.length ? `moves to ${reach.join(", ")}` : "no move left";
   const keys = choosing
     ? `moving the knight, cursor on ${cursorName}: arrows move it, Enter moves there, Escape stops`

@@ -72,7 +72,7 @@ export class StatusView {
 }
 
 /** Hints after the status line of an outcome, by its name. */
-const HINTS = { "tour": nextTry, "no-tour": remedy, "impossible": remedy, "dead-end": instead };
+const HINTS = { "tour": nextTry, "no-tour": remedy, "impossible": remedy, "dead-end": instead, "unclosed": closing };
 
 /** The status line, as HTML; `compact`: for a board without the full panel. */
 function describe(controller, status, compact) {
@@ -195,6 +195,12 @@ function remedy(controller) {
 /** What to try after a dead end: backtracking, or the heuristic that builds its tour. */
 function instead() {
   return `Turn Backtracking on, or try ${builder().label.toLowerCase()}.`;
+}
+
+/** What to try after a greedy walk that covered the board without closing. */
+function closing(controller) {
+  const builds = ask(controller, true).tour ? `, or try ${builder().label.toLowerCase()}, which builds a closed tour` : "";
+  return `Turn Backtracking on to search for a path that closes${builds}.`;
 }
 
 /** A divide run's status: which phase it is in, then what it built. */

@@ -141,7 +141,7 @@ export class PlayController {
       try {
         this.board.tryMove(square);
       } catch (error) {
-        this.refuseLink(`move ${this.board.placed}: ${error.message}`);
+        this.refuseLink(`move ${this.board.placed + 1}: ${error.message}`); // the number it would have had
         return;
       }
     }
@@ -212,7 +212,7 @@ export class PlayController {
         moved += 1;
       } catch (error) {
         this.refused = { square, words: error.message };
-        if (by === "replay") this.refuseLink(`move ${this.board.placed}: ${error.message}`);
+        if (by === "replay") this.refuseLink(`move ${this.board.placed + 1}: ${error.message}`); // the number it would have had
         break;
       }
     }
@@ -373,6 +373,8 @@ export class PlayController {
       fades: [],
       candidates: [],
       beneath: marks ? (painter) => paintMarks(painter, board, marks) : null,
+      // The squares the verdict's words name: the keyboard's caption leaves them in sight.
+      marked: this.ruling?.verdict === "impossible" ? this.ruling.squares : [],
     };
   }
 }

@@ -21,7 +21,7 @@ function speedWords(speed, auto) {
 }
 
 /** The search's switches the panel has a checkbox for. */
-const SWITCHES = ["backtracking", "closed", "prune"];
+const SWITCHES = ["backtracking", "closed", "prune", "theorems"];
 
 export class Controls {
   /**
@@ -37,7 +37,7 @@ export class Controls {
       play: $("[data-action=play]"), step: $("[data-action=step]"), reset: $("[data-action=reset]"),
       back: $("[data-action=back]"), speed: $("#speed"), speedOut: $(".speed output"),
       rows: $("#rows"), cols: $("#cols"), heuristic: $("#heuristic"),
-      backtracking: $("#backtracking"), closed: $("#closed"), prune: $("#prune"),
+      backtracking: $("#backtracking"), closed: $("#closed"), prune: $("#prune"), theorems: $("#theorems"),
       seedRow: $(".seed"), seed: $("#seed"), restarts: $("#restarts"),
       timeline: $("#timeline"), position: $(".position"), teach: $("#teach"), projector: $("#projector"),
       theme: $("#theme"), sizeError: $(".size-error"),
@@ -126,7 +126,8 @@ export class Controls {
       const { unused } = heuristic(settings.heuristic);
       for (const key of SWITCHES) {
         ui[key].disabled = key in unused;
-        ui[key].parentElement.title = unused[key] ?? "";
+        const label = ui[key].parentElement;
+        label.title = unused[key] ?? label.dataset.title ?? "";
       }
       for (const preset of ui.presets) {
         preset.setAttribute("aria-pressed", String(preset.dataset.board === boardSetting(settings.rows, settings.cols)));

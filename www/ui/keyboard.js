@@ -5,7 +5,7 @@
 // Space and Enter press a focused button, follow a link, Space ticks a checkbox, the arrows and
 // Home move a slider, and a text field, a number field or a select keeps every key (a "?" typed
 // there is a question mark). On the focused board, while a start square is chosen by keyboard,
-// the keys are the choosing's (board-view.js).
+// the arrows, Enter, Space and Escape are the choosing's (board-view.js); the others keep theirs.
 
 import { binding } from "./keymap.js";
 
@@ -30,8 +30,9 @@ export class KeyRouter {
     const { board, mode } = host;
     const onBoard = target === board.canvas;
     const modified = event.ctrlKey || event.metaKey || event.altKey;
-    if (!modified && onBoard && board.choosing) {
-      if (board.chooseKey(event)) event.preventDefault();
+    // Choosing takes the arrows, Enter, Space and Escape; the other keys (Home) keep their meaning.
+    if (!modified && onBoard && board.choosing && board.chooseKey(event)) {
+      event.preventDefault();
       return;
     }
     if (keepsKey(target, event.key)) return;

@@ -154,6 +154,7 @@ const FULL_PANEL = `
       <label class="check"><input type="checkbox" id="backtracking" /> <span>Backtracking</span></label>
       <label class="check"><input type="checkbox" id="closed" /> <span>Closed tour</span></label>
       <label class="check"><input type="checkbox" id="prune" /> <span>Dead-end pruning</span></label>
+      <label class="check" data-title="Where a theorem rules the tour out, say so without a search; untick to watch the search try every move and find none"><input type="checkbox" id="theorems" /> <span>Use the theorems</span></label>
       <button type="button" class="race" data-action="race">Race two heuristics</button>
     </section>
     <section class="group" aria-labelledby="counters-title">
@@ -235,6 +236,11 @@ const TEACHING = `
       <div class="tree-view" hidden>
         <canvas class="tree" role="img" aria-label="Tree of tried moves"></canvas>
         <p class="tree-note"></p>
+        <details class="tree-words">
+          <summary>The tree in words</summary>
+          <ul class="tree-outline" role="tree" tabindex="0" aria-label="Moves tried below the top row, each with the moves tried from it" hidden></ul>
+          <p class="tree-left-out" hidden></p>
+        </details>
       </div>
       <p class="estimate" hidden></p>
       <p class="why"></p>

@@ -15,6 +15,7 @@ sheet.replaceSync(String.raw`
 :host([data-mode="play"]) .panel .seed,
 :host([data-mode="play"]) .panel .check:has(#backtracking),
 :host([data-mode="play"]) .panel .check:has(#prune),
+:host([data-mode="play"]) .panel .check:has(#theorems),
 :host([data-mode="play"]) .panel .race,
 :host([data-mode="play"]) .panel .group:has(.counters),
 :host([data-mode="play"]) .panel .group:has(.count-progress),
