@@ -229,7 +229,7 @@ test("a compact board's Save menu, by keyboard: PNG and GIF, the GIF's part load
   assert.equal(await focused(), "PNG image", "round again");
   await page.keyboard.press("Escape");
   assert.equal(await menu.isVisible(), false);
-  assert.equal(await focused(), "Save", "Escape gives focus back to the button");
+  assert.match(await focused(), /^Save/, "Escape gives focus back to the button");
   assert.equal(await board.getAttribute("data-status"), "tour", "no key reached the board's shortcuts");
 
   await page.keyboard.press("Enter");

@@ -255,12 +255,15 @@ canvas.axes { position: absolute; inset: 0; width: 100%; height: 100%; pointer-e
 .bar .full-app { font-size: calc(0.875rem * var(--kt-scale)); color: var(--kt-muted); margin-left: auto; text-decoration: none; }
 .bar .export-progress { flex-basis: 100%; margin-top: 0; }
 
-/* The compact board's Save menu: a button, and its items over the board above it. */
-.save { position: relative; }
+/* The compact board's Save menu: a button at the end of the switch's row, its items over the bar above it. */
+.save { position: relative; margin-left: auto; }
+/* As quiet as the link to the full app, and no taller than the switch beside it. */
+.bar .save > button { padding: 0 4px; border: none; background: none; color: var(--kt-muted); font-size: calc(0.875rem * var(--kt-scale)); }
+.bar .save > button:hover { color: var(--kt-accent); text-decoration: underline; }
 .save-menu {
   position: absolute;
   bottom: calc(100% + 6px);
-  left: 0;
+  right: 0;
   z-index: 2;
   display: grid;
   gap: 2px;
@@ -503,7 +506,7 @@ progress.count-progress { width: 100%; height: 8px; margin-top: 10px; accent-col
     height: auto;
     width: 100%;
     aspect-ratio: var(--kt-aspect, 1);
-    max-height: max(280px, calc(100vh - 290px));
+    max-height: max(280px, calc(100vh - 280px));
   }
   :host([layout="full"]) .stage > .teaching {
     grid-column: 2;
@@ -525,6 +528,9 @@ progress.count-progress { width: 100%; height: 8px; margin-top: 10px; accent-col
     column-gap: 28px;
   }
   :host([layout="full"]) .layout:has(.teaching:not([hidden])) .group { border-bottom: none; }
+  /* The Playback group's first row as close under the status as it reads well. */
+  :host([layout="full"]) .layout:has(.teaching:not([hidden])) > .panel { padding-top: 0; }
+  :host([layout="full"]) .layout:has(.teaching:not([hidden])) > .panel > * { padding-top: 8px; }
 }
 
 /* Why this move, the step's words, right under the shape's heading: read before the chart. */
@@ -607,7 +613,7 @@ kbd { font: calc(0.875rem * var(--kt-scale)) ui-monospace, monospace; border: 1p
     height: auto;
     width: 100%;
     aspect-ratio: var(--kt-aspect, 1);
-    max-height: max(240px, calc(100vh - 280px));
+    max-height: max(240px, calc(100vh - 270px));
   }
   :host([data-projector][layout="full"]) .stage > .teaching {
     grid-column: 2;

@@ -268,15 +268,15 @@ const HELP = `
 /** The compact board's Save menu (ui/menu.js): the board as a picture, or its run as an animation. */
 const SAVE_MENU = `
     <div class="save">
-      <button type="button" data-action="save" aria-haspopup="menu" aria-expanded="false" aria-controls="save-menu" title="Save the board as a picture or an animation">Save</button>
+      <button type="button" data-action="save" aria-haspopup="menu" aria-expanded="false" aria-controls="save-menu" title="Save the board as a picture or an animation">Save <span aria-hidden="true">▾</span></button>
       <div class="save-menu" id="save-menu" role="menu" aria-label="Save" hidden>
         <button type="button" role="menuitem" data-export="png" title="The board as it is now">PNG image</button>
         <button type="button" role="menuitem" data-export="gif" title="The run so far as an animated GIF">GIF animation</button>
       </div>
     </div>`;
 
-/** The bar under an embedded board: the link to the full app shares the buttons' row, so that a
- *  small frame gives the board what a row of its own would take. */
+/** The bar under an embedded board: the link to the full app shares the buttons' row, and Save
+ *  the switch's, so that a small frame gives the board what a row of its own would take. */
 const COMPACT_BAR = `
   <div class="bar" aria-label="Controls">
     <div class="buttons">
@@ -284,10 +284,10 @@ const COMPACT_BAR = `
       <button type="button" data-action="step" disabled>Step</button>
       <button type="button" data-action="reset" disabled>Reset</button>
     </div>
-    ${SAVE_MENU}
     <a class="full-app" target="_blank" rel="noopener" title="Open the full app in a new tab">Full app ↗</a>
     ${SPEED_FIELD}
     <p class="status" aria-live="polite"></p>
     <label class="check"><input type="checkbox" id="play" /> <span>Play it yourself</span></label>
+    ${SAVE_MENU}
     ${EXPORT_PROGRESS}
   </div>`;
