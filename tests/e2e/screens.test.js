@@ -278,7 +278,7 @@ test("1024×768, with and without large text: in the teaching view the board, Pl
   for (const projector of [false, true]) {
     const page = await openPage(ctx.browser, `${ctx.url}?board=8x8&start=b1&heuristic=fixed&teach=1${projector ? "&projector=1" : ""}`, { viewport: PROJECTOR });
     for (let i = 0; i < 3; i++) await page.keyboard.press("ArrowRight");
-    await page.waitForFunction(() => /goes on to|Next:/.test(document.querySelector("knights-tour").shadowRoot.querySelector(".why").textContent));
+    await page.waitForFunction(() => /Next step:/.test(document.querySelector("knights-tour").shadowRoot.querySelector(".why").textContent));
     await quiet(page);
     await assertInView(page, ["#board", ".status", "[data-action=play]", "[data-action=step]", ".pseudocode li.current", ".why"], projector ? "large text" : "teaching");
     await screenshot(page, `screens-teaching-1024x768${projector ? "-large" : ""}`, { zoomed: true });
@@ -291,7 +291,7 @@ test("1280×720 at 125%: the teaching view's board, Play and Step and why this m
   for (const projector of [false, true]) {
     const page = await openPage(ctx.browser, `${ctx.url}?board=8x8&start=b1&heuristic=fixed&teach=1${projector ? "&projector=1" : ""}`, ZOOMED);
     for (let i = 0; i < 3; i++) await page.keyboard.press("ArrowRight");
-    await page.waitForFunction(() => /Next:/.test(document.querySelector("knights-tour").shadowRoot.querySelector(".why").textContent));
+    await page.waitForFunction(() => /Next step:/.test(document.querySelector("knights-tour").shadowRoot.querySelector(".why").textContent));
     await quiet(page);
     const what = projector ? "125%, large text" : "125%";
     await assertInView(page, ["#board", "[data-action=play]", "[data-action=step]"], what);

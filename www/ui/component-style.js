@@ -492,7 +492,9 @@ progress.count-progress { width: 100%; height: 8px; margin-top: 10px; accent-col
    and the panel are one grid (the stage's box gives way to its children). */
 @media (min-width: 861px) {
   :host([layout="full"]) .layout:has(.teaching:not([hidden])) {
-    grid-template-columns: minmax(0, 1fr) minmax(360px, 0.85fr);
+    /* The teaching panels as wide as the board's column: the pseudocode wraps less, and why this
+       move comes higher. */
+    grid-template-columns: minmax(0, 1fr) minmax(360px, 1fr);
     /* The last row takes what the teaching panels add below the board, its status and the panel. */
     grid-template-rows: auto auto auto auto 1fr;
     gap: 0 20px;
@@ -526,6 +528,10 @@ progress.count-progress { width: 100%; height: 8px; margin-top: 10px; accent-col
     display: grid;
     grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
     column-gap: 28px;
+  }
+  /* A short window's page gives its heading less room (style.css): the board has it. */
+  @media (max-height: 620px) {
+    :host([layout="full"]) .layout:has(.teaching:not([hidden])) .board-frame { max-height: max(280px, calc(100vh - 235px)); }
   }
   :host([layout="full"]) .layout:has(.teaching:not([hidden])) .group { border-bottom: none; }
   /* The Playback group's first row as close under the status as it reads well. */
@@ -602,7 +608,7 @@ kbd { font: calc(0.875rem * var(--kt-scale)) ui-monospace, monospace; border: 1p
   }
   :host([data-projector][layout="full"]) .layout:has(.teaching:not([hidden])) {
     display: grid;
-    grid-template-columns: minmax(0, 1fr) minmax(min(430px, 60%), 1.15fr);
+    grid-template-columns: minmax(0, 1fr) minmax(min(430px, 60%), 1.4fr);
     grid-template-rows: auto auto auto auto 1fr;
     gap: 0 14px;
   }
