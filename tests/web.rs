@@ -719,7 +719,7 @@ fn can_finish_gives_the_verdict_its_reason_and_squares_or_a_witness() {
         "move 2 of the path: a1 is already on the path: the knight started there"
     );
     assert!(refused("a1,zz9".into()).contains("'zz9'"));
-    assert!(refused(settings(json!([0, 99]))).contains("off the 5x5 board"));
+    assert!(refused(settings(json!([0, 99]))).contains("square 99 is off the 5×5 board"));
     assert!(refused(settings(json!({"a": 1}))).contains("array of square indices"));
 
     // A budget too short for a slow position leaves it thinking (h7 … e4 takes the search

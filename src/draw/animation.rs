@@ -794,7 +794,7 @@ impl Animation {
 /// the page's at its usual text size: about a quarter of the square, within [`NUMBER_MIN_PX`] and
 /// [`NUMBER_MAX_PX`], and never more than a third of it.
 pub fn number_px(cell: u32) -> u32 {
-    (cell * 26 / 100).max(NUMBER_MIN_PX).min(NUMBER_MAX_PX).min(cell * 36 / 100)
+    (cell * 26 / 100).clamp(NUMBER_MIN_PX, NUMBER_MAX_PX).min(cell * 36 / 100)
 }
 
 /// The rectangle `(x0, y0, x1, y1)` (ends excluded) holding every pixel that differs.
