@@ -76,6 +76,12 @@ impl Phase {
 /// Cloning a solver takes a copy that goes on from the same point, independently.
 #[derive(Clone)]
 pub struct Solver {
+    // What the cursor's unchecked steps rely on, kept by every method here and by nothing else
+    // (the fields are private): `visited` has an entry per cell of the mailbox, every moat cell
+    // visited; `stack` a frame per square of the board; the path's frames, the first `depth`,
+    // hold distinct squares of the board, each visited, the first the start; and every move
+    // left in one of them leads to a square of the board that is unvisited whenever the search
+    // is back at that frame.
     mailbox: Mailbox,
     start: Square,
     start_cell: Cell,

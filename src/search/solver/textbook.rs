@@ -26,7 +26,8 @@ pub(super) const SUMMED_FRAMES: bool = cfg!(target_arch = "wasm32");
 /// # Safety
 ///
 /// `visited` points at `cells` entries, one per cell of a mailbox `width` cells wide, `reach` is
-/// `2 * width + 1`, and `cell` is a square of its board.
+/// `2 * width + 1`, and `cell` lies `reach` cells or more from either end of the table, as every
+/// square of the board does (the moat is two rows deep), and only then its eight neighbours.
 #[inline(always)]
 pub(super) unsafe fn textbook_taken<const SUMMED: bool>(
     visited: *const bool,
@@ -50,8 +51,8 @@ pub(super) unsafe fn textbook_taken<const SUMMED: bool>(
     // loads (natively 538 million instructions instead of 511 for the 8×8 search). Wrapping, for
     // that pointer lies before the table; `lowest` lies in it.
     let lowest = visited.wrapping_sub(reach).wrapping_add(cell.index());
-    // SAFETY: `lowest` is the entry of `cell`'s lowest neighbour, `cell - reach`, which the moat
-    // keeps in the mailbox, as it does the others.
+    // SAFETY: `lowest` is the entry of `cell`'s lowest neighbour, `cell - reach`, in the table,
+    // and the highest, `cell + reach`, is too.
     unsafe { textbook_taken_from::<SUMMED>(lowest, width) }
 }
 
@@ -99,18 +100,19 @@ impl Solver {
     #[inline(always)]
     pub(super) fn textbook_frame(&self, cell: Cell) -> Frame {
         debug_assert!(self.mailbox.is_on_board(cell), "cell {} is not a square of the board", cell.0);
-        // SAFETY: `visited` has an entry per cell of the mailbox, and `cell` is a square of its
-        // board.
-        let width = self.mailbox.width();
-        let taken = unsafe {
-            textbook_taken::<SUMMED_FRAMES>(
-                self.visited.as_ptr(),
-                self.visited.len(),
-                width,
-                2 * width as usize + 1,
-                cell,
-            )
-        };
+        let (width, cells) = (self.mailbox.width(), self.visited.len());
+        let reach = 2 * width as usize + 1;
+        // Out of the hot loop (a restart, a step back), so checked: a cell from anywhere reads
+        // within the table or panics.
+        assert!(
+            cell.index() >= reach && cell.index() + reach < cells,
+            "cell {} is not a square of the board",
+            cell.0
+        );
+        // SAFETY: `visited` has an entry per cell of the mailbox, `width` wide, and `cell` is
+        // `reach` or more from either end of it (just checked).
+        let taken =
+            unsafe { textbook_taken::<SUMMED_FRAMES>(self.visited.as_ptr(), cells, width, reach, cell) };
         textbook_frame(cell, taken)
     }
 }

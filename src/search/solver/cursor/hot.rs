@@ -96,11 +96,18 @@ impl Hot {
     /// Marks `cell` visited and puts the current frame on the stack below it, one deeper; the
     /// caller sets the new frame. Ranked frames (`TRACKED`) go whole, textbook ones by the word
     /// that differs.
+    ///
+    /// # Safety
+    ///
+    /// `tables` are live and of the solver whose path this state is (as [`Hot::load`] takes it
+    /// and every step keeps it), and `cell` is an unvisited square of its board.
     #[inline(always)]
-    pub(super) fn push<const TRACKED: bool>(&mut self, tables: &Tables, cell: Cell) {
+    pub(super) unsafe fn push<const TRACKED: bool>(&mut self, tables: &Tables, cell: Cell) {
         let index = self.depth;
-        debug_assert!(!tables.is_visited(cell), "cell {} is placed twice", cell.0);
-        tables.visit(cell, true);
+        // SAFETY: the tables are live (the caller's word).
+        debug_assert!(unsafe { !tables.is_visited(cell) }, "cell {} is placed twice", cell.0);
+        // SAFETY: `cell` is a square of the board, in the mailbox.
+        unsafe { tables.visit(cell, true) };
         if index > 0 {
             // SAFETY: a square is placed only where it is unvisited, so the path never holds one
             // twice: with `cell` it has at most a square per frame of the stack, and below it
@@ -115,17 +122,24 @@ impl Hot {
         self.depth = index + 1;
     }
 
-    /// Takes the current square back (there is a square below it), not counted, and makes the
-    /// frame below current; returns the square.
+    /// Takes the current square back, not counted, and makes the frame below current; returns
+    /// the square.
+    ///
+    /// # Safety
+    ///
+    /// `tables` are live and of the solver whose path this state is (as [`Hot::push`] asks), and
+    /// the path holds two squares or more (a search that is not stuck).
     #[inline(always)]
-    pub(super) fn pop<const TRACKED: bool>(&mut self, tables: &Tables) -> Cell {
+    pub(super) unsafe fn pop<const TRACKED: bool>(&mut self, tables: &Tables) -> Cell {
         let cell = self.cell();
-        debug_assert!(tables.is_visited(cell), "cell {} is not on the path", cell.0);
-        tables.visit(cell, false);
+        // SAFETY: the tables are live (the caller's word).
+        debug_assert!(unsafe { tables.is_visited(cell) }, "cell {} is not on the path", cell.0);
+        // SAFETY: the current square is the path's top, a square of the board.
+        unsafe { tables.visit(cell, false) };
         self.depth -= 1;
         debug_assert!(self.depth >= 1, "a search that is not stuck has two squares on the path");
-        // SAFETY: a search that is not stuck has at least two squares on the path, and the path
-        // fits the stack (see `push`), so a frame of the path lies below the one taken back.
+        // SAFETY: the path held two squares or more, and fits the stack (see `push`), so a
+        // frame of the path lies below the one taken back.
         let below = unsafe { *tables.frame(self.depth - 1) };
         if TRACKED {
             self.set_frame(below);

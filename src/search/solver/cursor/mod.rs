@@ -26,6 +26,9 @@ use tables::Tables;
 
 /// Steps of a [`Solver`], one event each; see [`Solver::events`]. Dropping it leaves the solver
 /// exactly where the last event left it.
+///
+/// While it lives, `hot` is the solver's path as it stands and the solver's own copies are stale;
+/// with the solver's invariants (see [`Solver`]), that is what its unchecked steps rely on.
 pub struct Events<'a> {
     solver: &'a mut Solver,
     hot: Hot,
@@ -56,7 +59,14 @@ fn place_start(solver: &mut Solver) -> Option<Event> {
     solver.phase = Phase::Searching;
     let start = solver.start_cell;
     let mut batch = Events::new(solver);
-    Some(if batch.tracked { batch.place::<true>(start) } else { batch.place::<false>(start) })
+    // SAFETY: nothing is placed yet, and the start is a square of the board.
+    Some(unsafe {
+        if batch.tracked {
+            batch.place::<true>(start)
+        } else {
+            batch.place::<false>(start)
+        }
+    })
 }
 
 impl<'a> Events<'a> {
@@ -80,33 +90,51 @@ impl<'a> Events<'a> {
             return self.retreat::<TRACKED>();
         }
         let index = self.hot.depth;
-        let cell = self.forward::<TRACKED>();
+        // SAFETY: the current frame has a move left.
+        let cell = unsafe { self.forward::<TRACKED>() };
         Some(Event::Placed { square: self.solver.mailbox.square(cell), index })
     }
 
-    /// Makes the current frame's next move (there is one); returns the square placed.
+    /// Makes the current frame's next move; returns the square placed.
+    ///
+    /// # Safety
+    ///
+    /// The search is under way and the current frame has a move left.
     #[inline(always)]
-    fn forward<const TRACKED: bool>(&mut self) -> Cell {
+    unsafe fn forward<const TRACKED: bool>(&mut self) -> Cell {
         let tables = Tables::of(self.solver);
         let to = self.hot.next_target::<TRACKED>(self.solver.mailbox.steps());
-        self.place_checked::<TRACKED>(&tables, to);
+        // SAFETY: a move left in a frame of the path leads to an unvisited square (the solver's
+        // invariant), and `tables` were just taken.
+        unsafe { self.place_checked::<TRACKED>(&tables, to) };
         to
     }
 
     /// Places `cell` after the current path, as an event.
+    ///
+    /// # Safety
+    ///
+    /// `cell` is an unvisited square of the board, a knight's move from the current one if the
+    /// path holds one.
     #[inline(always)]
-    fn place<const TRACKED: bool>(&mut self, cell: Cell) -> Event {
+    unsafe fn place<const TRACKED: bool>(&mut self, cell: Cell) -> Event {
         let index = self.hot.depth;
         let tables = Tables::of(self.solver);
-        self.place_checked::<TRACKED>(&tables, cell);
+        // SAFETY: the caller's word, and `tables` were just taken.
+        unsafe { self.place_checked::<TRACKED>(&tables, cell) };
         Event::Placed { square: self.solver.mailbox.square(cell), index }
     }
 
     /// Places `cell` after the current path, counts it, and sees to what the placement
     /// decides: a new depth, the whole board, the budget spent.
+    ///
+    /// # Safety
+    ///
+    /// As [`Events::put`].
     #[inline(always)]
-    fn place_checked<const TRACKED: bool>(&mut self, tables: &Tables, cell: Cell) {
-        self.put::<TRACKED>(tables, cell);
+    unsafe fn place_checked<const TRACKED: bool>(&mut self, tables: &Tables, cell: Cell) {
+        // SAFETY: the caller's word.
+        unsafe { self.put::<TRACKED>(tables, cell) };
         self.hot.placements += 1;
         let (depth, placements) = (self.hot.depth, self.hot.placements);
         let solver = &mut *self.solver;
@@ -122,18 +150,26 @@ impl<'a> Events<'a> {
     /// Places `cell` after the current path, nothing more, not even counted. `TRACKED`
     /// (degrees kept up to date) is a constant, so the fixed-order loop compiles without any of
     /// that upkeep.
+    ///
+    /// # Safety
+    ///
+    /// `tables` are the solver's, taken since anything last moved or rewrote a table through
+    /// it, and `cell` is an unvisited square of the board, a knight's move from the current one
+    /// if the path holds one.
     #[inline(always)]
-    fn put<const TRACKED: bool>(&mut self, tables: &Tables, cell: Cell) {
+    unsafe fn put<const TRACKED: bool>(&mut self, tables: &Tables, cell: Cell) {
         if TRACKED {
             let index = self.hot.depth;
-            self.hot.push::<TRACKED>(tables, cell);
+            // SAFETY: the caller's word.
+            unsafe { self.hot.push::<TRACKED>(tables, cell) };
             let solver = &mut *self.solver;
             solver.unlink(cell, index);
             self.hot.set_frame(solver.ranked_frame(cell, index));
         } else {
             // A knight's move from `cell` never lands on it: its frame can be made first.
-            let frame = textbook_frame(cell, tables.textbook_taken::<0>(cell));
-            self.hot.push::<TRACKED>(tables, cell);
+            // SAFETY (both): the caller's word.
+            let frame = textbook_frame(cell, unsafe { tables.textbook_taken::<0>(cell) });
+            unsafe { self.hot.push::<TRACKED>(tables, cell) };
             self.hot.set_head(frame.head());
         }
     }
@@ -153,16 +189,22 @@ impl<'a> Events<'a> {
             return self.off_the_hot_path(|solver| Some(solver.stuck()));
         }
         let tables = Tables::of(self.solver);
-        let cell = self.back::<TRACKED>(&tables);
+        // SAFETY: not stuck, so the path holds two squares or more; `tables` were just taken.
+        let cell = unsafe { self.back::<TRACKED>(&tables) };
         self.hot.backtracks += 1;
         Some(Event::Removed { square: self.solver.mailbox.square(cell), index: self.hot.depth })
     }
 
-    /// Takes the current square back (the search is not [`Events::stuck`]), not counted;
-    /// returns it.
+    /// Takes the current square back, not counted; returns it.
+    ///
+    /// # Safety
+    ///
+    /// `tables` are as [`Events::put`] asks, and the path holds two squares or more: the search
+    /// is not [`Events::stuck`].
     #[inline(always)]
-    fn back<const TRACKED: bool>(&mut self, tables: &Tables) -> Cell {
-        let cell = self.hot.pop::<TRACKED>(tables);
+    unsafe fn back<const TRACKED: bool>(&mut self, tables: &Tables) -> Cell {
+        // SAFETY: the caller's word.
+        let cell = unsafe { self.hot.pop::<TRACKED>(tables) };
         if TRACKED {
             self.solver.relink(cell);
         }

@@ -10,7 +10,7 @@ use crate::search::mailbox::{Cell, NARROW, NARROW_STEPS};
 use crate::search::solver::frame::{Frame, TEXTBOOK_ORDER};
 use crate::search::solver::textbook::textbook_frame;
 
-/// The stack's ends as [`Walk`] sees them.
+/// The stack's ends as [`TextbookLoop`] sees them.
 struct Bounds {
     /// The start's frame: a take-back from it is stuck.
     bottom: *mut Frame,
@@ -20,9 +20,13 @@ struct Bounds {
 
 impl Bounds {
     /// How many squares the path holds when `top` is its top frame.
+    ///
+    /// # Safety
+    ///
+    /// `top` points into the stack `bottom` begins, not below `bottom`.
     #[inline(always)]
-    fn depth(&self, top: *const Frame) -> u32 {
-        // SAFETY: both point into the stack, `top` not below `bottom`, its first frame.
+    unsafe fn depth(&self, top: *const Frame) -> u32 {
+        // SAFETY: both point into the stack, `top` not below `bottom` (the caller's word).
         (unsafe { top.offset_from(self.bottom) } + 1) as u32
     }
 }
@@ -32,7 +36,11 @@ impl Bounds {
 /// (as in [`Run`]). A place is what a push stores through and a take-back loads from, and it
 /// is compared with the stack's [`Bounds`] as it is: a depth would be a register more, scaled
 /// at every push and pop. Only the span is worked out from places, once a run of steps.
-struct Walk {
+///
+/// Its `top` is a frame of the stack of the tables it runs on, at `bounds.bottom` or above and
+/// below `bounds.limit`, and the frames below it are the path's: what its methods ask their
+/// callers for.
+struct TextbookLoop {
     head: u64,
     mask: u32,
     top: *mut Frame,
@@ -41,13 +49,20 @@ struct Walk {
     low: u32,
 }
 
-impl Walk {
+impl TextbookLoop {
     /// Places squares, and takes dead ends back, until the current frame has no move left
     /// (true) or a stop (false): the next placement is at the watermark, or fewer than two
     /// events are left. `FIRST` for the call's first run, whose dead ends may make the span's
-    /// low; without `BACKTRACKS` dead ends stay placed (a greedy walk stops at one).
+    /// low; without `BACKTRACKS` dead ends stay placed (a greedy search stops at one).
+    ///
+    /// # Safety
+    ///
+    /// `tables` are live and of a search under way whose path this loop holds (see
+    /// [`TextbookLoop`]), with textbook frames alone; `bounds` are its stack's; unless `WIDTH` is
+    /// 0 the mailbox is `WIDTH` cells wide and, where [`PINNED`], its table is in the copy;
+    /// `steps` are its knight's moves, and with `PACKED` so is `packed`.
     #[inline(always)]
-    fn forward<const FIRST: bool, const BACKTRACKS: bool, const PACKED: bool, const WIDTH: u32>(
+    unsafe fn forward<const FIRST: bool, const BACKTRACKS: bool, const PACKED: bool, const WIDTH: u32>(
         &mut self,
         tables: &Tables,
         bounds: &Bounds,
@@ -60,7 +75,8 @@ impl Walk {
         // as the frame is: from a new frame's taken moves, not its mask, which is one more
         // instruction on the path from one placement's loads to the next's.
         let pinned = WIDTH != 0 && PINNED;
-        let mut next = if pinned { Pinned::step(self.mask) } else { 0 };
+        // SAFETY (every `Pinned::step`): a frame's moves are a byte's bits.
+        let mut next = if pinned { unsafe { Pinned::step(self.mask) } } else { 0 };
         while self.mask != 0 {
             if self.top >= bounds.limit || self.left < 2 {
                 // A stop midway: the run's placements made the path as long as it is, and one
@@ -71,7 +87,8 @@ impl Walk {
                 let tried = Frame::head_initial(self.head) != Frame::head_mask(self.head);
                 let dead = if pushed { tried } else { self.head != first };
                 if pushed || dead {
-                    self.high = self.high.max(bounds.depth(self.top) + u32::from(dead));
+                    // SAFETY: `top` is a frame of the stack, not below its first.
+                    self.high = self.high.max(unsafe { bounds.depth(self.top) } + u32::from(dead));
                 }
                 return false;
             }
@@ -90,22 +107,26 @@ impl Walk {
             };
             let to = Cell(Frame::head_cell(self.head).0.wrapping_add(step));
             // A knight's move from `to` never lands on it: its frame can be made first.
-            let taken = tables.textbook_taken::<WIDTH>(to);
+            // SAFETY: a move left in a frame of the path leads to an unvisited square of the
+            // board (the solver's invariant), and the tables are as the caller says.
+            let taken = unsafe { tables.textbook_taken::<WIDTH>(to) };
             let frame = textbook_frame(to, taken);
             if BACKTRACKS && frame.mask() == 0 {
                 // A dead end, taken back at once: two events that leave the path as it was, so
                 // neither `visited` nor the stack need hear of them. More than a third of the
                 // placements of the 8×8 search.
                 if FIRST {
-                    self.low = self.low.min(bounds.depth(self.top));
+                    // SAFETY: as above.
+                    self.low = self.low.min(unsafe { bounds.depth(self.top) });
                 }
                 self.left -= 2;
                 if pinned {
-                    next = Pinned::step(self.mask);
+                    next = unsafe { Pinned::step(self.mask) };
                 }
                 continue;
             }
-            tables.visit_at::<WIDTH>(to, true);
+            // SAFETY: `to` is a square of the board, and the tables are as the caller says.
+            unsafe { tables.visit_at::<WIDTH>(to, true) };
             // SAFETY: `top` is the current frame, below the limit, which is below the stack's
             // last frame: its slot and the one above are frames of the stack.
             unsafe {
@@ -114,24 +135,30 @@ impl Walk {
             }
             (self.head, self.mask) = (frame.head(), frame.mask().into());
             if pinned {
-                next = Pinned::step_after(taken);
+                // SAFETY: `taken` is eight bits, one a move.
+                next = unsafe { Pinned::step_after(taken) };
             }
             self.left -= 1;
         }
         // With backtracking, a placement always has a move onward (one without is a dead end,
         // taken back), so the run ended on a dead end one deeper.
+        // SAFETY (both): `top` is a frame of the stack, not below its first.
         if BACKTRACKS {
-            self.high = self.high.max(bounds.depth(self.top) + 1);
+            self.high = self.high.max(unsafe { bounds.depth(self.top) } + 1);
         } else if Frame::head_cell(self.head) != Frame::head_cell(first) {
-            self.high = self.high.max(bounds.depth(self.top));
+            self.high = self.high.max(unsafe { bounds.depth(self.top) });
         }
         true
     }
 
     /// Takes squares back until the current frame has a move left (true) or a stop (false):
     /// the start's frame is out of moves, the search does not backtrack, or no event is left.
+    ///
+    /// # Safety
+    ///
+    /// As [`TextbookLoop::forward`].
     #[inline(always)]
-    fn backward<const BACKTRACKS: bool, const WIDTH: u32>(
+    unsafe fn backward<const BACKTRACKS: bool, const WIDTH: u32>(
         &mut self,
         tables: &Tables,
         bounds: &Bounds,
@@ -140,11 +167,14 @@ impl Walk {
         while self.mask == 0 {
             if self.top <= bounds.bottom || !BACKTRACKS || self.left == 0 {
                 if self.top < top {
-                    self.low = self.low.min(bounds.depth(self.top));
+                    // SAFETY: `top` is a frame of the stack, not below its first.
+                    self.low = self.low.min(unsafe { bounds.depth(self.top) });
                 }
                 return false;
             }
-            tables.visit_at::<WIDTH>(Frame::head_cell(self.head), false);
+            // SAFETY: the current square is the path's top, a square of the board, and the
+            // tables are as the caller says.
+            unsafe { tables.visit_at::<WIDTH>(Frame::head_cell(self.head), false) };
             // SAFETY: `top` is above the stack's first frame: the one below it is the stack's.
             self.head = unsafe {
                 self.top = self.top.sub(1);
@@ -153,7 +183,8 @@ impl Walk {
             self.mask = Frame::head_mask(self.head).into();
             self.left -= 1;
         }
-        self.low = self.low.min(bounds.depth(self.top));
+        // SAFETY: `top` is a frame of the stack, not below its first.
+        self.low = self.low.min(unsafe { bounds.depth(self.top) });
         true
     }
 }
@@ -172,25 +203,31 @@ impl Events<'_> {
             if self.searching && run.events + 1 < max {
                 let rest = max - 1 - run.events;
                 if self.tracked {
-                    self.quietly_ranked(rest, &mut run, &mut deepest);
+                    // SAFETY: the search is under way.
+                    unsafe { self.quietly_ranked(rest, &mut run, &mut deepest) };
                 } else {
                     // Where the narrow loop runs on the copy at a fixed address, a mailbox too
                     // large for it takes the loop for any width.
                     let narrow = self.solver.mailbox.width() == NARROW
                         && (!PINNED || Pinned::holds(self.solver.visited.len()));
                     let packed = self.solver.mailbox.packed_steps();
-                    match (self.solver.options.backtracking, narrow, packed) {
-                        (true, true, _) => {
-                            self.quietly_textbook::<true, true, NARROW>(rest, &mut run, NARROW_STEPS)
+                    // SAFETY (each): the search is under way, its frames textbook ones (not
+                    // `tracked`); the narrow loop only for a mailbox `NARROW` wide whose table
+                    // fits the copy where `PINNED`; `packed` the mailbox's own.
+                    unsafe {
+                        match (self.solver.options.backtracking, narrow, packed) {
+                            (true, true, _) => {
+                                self.quietly_textbook::<true, true, NARROW>(rest, &mut run, NARROW_STEPS)
+                            }
+                            (true, false, Some(packed)) => {
+                                self.quietly_textbook::<true, true, 0>(rest, &mut run, packed)
+                            }
+                            (true, false, None) => self.quietly_textbook::<true, false, 0>(rest, &mut run, 0),
+                            (false, _, Some(packed)) => {
+                                self.quietly_textbook::<false, true, 0>(rest, &mut run, packed)
+                            }
+                            (false, _, None) => self.quietly_textbook::<false, false, 0>(rest, &mut run, 0),
                         }
-                        (true, false, Some(packed)) => {
-                            self.quietly_textbook::<true, true, 0>(rest, &mut run, packed)
-                        }
-                        (true, false, None) => self.quietly_textbook::<true, false, 0>(rest, &mut run, 0),
-                        (false, _, Some(packed)) => {
-                            self.quietly_textbook::<false, true, 0>(rest, &mut run, packed)
-                        }
-                        (false, _, None) => self.quietly_textbook::<false, false, 0>(rest, &mut run, 0),
                     }
                 }
             }
@@ -214,7 +251,7 @@ impl Events<'_> {
     /// compiler keeps in registers, where through `self` it stored it at every step.
     ///
     /// In textbook order, for frames that rank nothing and keep no degrees.
-    /// `BACKTRACKS` says whether the search backtracks (a greedy walk does not), a constant so
+    /// `BACKTRACKS` says whether the search backtracks (a greedy search does not), a constant so
     /// that the loop need not test it; with `PACKED`, `packed` holds the knight's moves as
     /// [`crate::search::mailbox::Mailbox::packed_steps`] gives them, a shift of a register away rather than a load,
     /// which every placement waits on. `WIDTH`, unless 0, is the mailbox's width
@@ -223,8 +260,15 @@ impl Events<'_> {
     /// loaded back at every step). In WebAssembly that loop runs on tables at fixed addresses
     /// ([`Pinned`]): a copy of the visited cells, copied in here and back at the end, and the
     /// steps by mask in the stead of `packed`.
+    ///
+    /// # Safety
+    ///
+    /// The search is under way (`searching`) with textbook frames (not `tracked`); unless
+    /// `WIDTH` is 0, the mailbox is `WIDTH` cells wide and, where [`PINNED`], its table fits the
+    /// copy ([`Pinned::holds`]); with `PACKED`, `packed` is the mailbox's
+    /// [`crate::search::mailbox::Mailbox::packed_steps`].
     #[inline(always)]
-    fn quietly_textbook<const BACKTRACKS: bool, const PACKED: bool, const WIDTH: u32>(
+    unsafe fn quietly_textbook<const BACKTRACKS: bool, const PACKED: bool, const WIDTH: u32>(
         &mut self,
         max: u64,
         run: &mut Run,
@@ -242,24 +286,36 @@ impl Events<'_> {
         let hot = self.hot;
         // Searching, so the budget is not spent: at least one placement is left.
         let left = max.min(solver.budget - hot.placements - 1);
-        // Searching, so the path holds the start: its top frame is frame `depth - 1`.
-        let top = tables.frame(hot.depth - 1);
-        let mut walk =
-            Walk { head: hot.head, mask: hot.mask, top, left, high: run.high, low: run.low_since_deepened };
+        // SAFETY: searching, so the path holds the start: its top frame is frame `depth - 1`;
+        // and `watermark` is at most the board's squares, the stack's frames.
+        let (top, bottom, limit) = unsafe {
+            (tables.frame(hot.depth - 1), tables.frame(0), tables.frame(solver.watermark.saturating_sub(2)))
+        };
+        let mut quiet = TextbookLoop {
+            head: hot.head,
+            mask: hot.mask,
+            top,
+            left,
+            high: run.high,
+            low: run.low_since_deepened,
+        };
         // A placement is at the watermark when it makes the path `watermark` long, that is
         // from the frame `watermark - 2` on (from the start's frame on a board of one square).
-        let bounds =
-            Bounds { bottom: tables.frame(0), limit: tables.frame(solver.watermark.saturating_sub(2)) };
+        let bounds = Bounds { bottom, limit };
         // Runs of placements and runs of take-backs in turn: the path is deepest at the end of
         // the one and shallowest at the end of the other, so the span is kept once a run, not
         // once a step. Only the first run of placements may take a dead end back to a path
         // shorter than any the run has had: every later one starts where a take-back left it.
-        let going = walk.mask == 0
-            || walk.forward::<true, BACKTRACKS, PACKED, WIDTH>(&tables, &bounds, &steps, packed);
-        if going {
-            while walk.backward::<BACKTRACKS, WIDTH>(&tables, &bounds) {
-                if !walk.forward::<false, BACKTRACKS, PACKED, WIDTH>(&tables, &bounds, &steps, packed) {
-                    break;
+        // SAFETY: the loop holds the path as it stands, its top at or above the first frame and
+        // below the limit (the search is not at the watermark), and the rest is the caller's word.
+        unsafe {
+            let going = quiet.mask == 0
+                || quiet.forward::<true, BACKTRACKS, PACKED, WIDTH>(&tables, &bounds, &steps, packed);
+            if going {
+                while quiet.backward::<BACKTRACKS, WIDTH>(&tables, &bounds) {
+                    if !quiet.forward::<false, BACKTRACKS, PACKED, WIDTH>(&tables, &bounds, &steps, packed) {
+                        break;
+                    }
                 }
             }
         }
@@ -267,16 +323,17 @@ impl Events<'_> {
             // SAFETY: filled from this table above.
             unsafe { Pinned::drain(&mut self.solver.visited) };
         }
-        (run.high, run.low_since_deepened) = (walk.high, walk.low);
-        let events = left - walk.left;
-        let depth = bounds.depth(walk.top);
+        (run.high, run.low_since_deepened) = (quiet.high, quiet.low);
+        let events = left - quiet.left;
+        // SAFETY: `top` is a frame of the stack, not below its first.
+        let depth = unsafe { bounds.depth(quiet.top) };
         // Every step here placed a square, one deeper, or took one back, one shallower: the
         // counts follow from the steps and the change in depth, and the loop keeps neither.
         let deeper = i64::from(depth) - i64::from(hot.depth);
         let placements = ((events as i64 + deeper) / 2) as u64;
         self.hot = Hot {
-            head: walk.head,
-            mask: walk.mask,
+            head: quiet.head,
+            mask: quiet.mask,
             depth,
             placements: hot.placements + placements,
             backtracks: hot.backtracks + events - placements,
@@ -287,10 +344,14 @@ impl Events<'_> {
 
     /// Up to `max` steps as [`Events::quietly_textbook`] makes them, for frames that rank their
     /// moves and keep degrees. It calls out on every placement anyway, to rank the new square's
-    /// moves, and a walk that never backtracks is at the watermark at every one: it makes those
-    /// placements here, and stops at the phase's changes alone.
+    /// moves, and a walk of a built tour, which never backtracks, is at the watermark at every
+    /// one: it makes those placements here, and stops at the phase's changes alone.
+    ///
+    /// # Safety
+    ///
+    /// The search is under way (`searching`), with ranked frames (`tracked`).
     #[inline(always)]
-    fn quietly_ranked(&mut self, max: u64, run: &mut Run, deepest: &mut u32) {
+    unsafe fn quietly_ranked(&mut self, max: u64, run: &mut Run, deepest: &mut u32) {
         let mut tables = Tables::of(self.solver);
         let solver = &*self.solver;
         let steps = *solver.mailbox.steps();
@@ -303,13 +364,16 @@ impl Events<'_> {
             if self.hot.mask() != 0 {
                 let depth = self.hot.depth + 1;
                 let to = self.hot.next_target::<true>(&steps);
+                // SAFETY (both): a move left in a frame of the path leads to an unvisited square
+                // of the board (the solver's invariant), and `tables` were taken since the last
+                // step that could move a table.
                 if depth < watermark {
                     run.high = run.high.max(depth);
-                    self.put::<true>(&tables, to);
+                    unsafe { self.put::<true>(&tables, to) };
                     self.hot.placements += 1;
                 } else {
                     left -= 1;
-                    self.place_checked::<true>(&tables, to);
+                    unsafe { self.place_checked::<true>(&tables, to) };
                     self.note_placed(depth - 1, run, deepest);
                     if !self.searching {
                         break;
@@ -323,7 +387,8 @@ impl Events<'_> {
                 if self.hot.depth <= floor || gives_up {
                     break;
                 }
-                self.back::<true>(&tables);
+                // SAFETY: a backtracking search with two squares or more on the path.
+                unsafe { self.back::<true>(&tables) };
                 self.hot.backtracks += 1;
                 run.low_since_deepened = run.low_since_deepened.min(self.hot.depth);
             }

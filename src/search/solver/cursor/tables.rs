@@ -12,6 +12,10 @@ use crate::search::solver::Solver;
 /// loaded again after every placement, and with them the board's width.
 /// Taken anew after anything that may move or rewrite a table through the solver (only the steps
 /// made out of line do, and they hand back a fresh batch state).
+///
+/// Its pointers are good only while the solver they were read from is neither dropped nor has a
+/// table replaced: every method that goes through them is `unsafe` and asks its caller for that,
+/// and for the cell or frame it is given to lie in the table.
 #[derive(Clone, Copy)]
 pub(super) struct Tables {
     visited: *mut bool,
@@ -20,7 +24,7 @@ pub(super) struct Tables {
     frames: usize,
     width: u32,
     /// `2 * width + 1`, read from the mailbox's table of moves: never from the width, which the
-    /// narrow loop is known to have (see [`textbook_frame`]).
+    /// narrow loop is known to have (see [`textbook_taken`]).
     reach: usize,
 }
 
@@ -39,28 +43,38 @@ impl Tables {
     }
 
     /// Marks `cell` visited or not.
+    ///
+    /// # Safety
+    ///
+    /// The tables are live (see [`Tables`]), and `cell` is a cell of the solver's mailbox: a
+    /// square of the board, or a knight's move from one, which the moat, two cells wide, keeps
+    /// inside it.
     #[inline(always)]
-    pub(super) fn visit(&self, cell: Cell, visited: bool) {
+    pub(super) unsafe fn visit(&self, cell: Cell, visited: bool) {
         debug_assert!(cell.index() < self.cells, "cell {} is not in the mailbox", cell.0);
-        // SAFETY: `cell` is a square of the board, or a knight's move from one, which the moat,
-        // two cells wide, keeps inside the mailbox; `visited` has an entry per cell of it (the
-        // solver is made so, and a checkpoint of another board is never restored).
+        // SAFETY: `visited` has an entry per cell of the mailbox (the solver is made so, and a
+        // checkpoint of another board is never restored), and `cell` is one (the caller's word).
         unsafe { *self.visited.add(cell.index()) = visited };
     }
 
     /// Marks `cell` visited or not, as [`Tables::visit`], in a mailbox `WIDTH` cells wide unless
     /// 0: then in the copy at a fixed address where there is one ([`PINNED`]), else through the
-    /// pointer the loop's loads are made from (`visited - reach`, see [`textbook_frame`]), so
+    /// pointer the loop's loads are made from (`visited - reach`, see [`textbook_taken`]), so
     /// that it keeps one pointer to the table, not two.
+    ///
+    /// # Safety
+    ///
+    /// As [`Tables::visit`]; unless `WIDTH` is 0, the mailbox is `WIDTH` cells wide and, where
+    /// [`PINNED`], its table is in the copy ([`Pinned::fill`]).
     #[inline(always)]
-    pub(super) fn visit_at<const WIDTH: u32>(&self, cell: Cell, visited: bool) {
+    pub(super) unsafe fn visit_at<const WIDTH: u32>(&self, cell: Cell, visited: bool) {
         if WIDTH == 0 {
-            return self.visit(cell, visited);
+            // SAFETY: the caller's word.
+            return unsafe { self.visit(cell, visited) };
         }
         debug_assert!(cell.index() < self.cells, "cell {} is not in the mailbox", cell.0);
         if PINNED {
-            // SAFETY: the narrow loop runs on the copy (see `Events::quietly_textbook`), and
-            // `cell` is in the mailbox, as in `visit`.
+            // SAFETY: the table is in the copy, and `cell` is in the mailbox (the caller's word).
             return unsafe { *Pinned::entry(cell) = visited };
         }
         debug_assert_eq!(self.reach, 2 * WIDTH as usize + 1, "a mailbox {} cells wide", self.width);
@@ -70,35 +84,49 @@ impl Tables {
     }
 
     /// Whether `cell` is visited, for the debug checks.
-    pub(super) fn is_visited(&self, cell: Cell) -> bool {
+    ///
+    /// # Safety
+    ///
+    /// The tables are live (see [`Tables`]); the cell is checked.
+    pub(super) unsafe fn is_visited(&self, cell: Cell) -> bool {
         assert!(cell.index() < self.cells, "cell {} is not in the mailbox", cell.0);
-        // SAFETY: `visited` has `cells` entries.
+        // SAFETY: `visited` has `cells` entries, and is live (the caller's word).
         unsafe { *self.visited.add(cell.index()) }
     }
 
-    /// The stack's frame `index`, which must be below the board's number of squares.
+    /// The stack's frame `index`.
+    ///
+    /// # Safety
+    ///
+    /// The tables are live (see [`Tables`]), and `index` is below the board's number of squares,
+    /// the stack's length: a frame of a path, which never holds a square twice.
     #[inline(always)]
-    pub(super) fn frame(&self, index: u32) -> *mut Frame {
+    pub(super) unsafe fn frame(&self, index: u32) -> *mut Frame {
         debug_assert!((index as usize) < self.frames, "frame {index} of {}", self.frames);
-        // SAFETY: the stack has a frame per square of the board, and the callers ask only for
-        // frames of a path, which never holds a square twice.
+        // SAFETY: the stack has a frame per square of the board, and `index` is one (the
+        // caller's word).
         unsafe { self.stack.add(index as usize) }
     }
 
     /// The taken moves of `cell`, just placed, as [`textbook_taken`] gives them; in a mailbox
     /// `WIDTH` cells wide, unless 0 (then from the copy at a fixed address where there is one, as
     /// [`Tables::visit_at`]).
+    ///
+    /// # Safety
+    ///
+    /// The tables are live (see [`Tables`]), `cell` is a square of the board, and unless `WIDTH`
+    /// is 0 the mailbox is `WIDTH` cells wide and, where [`PINNED`], its table is in the copy.
     #[inline(always)]
-    pub(super) fn textbook_taken<const WIDTH: u32>(&self, cell: Cell) -> u32 {
+    pub(super) unsafe fn textbook_taken<const WIDTH: u32>(&self, cell: Cell) -> u32 {
         debug_assert!(WIDTH == 0 || WIDTH == self.width, "a mailbox {} cells wide", self.width);
         if WIDTH != 0 && PINNED {
-            // SAFETY: the copy holds this mailbox's table, and the cursor places only squares
-            // of the board.
+            // SAFETY: the copy holds this mailbox's table, and `cell` is a square of its board
+            // (the caller's word).
             return unsafe { textbook_taken_from::<SUMMED_FRAMES>(Pinned::lowest(cell), WIDTH) };
         }
         let width = if WIDTH == 0 { self.width } else { WIDTH };
         // SAFETY: `visited` has `cells` entries, one per cell of the mailbox `width` wide, and
-        // the cursor places only squares of the board.
+        // `cell`, a square of the board (the caller's word), lies `reach` or more from either end.
         unsafe { textbook_taken::<SUMMED_FRAMES>(self.visited, self.cells, width, self.reach, cell) }
     }
 }
