@@ -55,7 +55,7 @@ fn a_greedy_walk_stops_at_its_first_dead_end() {
 
 #[test]
 fn restarts_draw_fresh_ties_until_a_greedy_walk_closes() {
-    // Warnsdorff's greedy walk rarely closes by luck; random restarts are the classic remedy.
+    // Warnsdorff's greedy search rarely closes by luck; random restarts are the classic remedy.
     let b = board(8, 8);
     let options = Options {
         heuristic: Heuristic::Random,

@@ -18,7 +18,7 @@ pub enum Event {
         index: u32,
     },
     /// The search starts again from the start square (which stays placed) with fresh random
-    /// ties: a greedy walk hit a dead end, or an attempt of a backtracking search used up its
+    /// ties: a greedy search hit a dead end, or an attempt of a backtracking search used up its
     /// backtracks. `attempt` counts from 1.
     Restarted {
         attempt: u32,
@@ -94,7 +94,7 @@ pub enum Outcome {
     NoTour,
     /// A theorem rules the tour out; no search was made.
     Impossible(Impossibility),
-    /// The greedy walk (and every restart) reached a square with no way on.
+    /// The greedy search (and every restart) reached a square with no way on.
     DeadEnd,
     /// The placement budget ran out first.
     Budget,

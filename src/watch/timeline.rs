@@ -7,7 +7,7 @@
 use crate::search::event::Event;
 pub use crate::search::solver::Run;
 use crate::search::solver::{Checkpoint, Solver};
-use crate::watch::stall::{Progress, Stall};
+use crate::watch::stall::{SearchProgress, Stall};
 
 /// Checkpoints may use this much memory in all; their spacing doubles whenever they would not fit.
 const CHECKPOINT_BUDGET_BYTES: usize = 64 << 20;
@@ -68,7 +68,7 @@ impl Timeline {
     }
 
     /// Whether the search is getting anywhere (see [`Stall`]).
-    pub fn progress(&self) -> Progress {
+    pub fn progress(&self) -> SearchProgress {
         self.stall.progress(&self.solver)
     }
 
@@ -441,7 +441,7 @@ mod tests {
             Options { heuristic: Heuristic::Fixed, closed: true, prune: true, ..fixed },
             u64::MAX,
         );
-        // Restarts, which end a run early: a greedy walk, and a backtracking search.
+        // Restarts, which end a run early: a greedy search, and a backtracking search.
         let random = Options { heuristic: Heuristic::Random, restarts: 50, seed: 5, ..Options::default() };
         runs_agree_with_events(8, 8, Options { backtracking: false, ..random }, u64::MAX);
         runs_agree_with_events(6, 6, Options { closed: true, ..random }, 400_000);

@@ -1,13 +1,18 @@
 //! The stepwise search: an explicit-stack depth-first search that yields one event per step.
 //!
-//! [`Solver`] owns the search's state and answers questions about it; the moves themselves are
-//! made by [`Events`] (`cursor.rs`), which borrows the solver and keeps the hot part of its
-//! state in locals while a batch of events runs. A step back is undone in place (`rewind.rs`),
-//! and a [`Checkpoint`] keeps what a replay starts from (`checkpoint.rs`).
+//! [`Solver`] owns the search's state (here: how it is made, and how it decides at a new depth,
+//! at a dead end and at the end) and answers questions about it (`queries.rs`). Its path is a
+//! stack of frames, each a square and the moves left from it in two words (`frame.rs`); a new
+//! square's moves are all eight in textbook order, found by the unchecked kernel of
+//! `textbook.rs`, or the free ones ranked and pruned, or a built tour's one move on
+//! (`moves.rs`). The moves themselves are made by [`Events`] (`cursor/`), which borrows the
+//! solver and keeps the hot part of its state in locals while a batch of events runs. A step
+//! back is undone in place (`rewind.rs`), a checkpoint keeps what a replay starts from
+//! (`checkpoint.rs`), and a built tour is walked many squares at a time (`walk.rs`).
 //!
-//! A solver either searches, ordering the free moves by a heuristic ([`Solver::search`]), or
-//! walks a tour built beforehand, one move a square ([`Solver::walk`]); which one a run gets is
-//! decided above it, by [`Solver::new`] (see `method.rs`).
+//! A solver either searches, ordering the free moves by a heuristic, or walks a tour built
+//! beforehand, one move a square; which one a run gets is decided above it, by [`Solver::new`]
+//! (see `method.rs`).
 
 mod checkpoint;
 mod cursor;
@@ -310,7 +315,7 @@ impl Solver {
         }
     }
 
-    /// No move is left to take back, a greedy walk is stuck, or an attempt of a backtracking
+    /// No move is left to take back, a greedy search is stuck, or an attempt of a backtracking
     /// search has used up its backtracks: the search ends, or starts over from the start with
     /// fresh random ties while restarts remain.
     #[cold]
@@ -354,7 +359,7 @@ impl Solver {
     }
 }
 
-/// Where the attempt after `stats` gives up (see [`crate::search::restarts`]): never for a greedy walk,
+/// Where the attempt after `stats` gives up (see [`crate::search::restarts`]): never for a greedy search,
 /// which gives up at its first dead end, nor for the last attempt.
 fn restart_at(options: &Options, stats: Stats) -> u64 {
     if options.backtracking && stats.restarts < options.restarts {

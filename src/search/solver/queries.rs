@@ -70,7 +70,7 @@ impl Solver {
     }
 
     /// The path's squares from move `from` on (none past its end): what a caller that keeps a
-    /// copy of the path reads after a take-back to `from`, without walking the moves before it.
+    /// copy of the path reads after a take-back to `from`, without reading the squares before it.
     pub fn path_from(&self, from: usize) -> impl ExactSizeIterator<Item = Square> + '_ {
         let frames = self.path_frames();
         frames[from.min(frames.len())..].iter().map(|frame| self.mailbox.square(frame.cell()))
@@ -104,7 +104,7 @@ impl Solver {
 
     /// After a tour has been reported, go on searching for the next one; this is how tours are
     /// counted (without restarts: a later attempt may find a tour again). Returns false when
-    /// there is nothing to resume: after any other end, after a greedy walk's tour, and after
+    /// there is nothing to resume: after any other end, after a greedy search's tour, and after
     /// walking a built tour, which is one tour and no more.
     pub fn resume(&mut self) -> bool {
         let searches = matches!(self.moves, Moves::Search { .. });

@@ -177,7 +177,7 @@ mod tests {
             undoes_every_event(8, 8, (0, 0), options, 5_000);
             undoes_every_event(5, 5, (0, 1), options, 5_000);
         }
-        // Pruning, open and closed; a greedy walk to its dead end; a budget; a built tour walked.
+        // Pruning, open and closed; a greedy search to its dead end; a budget; a built tour walked.
         for closed in [false, true] {
             let options = Options { heuristic: Heuristic::Fixed, prune: true, closed, ..Options::default() };
             undoes_every_event(6, 6, (0, 0), options, 20_000);

@@ -248,7 +248,7 @@ mod tests {
     const EVENTS: usize = if cfg!(miri) { 60 } else { 20_000 };
 
     /// Every kind of run the hot loop makes: textbook frames, ranked and pruned ones, a built
-    /// tour walked, a greedy walk and a backtracking search that restart, a budget, a search
+    /// tour walked, a greedy search and a backtracking search that restart, a budget, a search
     /// that exhausts its board.
     fn kinds() -> Vec<(u32, u32, Options)> {
         let fixed = Options { heuristic: Heuristic::Fixed, ..Options::default() };
@@ -263,7 +263,7 @@ mod tests {
             (6, 6, Options { closed: true, ..random }),
             (8, 8, Options { budget: Some(150), ..fixed }),
             (4, 4, Options { theorems: false, ..fixed }),
-            // The textbook loop's other forms: a greedy walk, a board wider than the narrow
+            // The textbook loop's other forms: a greedy search, a board wider than the narrow
             // mailbox, and one too wide for the moves' offsets to fit a byte each.
             (8, 8, Options { backtracking: false, ..fixed }),
             (5, 20, fixed),
