@@ -220,7 +220,7 @@ mod entry {
     pub const SHADES: u8 = 10;
 }
 
-/// The palette as RGB triples, [`entry`]'s order: at most 256 colours, as a GIF takes them.
+/// The palette as RGB triples, in `entry`'s order: at most 256 colours, as a GIF takes them.
 pub fn palette(colours: &AnimationColours) -> Vec<u8> {
     let AnimationColours { light, dark, from, to, accent, knight, halo, backtrack, surface } = *colours;
     let shade = |k: u32| mix(from, to, 2 * k + 1, 2 * SHADES);
@@ -395,7 +395,7 @@ impl Animation {
         self.next >= self.plan.frames()
     }
 
-    /// Runs the search on towards the next frame, at most [`EVENTS_PER_STEP`] events, or makes
+    /// Runs the search on towards the next frame, at most `EVENTS_PER_STEP` events, or makes
     /// that frame; returns whether every frame is made.
     pub fn step(&mut self) -> Result<bool, AnimationError> {
         if self.done() {

@@ -159,7 +159,7 @@ impl Picture {
         self.path.len()
     }
 
-    /// Adds squares to the end of the path shown. From [`REPAINT_FROM`] of the board's squares
+    /// Adds squares to the end of the path shown. From a `REPAINT_FROM`th of the board's squares
     /// at once, the whole picture is repainted row by row instead of square by square.
     pub fn extend(&mut self, squares: impl IntoIterator<Item = Square>) {
         let from = self.path.len();

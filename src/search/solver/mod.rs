@@ -99,7 +99,7 @@ pub struct Solver {
     /// search that ranks its moves or prunes, and empty otherwise: the fixed order without
     /// pruning never looks at it, and the upkeep would double its cost; a walk of a built tour
     /// has one move a square to rank and nothing to prune, and its keys count a square's free
-    /// moves when asked. When pruning, squares on the path carry [`ON_PATH`] on top.
+    /// moves when asked. When pruning, squares on the path carry [`ON_PATH`](crate::search::prune::ON_PATH) on top.
     degree: Vec<u8>,
     /// Whether frames come from [`Solver::ranked_frame`], each with its own order (a search
     /// that keeps degrees, or a walk); otherwise every frame is a textbook one.

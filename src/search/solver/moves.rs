@@ -167,7 +167,7 @@ impl Solver {
     }
 
     /// Gives back the links of `cell`, just marked unvisited again (never the start: see
-    /// [`Pruning::take_back`]).
+    /// [`Pruning::take_back`](crate::search::prune::Pruning::take_back)).
     #[inline(always)]
     pub(super) fn relink(&mut self, cell: Cell) {
         if self.degree.is_empty() {

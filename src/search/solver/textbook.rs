@@ -14,7 +14,7 @@ pub(super) const SUMMED_FRAMES: bool = cfg!(target_arch = "wasm32");
 /// The moves from a freshly placed square in textbook order that are taken (onto visited
 /// cells), as a byte's bits, bit `s` move `s`'s (the frame's moves are the others), branch-free:
 /// found with eight loads and no data-dependent jump. The loads are addressed from the cell by
-/// the board's width and the moves' constants, not through [`Mailbox::target`]'s table, which
+/// the board's width and the moves' constants, not through [`Mailbox::target`](crate::search::mailbox::Mailbox::target)'s table, which
 /// would be eight loads more; and from the lowest of the eight cells, `reach` (`2 * width + 1`)
 /// before `cell`, so that every offset is non-negative: the 8×8 search took 12% less CPU time in
 /// V8 (node 20) than with offsets from `cell` itself, natively the same. A width known at compile

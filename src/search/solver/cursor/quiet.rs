@@ -14,7 +14,7 @@ use crate::search::solver::textbook::textbook_frame;
 struct Bounds {
     /// The start's frame: a take-back from it is stuck.
     bottom: *mut Frame,
-    /// The first frame from which a placement is at the watermark (see [`Solver::reached`]).
+    /// The first frame from which a placement is at the watermark (see [`Solver::reached`](crate::Solver::reached)).
     limit: *mut Frame,
 }
 
@@ -192,7 +192,7 @@ impl TextbookLoop {
 impl Events<'_> {
     /// Runs up to `max` events and says what they did, without handing them out one by one:
     /// the hot loop with nothing to do per event but keep the depth span. Stops early after the
-    /// search finishes or restarts, and after nothing else. See [`Solver::run`].
+    /// search finishes or restarts, and after nothing else. See [`Solver::run`](crate::Solver::run).
     #[inline(always)]
     pub(in crate::search::solver) fn run(&mut self, max: u64) -> Run {
         let mut run = Run::NONE;

@@ -3,7 +3,7 @@
 
 use crate::search::event::Event;
 
-/// What a run of events did, told without the events themselves: see [`Events::run`].
+/// What a run of events did, told without the events themselves: see [`Solver::run`](crate::Solver::run).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Run {
     /// How many events ran.
@@ -15,7 +15,7 @@ pub struct Run {
     /// The fewest squares the path held after a take-back of the run; `u32::MAX` if none was.
     pub low: u32,
     /// The last placement that made the path deeper than it had ever been, if the run made
-    /// one: the solver's event count after it ([`Solver::events_so_far`]), and the path's length.
+    /// one: the solver's event count after it ([`Solver::events_so_far`](crate::Solver::events_so_far)), and the path's length.
     pub deepened: Option<(u64, u32)>,
     /// The fewest squares after a take-back since that placement (or since the run began);
     /// `u32::MAX` if none.
