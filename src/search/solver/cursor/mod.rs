@@ -249,20 +249,23 @@ mod tests {
 
     /// Every kind of run the hot loop makes: textbook frames, ranked and pruned ones, a built
     /// tour walked, a greedy search and a backtracking search that restart, a budget, a search
-    /// that exhausts its board.
+    /// that exhausts its board. Each starts next to the top-left corner, a square no tour starts
+    /// from on a board of odd area: those here have an even one, or the theorems off. Under Miri
+    /// the budget and the board exhausted are small enough to be reached within [`EVENTS`].
     fn kinds() -> Vec<(u32, u32, Options)> {
         let fixed = Options { heuristic: Heuristic::Fixed, ..Options::default() };
         let random = Options { heuristic: Heuristic::Random, restarts: 20, seed: 3, ..Options::default() };
+        let (budget, exhausted) = if cfg!(miri) { (40, 3) } else { (150, 4) };
         vec![
             (6, 6, fixed),
             (6, 6, Options { prune: true, closed: true, ..fixed }),
-            (7, 7, Options { heuristic: Heuristic::Warnsdorff, ..Options::default() }),
+            (7, 8, Options { heuristic: Heuristic::Warnsdorff, ..Options::default() }),
             (6, 7, Options { heuristic: Heuristic::Pohl, prune: true, ..Options::default() }),
             (5, 6, Options::default()),
             (8, 8, Options { backtracking: false, ..random }),
             (6, 6, Options { closed: true, ..random }),
-            (8, 8, Options { budget: Some(150), ..fixed }),
-            (4, 4, Options { theorems: false, ..fixed }),
+            (8, 8, Options { budget: Some(budget), ..fixed }),
+            (exhausted, exhausted, Options { theorems: false, ..fixed }),
             // The textbook loop's other forms: a greedy search, a board wider than the narrow
             // mailbox, and one too wide for the moves' offsets to fit a byte each.
             (8, 8, Options { backtracking: false, ..fixed }),
@@ -302,7 +305,9 @@ mod tests {
     fn a_run_says_what_its_steps_did() {
         for (rows, cols, options) in kinds() {
             let board = Board::new(rows, cols).unwrap();
-            let fresh = || Solver::new(board, board.square(0, 1), options).unwrap();
+            // Copies of one: a built tour takes seconds to build under Miri.
+            let made = Solver::new(board, board.square(0, 1), options).unwrap();
+            let fresh = || made.clone();
             let single: Vec<Event> = fresh().take(EVENTS).collect();
             let mut solver = fresh();
             let (mut at, mut deepest) = (0, 0);
@@ -323,7 +328,8 @@ mod tests {
     fn batches_of_any_size_and_runs_make_the_steps_single_steps_make() {
         for (rows, cols, options) in kinds() {
             let board = Board::new(rows, cols).unwrap();
-            let fresh = || Solver::new(board, board.square(0, 1), options).unwrap();
+            let made = Solver::new(board, board.square(0, 1), options).unwrap();
+            let fresh = || made.clone();
             assert_eq!(fresh().construction().is_some(), options.heuristic == Heuristic::Divide, "a walk");
             let single: Vec<Event> = fresh().take(EVENTS).collect();
             let mut batched = fresh();
