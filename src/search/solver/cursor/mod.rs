@@ -267,10 +267,12 @@ mod tests {
             (8, 8, Options { budget: Some(budget), ..fixed }),
             (exhausted, exhausted, Options { theorems: false, ..fixed }),
             // The textbook loop's other forms: a greedy search, a board wider than the narrow
-            // mailbox, and one too wide for the moves' offsets to fit a byte each.
+            // mailbox, and one too wide for the moves' offsets to fit a byte each, searched and
+            // greedy.
             (8, 8, Options { backtracking: false, ..fixed }),
             (5, 20, fixed),
             (5, 70, fixed),
+            (5, 70, Options { backtracking: false, ..fixed }),
         ]
     }
 
