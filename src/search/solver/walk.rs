@@ -173,31 +173,20 @@ mod tests {
 
     #[test]
     fn a_walk_run_in_bulk_leaves_what_its_events_leave() {
-        let budget = Options { budget: Some(if cfg!(miri) { 30 } else { 50 }), ..Options::default() };
-        let closed = Options { closed: true, ..Options::default() };
-        // Under Miri the same kinds of walk on boards of half the squares or fewer.
-        let cases = if cfg!(miri) {
-            [
-                (6, 8, (2, 1), Options::default()),
-                (6, 5, (0, 0), Options::default()),
-                (8, 6, (3, 2), closed),
-                (4, 5, (0, 4), Options::default()),
-                (5, 4, (0, 0), Options::default()),
-                (7, 3, (0, 0), Options::default()),
-                (6, 8, (2, 1), budget),
-            ]
-        } else {
-            [
-                (8, 8, (0, 0), Options::default()),
-                (12, 10, (3, 4), Options::default()),
-                (10, 12, (5, 5), closed),
-                (4, 30, (0, 29), Options::default()),
-                // Under five columns, two moves may differ by as many squares: the mailbox tells.
-                (30, 4, (0, 0), Options::default()),
-                (11, 3, (0, 0), Options::default()),
-                (8, 8, (2, 1), budget),
-            ]
-        };
+        let (open, closed) = (Options::default(), Options { closed: true, ..Options::default() });
+        let budget = Options { budget: Some(if cfg!(miri) { 30 } else { 50 }), ..open };
+        // Each case, and the same kind of walk under Miri on a board of half the squares or fewer.
+        let case = |native, miri| if cfg!(miri) { miri } else { native };
+        let cases = [
+            case((8, 8, (0, 0), open), (6, 8, (2, 1), open)),
+            case((12, 10, (3, 4), open), (6, 5, (0, 0), open)),
+            case((10, 12, (5, 5), closed), (8, 6, (3, 2), closed)),
+            case((4, 30, (0, 29), open), (4, 5, (0, 4), open)),
+            // Under five columns, two moves may differ by as many squares: the mailbox tells.
+            case((30, 4, (0, 0), open), (5, 4, (0, 0), open)),
+            case((11, 3, (0, 0), open), (7, 3, (0, 0), open)),
+            case((8, 8, (2, 1), budget), (6, 8, (2, 1), budget)),
+        ];
         for (rows, cols, start, options) in cases {
             // Each a copy of one fresh walk: building the tour is the most of a case's work.
             let fresh = walk(rows, cols, start, options);

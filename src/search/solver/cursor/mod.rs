@@ -276,6 +276,15 @@ mod tests {
         ]
     }
 
+    /// A fresh solver of each of the [`kinds`], made once: the tests copy it (a built tour takes
+    /// seconds to build under Miri).
+    fn fresh_solvers() -> impl Iterator<Item = Solver> {
+        kinds().into_iter().map(|(rows, cols, options)| {
+            let board = Board::new(rows, cols).unwrap();
+            Solver::new(board, board.square(0, 1), options).unwrap()
+        })
+    }
+
     /// What a run of `events`, made after `before` events, says, worked out from the events
     /// one by one; `deepest` is the deepest path before them, and after.
     fn told(events: &[Event], before: u64, deepest: &mut u32) -> Run {
@@ -305,10 +314,8 @@ mod tests {
 
     #[test]
     fn a_run_says_what_its_steps_did() {
-        for (rows, cols, options) in kinds() {
-            let board = Board::new(rows, cols).unwrap();
-            // Copies of one: a built tour takes seconds to build under Miri.
-            let made = Solver::new(board, board.square(0, 1), options).unwrap();
+        for made in fresh_solvers() {
+            let (board, options) = (made.board(), *made.options());
             let fresh = || made.clone();
             let single: Vec<Event> = fresh().take(EVENTS).collect();
             let mut solver = fresh();
@@ -319,18 +326,17 @@ mod tests {
                 }
                 let run = solver.run(size.min((single.len() - at) as u64));
                 let events = &single[at..at + run.events as usize];
-                assert_eq!(run, told(events, at as u64, &mut deepest), "{rows}x{cols} {options:?} at {at}");
+                assert_eq!(run, told(events, at as u64, &mut deepest), "{board} {options:?} at {at}");
                 at += events.len();
             }
-            assert_eq!(solver.events_so_far(), at as u64, "{rows}x{cols} {options:?}");
+            assert_eq!(solver.events_so_far(), at as u64, "{board} {options:?}");
         }
     }
 
     #[test]
     fn batches_of_any_size_and_runs_make_the_steps_single_steps_make() {
-        for (rows, cols, options) in kinds() {
-            let board = Board::new(rows, cols).unwrap();
-            let made = Solver::new(board, board.square(0, 1), options).unwrap();
+        for made in fresh_solvers() {
+            let (board, options) = (made.board(), *made.options());
             let fresh = || made.clone();
             assert_eq!(fresh().construction().is_some(), options.heuristic == Heuristic::Divide, "a walk");
             let single: Vec<Event> = fresh().take(EVENTS).collect();
@@ -344,7 +350,7 @@ mod tests {
                     break;
                 }
             }
-            assert_eq!(events, single, "{rows}x{cols} {options:?}");
+            assert_eq!(events, single, "{board} {options:?}");
             let mut run = fresh();
             let mut ran = 0;
             for size in [1, 2, 3, 50, 7, 300].into_iter().cycle() {
@@ -354,7 +360,7 @@ mod tests {
                     break;
                 }
             }
-            assert_eq!(ran, events.len() as u64, "{rows}x{cols} {options:?}");
+            assert_eq!(ran, events.len() as u64, "{board} {options:?}");
             assert_eq!(run.path().collect::<Vec<_>>(), batched.path().collect::<Vec<_>>());
             assert_eq!((run.stats(), run.outcome()), (batched.stats(), batched.outcome()));
         }
