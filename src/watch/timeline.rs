@@ -162,6 +162,22 @@ impl Timeline {
         run.events == wanted || self.solver.outcome().is_some()
     }
 
+    /// The event the next step will make, without making it: the search takes it and undoes
+    /// it (or, after a restart or the start's placement, which only a replay undoes, comes back
+    /// from a checkpoint), and stands where it stood, its furthest event and its stall as they
+    /// were. `None` once it has finished.
+    pub fn peek(&mut self) -> Option<Event> {
+        if self.solver.outcome().is_some() {
+            return None;
+        }
+        let (position, horizon, stall) = (self.position(), self.horizon, self.stall);
+        let mut next = None;
+        self.advance(1, |event| next = Some(event));
+        self.seek(position);
+        (self.horizon, self.stall) = (horizon, stall);
+        next
+    }
+
     /// One event back; nothing before the first.
     pub fn step_back(&mut self) {
         if let Some(previous) = self.position().checked_sub(1) {
@@ -357,6 +373,38 @@ mod tests {
         assert!(timeline.spacing > FIRST_SPACING);
         timeline.seek(7 * S + 3);
         assert_eq!(state(&timeline), fresh(8, 8, 7 * S + 3));
+    }
+
+    #[test]
+    fn a_peek_tells_the_next_event_and_leaves_the_search_as_it_was() {
+        // Restarts, whose undoing is a replay, among placements and take-backs.
+        let options = crate::search::restarts::restarting();
+        let mut timeline = Timeline::new(solver(6, 6, options));
+        let mut twin = Timeline::new(solver(6, 6, options));
+        let events = if cfg!(miri) { 200 } else { 30_000 };
+        let mut restarts = 0;
+        for _ in 0..events {
+            let before = (state(&timeline), timeline.horizon(), timeline.progress());
+            let next = timeline.peek();
+            assert_eq!((state(&timeline), timeline.horizon(), timeline.progress()), before);
+            let mut made = None;
+            twin.advance(1, |event| made = Some(event));
+            assert_eq!(next, made);
+            restarts += usize::from(matches!(made, Some(Event::Restarted { .. })));
+            timeline.advance(1, |_| {});
+            if next.is_none() {
+                break;
+            }
+        }
+        assert!(cfg!(miri) || restarts > 0, "the peeks met a restart");
+        // The first event, and none after the last.
+        assert_eq!(
+            Timeline::new(fixed(5, 5)).peek(),
+            Some(Event::Placed { square: crate::Square(0), index: 0 })
+        );
+        let mut ended = Timeline::new(fixed(3, 4));
+        ended.run(u64::MAX);
+        assert_eq!(ended.peek(), None);
     }
 
     #[test]

@@ -48,7 +48,7 @@ impl Solver {
                 // Ends found on the way wait a step in `Deciding`; a search that runs out of
                 // moves or attempts finishes straight from `Searching`.
                 self.phase = match outcome {
-                    Outcome::NoTour | Outcome::DeadEnd => Phase::Searching,
+                    Outcome::NoTour | Outcome::DeadEnd | Outcome::Unclosed => Phase::Searching,
                     _ => Phase::Deciding(outcome),
                 };
             }
