@@ -96,7 +96,7 @@ pub enum Outcome {
     Impossible(Impossibility),
     /// The greedy search (and every restart) reached a square with no way on.
     DeadEnd,
-    /// A greedy walk for a closed tour visited every square, but its last square is not a
+    /// A greedy search for a closed tour visited every square, but its last square is not a
     /// knight's move from the first: an open tour, not the closed one asked for.
     Unclosed,
     /// The placement budget ran out first.
