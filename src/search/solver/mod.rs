@@ -326,8 +326,8 @@ impl Solver {
             return self.finish(Outcome::NoTour);
         }
         if self.stats.restarts >= self.options.restarts {
-            // A greedy search stuck with every square visited is one for a closed tour that did not close
-            // (an open one is decided as it covers the board).
+            // A greedy search stuck with every square visited is one for a closed tour that did
+            // not close (an open one is decided as it covers the board).
             let covered = self.depth == self.board().len();
             return self.finish(if covered { Outcome::Unclosed } else { Outcome::DeadEnd });
         }
