@@ -104,11 +104,7 @@ impl Solver {
         let reach = 2 * width as usize + 1;
         // Out of the hot loop (a restart, a step back), so checked: a cell from anywhere reads
         // within the table or panics.
-        assert!(
-            cell.index() >= reach && cell.index() + reach < cells,
-            "cell {} is not a square of the board",
-            cell.0
-        );
+        assert!(cell.index() >= reach && cell.index() + reach < cells, "a cell off the board");
         // SAFETY: `visited` has an entry per cell of the mailbox, `width` wide, and `cell` is
         // `reach` or more from either end of it (just checked).
         let taken =
