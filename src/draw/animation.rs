@@ -80,7 +80,7 @@ const EVENTS_PER_STEP: u64 = 1 << 16;
 /// first square to a tour's last, the ring on the start, the knight and its halo, the backtrack
 /// red and the surface around the board (the gaps between the bands of a folded board).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
-pub struct Colours {
+pub struct AnimationColours {
     pub light: Rgb,
     pub dark: Rgb,
     pub from: Rgb,
@@ -220,9 +220,9 @@ mod entry {
     pub const SHADES: u8 = 10;
 }
 
-/// The palette as RGB triples, [`entry`]'s order: at most 256 colours, as a GIF takes them.
-pub fn palette(colours: &Colours) -> Vec<u8> {
-    let Colours { light, dark, from, to, accent, knight, halo, backtrack, surface } = *colours;
+/// The palette as RGB triples, in `entry`'s order: at most 256 colours, as a GIF takes them.
+pub fn palette(colours: &AnimationColours) -> Vec<u8> {
+    let AnimationColours { light, dark, from, to, accent, knight, halo, backtrack, surface } = *colours;
     let shade = |k: u32| mix(from, to, 2 * k + 1, 2 * SHADES);
     let mut rgb = vec![
         surface,
@@ -342,7 +342,7 @@ pub struct Animation {
 impl Animation {
     /// A GIF of the run of `setup` from its start to event `events` (or its end, if sooner),
     /// in `colours`.
-    pub fn new(setup: Setup, events: u64, colours: &Colours) -> Result<Animation, AnimationError> {
+    pub fn new(setup: Setup, events: u64, colours: &AnimationColours) -> Result<Animation, AnimationError> {
         if events == 0 {
             return Err(AnimationError::Nothing);
         }
@@ -395,7 +395,7 @@ impl Animation {
         self.next >= self.plan.frames()
     }
 
-    /// Runs the search on towards the next frame, at most [`EVENTS_PER_STEP`] events, or makes
+    /// Runs the search on towards the next frame, at most `EVENTS_PER_STEP` events, or makes
     /// that frame; returns whether every frame is made.
     pub fn step(&mut self) -> Result<bool, AnimationError> {
         if self.done() {
