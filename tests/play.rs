@@ -250,7 +250,7 @@ fn following_the_hints_finishes_the_tour_without_searching_again() {
 fn on_large_boards_a_witness_comes_at_once_and_hints_finish_it() {
     let b = board(24, 24);
     let mut game = play(b, "a1,b3,c5,d7,e9,f11,g13", false);
-    let Verdict::Possible { witness } = game.verdict() else { panic!("a 30x30 board from the rim") };
+    let Verdict::Possible { witness } = game.verdict() else { panic!("a 24x24 board from the rim") };
     assert_tour(b, game.path()[0], witness, false);
     for _ in 0..100 {
         let next = game.hint().unwrap();

@@ -839,8 +839,8 @@ fn a_tour_built_in_another_instance_is_walked_as_one_built_here() {
 }
 
 /// The fixed-order search as the page runs it: in WebAssembly the narrow loop (boards up to 12
-/// columns) runs on a copy of the visited cells at a fixed address (`src/solver/pinned.rs`), a
-/// path the native tests never take.
+/// columns) runs on a copy of the visited cells at a fixed address
+/// (`src/search/solver/cursor/pinned.rs`), a path the native tests never take.
 fn fixed_order(rows: u32, cols: u32, row: u32, col: u32) -> knights_tour::Solver {
     let board = Board::new(rows, cols).unwrap();
     let options = knights_tour::Options { heuristic: knights_tour::Heuristic::Fixed, ..Default::default() };

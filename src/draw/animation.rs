@@ -95,7 +95,7 @@ const EVENTS_PER_STEP: u64 = 1 << 16;
 /// red, the surface around the board (the gaps between the bands of a folded board, and the move
 /// numbers' plates) and the ink of the move numbers.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
-pub struct Colours {
+pub struct AnimationColours {
     pub light: Rgb,
     pub dark: Rgb,
     pub from: Rgb,
@@ -253,9 +253,9 @@ mod entry {
     pub const SHADES: u8 = 13;
 }
 
-/// The palette as RGB triples, [`entry`]'s order: at most 256 colours, as a GIF takes them.
-pub fn palette(colours: &Colours) -> Vec<u8> {
-    let Colours { light, dark, from, to, accent, knight, halo, backtrack, surface, ink } = *colours;
+/// The palette as RGB triples, in `entry`'s order: at most 256 colours, as a GIF takes them.
+pub fn palette(colours: &AnimationColours) -> Vec<u8> {
+    let AnimationColours { light, dark, from, to, accent, knight, halo, backtrack, surface, ink } = *colours;
     let shade = |k: u32| mix(from, to, 2 * k + 1, 2 * SHADES);
     let mut rgb = vec![
         surface,
@@ -474,7 +474,7 @@ pub struct Animation {
 impl Animation {
     /// A GIF of the run of `setup` from its start to event `events` (or its end, if sooner),
     /// in `colours`.
-    pub fn new(setup: Setup, events: u64, colours: &Colours) -> Result<Animation, AnimationError> {
+    pub fn new(setup: Setup, events: u64, colours: &AnimationColours) -> Result<Animation, AnimationError> {
         if events == 0 {
             return Err(AnimationError::Nothing);
         }
@@ -485,7 +485,11 @@ impl Animation {
 
     /// A GIF of a game played on `board`: `path`, its squares from the start, a move an event,
     /// in `colours`. Refuses squares that are no path of the knight, in words.
-    pub fn played(board: Board, path: Vec<Square>, colours: &Colours) -> Result<Animation, AnimationError> {
+    pub fn played(
+        board: Board,
+        path: Vec<Square>,
+        colours: &AnimationColours,
+    ) -> Result<Animation, AnimationError> {
         if path.is_empty() {
             return Err(AnimationError::Nothing);
         }
@@ -516,7 +520,12 @@ impl Animation {
         Animation::of(Source::Played { path, shown: 0 }, board, events, colours)
     }
 
-    fn of(source: Source, board: Board, events: u64, colours: &Colours) -> Result<Animation, AnimationError> {
+    fn of(
+        source: Source,
+        board: Board,
+        events: u64,
+        colours: &AnimationColours,
+    ) -> Result<Animation, AnimationError> {
         let geometry = Geometry::new(board);
         let (width, height) = (geometry.width, geometry.height);
         let plan = Plan::new(events, u64::from(width) * u64::from(height));
@@ -564,7 +573,7 @@ impl Animation {
         self.next >= self.plan.frames()
     }
 
-    /// Runs the search on towards the next frame, at most [`EVENTS_PER_STEP`] events, or makes
+    /// Runs the search on towards the next frame, at most `EVENTS_PER_STEP` events, or makes
     /// that frame; returns whether every frame is made.
     pub fn step(&mut self) -> Result<bool, AnimationError> {
         if self.done() {

@@ -9,7 +9,7 @@ use web_sys::OffscreenCanvasRenderingContext2d;
 
 use super::{clock, error, on, put_pixels, read_palette, setup, to_js};
 use crate::front::config::Setup;
-use crate::front::format::Colours as SvgColours;
+use crate::front::format::SvgColours;
 use crate::play::session::{self, Ruling};
 use crate::play::{parse_path, Game};
 use crate::Square;

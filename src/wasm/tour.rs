@@ -8,7 +8,7 @@ use web_sys::OffscreenCanvasRenderingContext2d;
 
 use super::{clock, divide_setup, error, put_pixels, read_palette, setup, to_js, Columns};
 use crate::divide::assembly;
-use crate::front::format::{self, Colours, Report};
+use crate::front::format::{self, Report, SvgColours};
 use crate::search::construction::Construction;
 use crate::search::event::EventKind;
 use crate::watch::tree;
@@ -216,7 +216,7 @@ impl Tour {
     /// The board and the path as SVG, in `colours` (`{light, dark, from, to, accent, ink}`, each
     /// `[r, g, b]`); a closed tour is drawn closed.
     pub fn svg(&self, colours: JsValue) -> Result<String, JsError> {
-        let colours: Colours = serde_wasm_bindgen::from_value(colours).map_err(error)?;
+        let colours: SvgColours = serde_wasm_bindgen::from_value(colours).map_err(error)?;
         let solver = self.session.solver();
         let closed = solver.outcome() == Some(crate::Outcome::ClosedTour);
         Ok(format::svg(solver.board(), &solver.path().collect::<Vec<_>>(), closed, &colours))
