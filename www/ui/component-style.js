@@ -612,6 +612,10 @@ kbd { font: calc(0.875rem * var(--kt-scale)) ui-monospace, monospace; border: 1p
     grid-template-rows: auto auto auto auto 1fr;
     gap: 0 14px;
   }
+  /* Under 1000 px wide the teaching panels' least width is already most of it: the board keeps the rest. */
+  @media (max-width: 999px) {
+    :host([data-projector][layout="full"]) .layout:has(.teaching:not([hidden])) { grid-template-columns: minmax(0, 1fr) minmax(min(430px, 60%), 1.15fr); }
+  }
   :host([data-projector][layout="full"]) .layout:has(.teaching:not([hidden])) > .stage { display: contents; }
   :host([data-projector][layout="full"]) .layout:has(.teaching:not([hidden])) > .stage > :not(.teaching),
   :host([data-projector][layout="full"]) .layout:has(.teaching:not([hidden])) > .panel { grid-column: 1; }
