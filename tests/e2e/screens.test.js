@@ -154,6 +154,15 @@ test("the Theme select: Auto, Light and Dark, kept across visits, theme= in the 
   assert.deepEqual(await shown(page), { board: "light", page: "light dark", kept: null });
   await theme.selectOption("dark");
   assert.deepEqual(await shown(page), { board: "dark", page: "dark", kept: "dark" });
+  // The board is painted in the new colours, an empty board's squares too.
+  const corner = () => page.locator("#board").evaluate((canvas) => [...canvas.getContext("2d").getImageData(3, 3, 1, 1).data.slice(0, 3)]);
+  const dark = await page.locator("knights-tour").evaluate((el) => getComputedStyle(el).getPropertyValue("--kt-light-square").trim());
+  await page.waitForFunction(([hex]) => {
+    const canvas = document.querySelector("knights-tour").shadowRoot.querySelector("#board");
+    const [r, g, b] = canvas.getContext("2d").getImageData(3, 3, 1, 1).data;
+    return `#${[r, g, b].map((v) => v.toString(16).padStart(2, "0")).join("")}` === hex;
+  }, [dark]);
+  assert.notDeepEqual(await corner(), [0xee, 0xe6, 0xd8], "not the light theme's square");
   await screenshot(page, "screens-theme-dark", { zoomed: true });
   await page.close();
 
