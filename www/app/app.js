@@ -166,7 +166,8 @@ function raceSettings(i) {
   const heuristic = pair[i];
   return withSeed({
     ...board.settings,
-    teach: false, autoplay: false, embed: false,
+    // A race is two searches to watch: never a game, whatever the main board is doing.
+    teach: false, autoplay: false, embed: false, play: false, moves: null,
     // Without a start, the core's default, where autoplay starts: both boards start on one square.
     start: start ?? defaultStart(rows, cols),
     heuristic,
