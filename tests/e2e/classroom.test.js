@@ -108,8 +108,10 @@ test("a race board gets every setting of the main board, restarts too, where its
 });
 
 test("the race's boards stay searches while the main board is played by hand", async () => {
-  const page = await openPage(ctx.browser, `${ctx.url}?board=6x6&start=a6&race=fixed,warnsdorff`);
+  // The race opened while the main board is a game, and a game begun while the race is on.
+  const page = await openPage(ctx.browser, `${ctx.url}?board=6x6&start=a6&play=1&race=fixed,warnsdorff`);
   await page.waitForFunction(() => ["#race-first", "#race-second"].every((id) => document.querySelector(id)?.settings));
+  await page.locator("#app").evaluate((el) => el.change({ play: false }));
   await page.locator("#app").evaluate((el) => el.change({ play: true }));
   await page.waitForFunction(() => document.querySelector("#app").settings.play);
   const racing = await page.evaluate(() => ["#race-first", "#race-second"].map((id) => document.querySelector(id).settings.play));
