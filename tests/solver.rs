@@ -73,7 +73,7 @@ fn a_greedy_walk_for_a_closed_tour_that_covers_the_board_and_does_not_close_says
 
 #[test]
 fn restarts_draw_fresh_ties_until_a_greedy_walk_closes() {
-    // Warnsdorff's greedy walk rarely closes by luck; random restarts are the classic remedy.
+    // Warnsdorff's greedy search rarely closes by luck; random restarts are the classic remedy.
     let b = board(8, 8);
     let options = Options {
         heuristic: Heuristic::Random,

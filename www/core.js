@@ -199,6 +199,12 @@ export const defaultStart = (rows, cols) => core.readSettings({ board: boardSett
  */
 export const pace = (settings) => core.pace(settings);
 
+/**
+ * The board of `rows` and `cols` as typed each in a field of its own (text): `[rows, cols]`;
+ * throws the core's words for the side that is no whole number or the board that cannot be.
+ */
+export const readBoard = (rows, cols) => core.readBoard(String(rows), String(cols));
+
 /** Throws the core's message if `settings` would not make a run. */
 export const checkSettings = (settings) => core.checkSettings(settings);
 
@@ -245,6 +251,12 @@ export const liveBytes = () => [...instances.values()].reduce((sum, { bindings }
 export const webmWithDuration = (bytes, durationMs) => part("export").webmWithDuration(bytes, durationMs);
 
 /** A new run of the search (a `Run`, to `free()` when done with); throws the core's message for bad settings. */
+/**
+ * The export part's: the board of `settings` and `path` (square indices, the start first) as
+ * SVG, in `colours` (as `Run.svg`'s); drawn closed where `outcome` is a closed tour.
+ */
+export const svg = (settings, path, outcome, colours) => part("export").svg(settings, path, outcome ?? "", colours);
+
 export const newTour = (settings) => new Run(new (tours().Tour)(settings), settings);
 
 /**
@@ -298,7 +310,7 @@ class Run {
    * accent, ink}`, each `[r, g, b]`); a closed tour is drawn closed.
    */
   svg(colours) {
-    return part("export").svg(this.settings, this.tour.pathView(), this.tour.status(), colours);
+    return svg(this.settings, this.tour.pathView(), this.tour.status(), colours);
   }
 
   /**

@@ -3,8 +3,8 @@
 //! frontier-based search of Minato's ZDDs (TdZdd, Graphillion).
 //!
 //! The sweep adds the squares one at a time, column by column along the long side (see
-//! [`Plan`]), choosing for each new square which of its edges back to earlier squares the tour
-//! uses. Partial tours that look the same from the squares still to come (the same [`Frontier`]:
+//! `Plan`), choosing for each new square which of its edges back to earlier squares the tour
+//! uses. Partial tours that look the same from the squares still to come (the same frontier:
 //! degrees, which path ends are joined, how many ends of the tour are settled) have the same
 //! futures, so the table keeps one count per state instead of the partial tours themselves:
 //! hundreds of states per step on boards 4 high, a million on boards 6 high, 18 million at most
@@ -383,10 +383,10 @@ const SLICE: usize = 1 << 16;
 
 /// The bytes a count of `tours` on `board` may need at its peak: the most states a step holds
 /// on long boards of the same height (measured by `bench/count.rs` and the runs noted at
-/// [`PEAK_STATES`]), times the share of that a board this long reaches, times the bytes of a
+/// `PEAK_STATES`), times the share of that a board this long reaches, times the bytes of a
 /// state in the table being read and in the one being written (sized half as large again as
 /// its states, twice that if it had to grow), plus the patterns of degrees (see
-/// [`super::degrees`]).
+/// `super::degrees`).
 pub fn estimate(board: Board, tours: Tours) -> usize {
     (peak_states(board, tours) as usize)
         .saturating_mul(3 * BYTES_PER_SLOT)

@@ -41,7 +41,7 @@ use crate::search::event::Outcome;
 use judge::{judge, Position};
 use large::Large;
 use repair::repair;
-use search::{Progress, Search};
+use search::{CompletionState, Search};
 
 pub use link::{read_moves, write_moves, MovesError};
 pub use reason::{Description, Reason};
@@ -98,7 +98,7 @@ impl fmt::Display for NotAMove {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
             NotAMove::OffBoard { square, board } => {
-                write!(f, "square index {} is off the {board} board", square.0)
+                write!(f, "square index {} is off the {} board", square.0, board.words())
             }
             NotAMove::OnPath { square, number: 1, board } => {
                 write!(f, "{} is already on the path: the knight started there", board.name(square))
@@ -290,14 +290,14 @@ impl Game {
     pub fn think(&mut self, budget: u64) -> Verdict<'_> {
         if self.verdict() == Verdict::Thinking {
             match self.engine.think(budget) {
-                Progress::Found => {
+                CompletionState::Found => {
                     self.witness.clear();
                     self.witness.extend_from_slice(&self.path);
                     self.engine.complete(&mut self.witness);
                     self.adopt_witness();
                 }
-                Progress::Exhausted => self.doom = Some((self.path.len() - 1, Reason::Exhausted)),
-                Progress::Thinking => {}
+                CompletionState::Exhausted => self.doom = Some((self.path.len() - 1, Reason::Exhausted)),
+                CompletionState::Thinking => {}
             }
         }
         self.verdict()
@@ -404,7 +404,7 @@ impl Engine {
         }
     }
 
-    fn think(&mut self, budget: u64) -> Progress {
+    fn think(&mut self, budget: u64) -> CompletionState {
         match self {
             Engine::Word(search) => search.think(budget),
             Engine::Double(search) => search.think(budget),

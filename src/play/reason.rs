@@ -24,7 +24,7 @@ pub enum Reason {
     DeadEnd { square: Square, knight: Square, free: u32, closed: bool, start: Square },
     /// Closed tours: the start has no free neighbour left to come back from.
     NoWayBack { start: Square },
-    /// Free squares with one way left in or out (see [`End`]), more than the path has room for:
+    /// Free squares with one way left in or out (see `End`), more than the path has room for:
     /// a square in the middle of a path needs a way in and a way out, so each of them can only
     /// be the square the knight steps onto next or, in an open tour, the last one.
     LastSquares { ends: Vec<End>, closed: bool },

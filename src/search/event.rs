@@ -18,7 +18,7 @@ pub enum Event {
         index: u32,
     },
     /// The search starts again from the start square (which stays placed) with fresh random
-    /// ties: a greedy walk hit a dead end, or an attempt of a backtracking search used up its
+    /// ties: a greedy search hit a dead end, or an attempt of a backtracking search used up its
     /// backtracks. `attempt` counts from 1.
     Restarted {
         attempt: u32,
@@ -94,9 +94,9 @@ pub enum Outcome {
     NoTour,
     /// A theorem rules the tour out; no search was made.
     Impossible(Impossibility),
-    /// The greedy walk (and every restart) reached a square with no way on.
+    /// The greedy search (and every restart) reached a square with no way on.
     DeadEnd,
-    /// A greedy walk for a closed tour visited every square, but its last square is not a
+    /// A greedy search for a closed tour visited every square, but its last square is not a
     /// knight's move from the first: an open tour, not the closed one asked for.
     Unclosed,
     /// The placement budget ran out first.

@@ -467,7 +467,8 @@ mod tests {
             if MIRI { &[(3, 4), (5, 5)] } else { &[(3, 4), (4, 5), (5, 5), (6, 6), (2, 5), (1, 3)] };
         for &(rows, cols) in boards {
             let board = Board::new(rows, cols).unwrap();
-            let starts = board.squares().filter(|start| !MIRI || start.0 == 0);
+            // Under Miri a corner and the square beside it.
+            let starts = board.squares().filter(|start| !MIRI || start.0 < 2);
             for start in starts {
                 for closed in [false, true] {
                     for options in [backtracking, greedy] {

@@ -6,7 +6,7 @@ use wasm_bindgen::prelude::*;
 
 use super::{from_js, on, setup};
 use crate::front::config::Setup;
-use crate::front::format::{self, Colours};
+use crate::front::format::{self, SvgColours};
 use crate::{Outcome, Square};
 
 /// The board of `settings` and `path` (square indices, the start first) as SVG, in `colours`
@@ -15,7 +15,7 @@ use crate::{Outcome, Square};
 #[wasm_bindgen]
 pub fn svg(settings: JsValue, path: &[u32], outcome: &str, colours: JsValue) -> Result<String, JsError> {
     let Setup { board, .. } = setup(settings)?;
-    let colours: Colours = from_js(&colours)?;
+    let colours: SvgColours = from_js(&colours)?;
     let path = path.iter().map(|&square| on(board, square)).collect::<Result<Vec<Square>, _>>()?;
     Ok(format::svg(board, &path, outcome == Outcome::ClosedTour.name(), &colours))
 }

@@ -250,7 +250,8 @@ fn on(board: Board, square: u32) -> Result<Square, JsError> {
     match board.contains(Square(square)) {
         true => Ok(Square(square)),
         false => Err(JsError::new(&format!(
-            "square {square} is off the {board} board: squares are numbered 0 to {}, row by row",
+            "square {square} is off the {} board: squares are numbered 0 to {}, row by row",
+            board.words(),
             board.len() - 1
         ))),
     }

@@ -7,7 +7,7 @@ use super::{board, error, object, on, setup, to_js};
 use crate::board::existence;
 use crate::divide::construct;
 use crate::front::config::{json_values, Reading, Setup};
-use crate::{Coord, Heuristic};
+use crate::{Board, Coord, Heuristic};
 
 /// Moves a second to play a run of these settings at when no speed is chosen (see `pace.rs`):
 /// 10 on small boards, the whole walk within about 20 s on large ones.
@@ -56,6 +56,14 @@ pub fn read_settings(settings: JsValue) -> Result<JsValue, JsError> {
 pub fn exists(settings: JsValue) -> Result<JsValue, JsError> {
     let Setup { board, start, options } = setup(settings)?;
     to_js(&existence::answer(board, start, options.closed))
+}
+
+/// The board of `rows` and `cols` as typed each in a field of its own: `[rows, cols]`, or an
+/// exception in the core's words for the side that is no whole number or the board that cannot be.
+#[wasm_bindgen(js_name = readBoard)]
+pub fn read_board(rows: &str, cols: &str) -> Result<Vec<u32>, JsError> {
+    let board = Board::from_sides(rows, cols).map_err(error)?;
+    Ok(vec![board.rows(), board.cols()])
 }
 
 /// The name of a square of a `rows` × `cols` board (`a1` the bottom-left square, files past `z`

@@ -20,7 +20,7 @@ use crate::search::event::{Event, Outcome};
 use crate::search::options::Setup;
 use crate::watch::envelope::Envelope;
 use crate::watch::estimate::TreeSize;
-use crate::watch::stall::Progress;
+use crate::watch::stall::SearchProgress;
 use crate::watch::step::NextStep;
 use crate::watch::tree::SearchTree;
 use crate::{CandidateState, Heuristic, Outlook, Solver, SolverError, Timeline};
@@ -114,7 +114,7 @@ impl Span {
 pub enum NoTree {
     /// The tour is built, not searched for.
     Builds(Heuristic),
-    /// The greedy walk never tries a second move.
+    /// The greedy search never tries a second move.
     Greedy,
     /// A theorem settled the question before any search.
     Impossible,
@@ -425,7 +425,7 @@ impl Session {
 
     /// Whether the search is getting anywhere (see [`crate::watch::stall`]): stuck only once the page
     /// has also watched it for [`STUCK_WATCHED_MS`] without it getting deeper.
-    pub fn progress(&self) -> Progress {
+    pub fn progress(&self) -> SearchProgress {
         let mut progress = self.timeline.progress();
         progress.stuck &= self.watch.ms - self.watch.deepened_ms >= STUCK_WATCHED_MS;
         progress

@@ -7,7 +7,7 @@
 use crate::search::event::Event;
 pub use crate::search::solver::Run;
 use crate::search::solver::{Checkpoint, Solver};
-use crate::watch::stall::{Progress, Stall};
+use crate::watch::stall::{SearchProgress, Stall};
 
 /// Checkpoints may use this much memory in all; their spacing doubles whenever they would not fit.
 const CHECKPOINT_BUDGET_BYTES: usize = 64 << 20;
@@ -68,7 +68,7 @@ impl Timeline {
     }
 
     /// Whether the search is getting anywhere (see [`Stall`]).
-    pub fn progress(&self) -> Progress {
+    pub fn progress(&self) -> SearchProgress {
         self.stall.progress(&self.solver)
     }
 
@@ -444,8 +444,10 @@ mod tests {
     /// that after every batch the two timelines agree on everything they tell.
     fn runs_agree_with_events(rows: u32, cols: u32, options: Options, total: u64) {
         let total = MOST.map_or(total, |most| total.min(most));
-        let mut by_event = Timeline::new(solver(rows, cols, options));
-        let mut by_run = Timeline::new(solver(rows, cols, options));
+        // Two copies of one solver: a built tour takes seconds to build under Miri.
+        let made = solver(rows, cols, options);
+        let mut by_event = Timeline::new(made.clone());
+        let mut by_run = Timeline::new(made);
         let sizes = [1, 2, 3, 4_096, 17, 1, 100_000, 65_536, 5];
         let mut done = 0;
         for &size in sizes.iter().cycle() {
@@ -489,7 +491,7 @@ mod tests {
             Options { heuristic: Heuristic::Fixed, closed: true, prune: true, ..fixed },
             u64::MAX,
         );
-        // Restarts, which end a run early: a greedy walk, and a backtracking search.
+        // Restarts, which end a run early: a greedy search, and a backtracking search.
         let random = Options { heuristic: Heuristic::Random, restarts: 50, seed: 5, ..Options::default() };
         runs_agree_with_events(8, 8, Options { backtracking: false, ..random }, u64::MAX);
         runs_agree_with_events(6, 6, Options { closed: true, ..random }, 400_000);

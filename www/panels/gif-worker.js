@@ -1,14 +1,15 @@
-// Makes a run into an animated GIF off the page's thread, with its own instance of the core: the
-// worker runs the search again from its settings (the same settings, the same run) up to the
-// event the page stands at, in slices of 50 ms with a progress message after each. The file goes
-// back as a transferred buffer. To cancel, the page terminates the worker: it holds nothing else.
+// Makes a run or a game into an animated GIF off the page's thread, with its own instance of the
+// core: the worker runs the search again from its settings (the same settings, the same run) up
+// to the event the page stands at, or plays a game's path again a move a frame, in slices of
+// 50 ms with a progress message after each. The file goes back as a transferred buffer. To
+// cancel, the page terminates the worker: it holds nothing else.
 
 import { serve } from "../wasm/instance.js";
 
-serve("knights-tour-export", ({ settings, events, colours }, { Gif }) => {
+serve("knights-tour-export", ({ settings, events, path, colours }, { Gif }) => {
   let gif;
   try {
-    gif = new Gif(settings, events, colours);
+    gif = path ? Gif.played(settings, path, colours) : new Gif(settings, events, colours);
   } catch (error) {
     self.postMessage({ type: "error", message: error.message });
     return;

@@ -5,7 +5,7 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use crate::args::{Flag, Given};
-use crate::progress::Progress;
+use crate::progress::ProgressLine;
 use crate::{emit, setup, Usage};
 use knights_tour::count::frontier::{self, DEFAULT_MEMORY};
 use knights_tour::count::{Count, CountProgress, Method, Question, Tours};
@@ -142,7 +142,7 @@ fn grid(board: Board, tours: &[u128]) -> String {
 struct Reporter {
     board: Board,
     method: Method,
-    progress: Progress,
+    progress: ProgressLine,
     /// The sweep and column last shown, or the columns of the sweeps under way at once.
     column: Option<(usize, u32)>,
     columns: Vec<(Option<String>, u32)>,
@@ -150,7 +150,7 @@ struct Reporter {
 
 impl Reporter {
     fn new(board: Board, method: Method) -> Reporter {
-        Reporter { board, method, progress: Progress::new(), column: None, columns: Vec::new() }
+        Reporter { board, method, progress: ProgressLine::new(), column: None, columns: Vec::new() }
     }
 
     fn show(&mut self, counting: &CountProgress) {
