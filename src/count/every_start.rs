@@ -12,7 +12,7 @@
 #[cfg(not(target_arch = "wasm32"))]
 mod threads;
 
-use super::frontier::{estimate, estimate_keeping_tables, FrontierCounter, Progress, Refusal};
+use super::frontier::{estimate, estimate_keeping_tables, FrontierCounter, Refusal, SweepStatus};
 use super::plan::Plan;
 use super::symmetry::{classes, Class};
 use super::table::{Table, VACANT};
@@ -74,10 +74,10 @@ pub struct GridProgress {
     pub swept: usize,
     pub sweeps: usize,
     /// The sweep under way (the first, when several are).
-    pub current: Option<Progress>,
+    pub current: Option<SweepStatus>,
     /// Every sweep under way, with the square each counts from (none for a count of every tour):
     /// more than one where classes are counted at once.
-    pub running: Vec<(Option<Square>, Progress)>,
+    pub running: Vec<(Option<Square>, SweepStatus)>,
     /// The share done, from 0 to 1.
     pub fraction: f64,
     pub done: bool,
@@ -163,11 +163,11 @@ impl EveryStart {
 
     pub fn progress(&self) -> GridProgress {
         let (swept, sweeps, running) = match &self.phase {
-            Phase::Forward(counter) => (0, 2, vec![(None, counter.progress())]),
+            Phase::Forward(counter) => (0, 2, vec![(None, counter.status())]),
             Phase::Back(back) => (1, 2, vec![(None, back.progress())]),
             Phase::ByClass(by_class) => {
                 let running: Vec<_> =
-                    by_class.running.iter().map(|lane| (Some(lane.start), lane.counter.progress())).collect();
+                    by_class.running.iter().map(|lane| (Some(lane.start), lane.counter.status())).collect();
                 (by_class.classes - by_class.to_count.len() - running.len(), by_class.classes, running)
             }
             &Phase::Done { sweeps } => (sweeps, sweeps, Vec::new()),
@@ -256,7 +256,7 @@ impl ByClass {
     fn fill(&mut self) -> Result<(), Refusal> {
         loop {
             // A count may be done as it starts (a one-square board's).
-            if let Some(done) = self.running.iter().position(|lane| lane.counter.progress().done) {
+            if let Some(done) = self.running.iter().position(|lane| lane.counter.status().done) {
                 let lane = self.running.remove(done);
                 self.take(lane)?;
             } else if self.running.len() < self.lanes && !self.to_count.is_empty() {
@@ -369,7 +369,7 @@ struct Back {
     rules: Rules,
     /// The step being undone: it added square `step`, leading from `tables[step]` to the last.
     step: usize,
-    moves: Moves,
+    moves: Moves<u64>,
     cursor: usize,
     /// Ways to finish from each slot of the last table, and of the one before (being filled).
     after: Vec<u128>,
@@ -482,11 +482,11 @@ impl Back {
         Some(tours)
     }
 
-    fn progress(&self) -> Progress {
+    fn progress(&self) -> SweepStatus {
         let squares = self.plan.board.len();
         let slots = self.tables.get(self.step).map_or(1, Table::capacity);
         let done = squares as usize - self.step - 1;
-        Progress {
+        SweepStatus {
             step: done as u32,
             squares,
             column: (self.step as u32 / self.plan.height).min(self.plan.length - 1),

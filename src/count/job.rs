@@ -9,7 +9,7 @@ use std::fmt;
 use serde::Serialize;
 
 use super::every_start::{most, EveryStart, Share};
-use super::frontier::{estimate, size, FrontierCounter, Progress, Refusal, MAX_HEIGHT};
+use super::frontier::{estimate, max_height, size, FrontierCounter, Refusal, SweepStatus};
 use super::oeis::{cite, Citation};
 use super::plan::Plan;
 use super::symmetry::classes;
@@ -85,7 +85,7 @@ pub struct Count {
     /// The most states any step of each column held, over every sweep so far.
     per_column: Vec<usize>,
     /// Where the last sweep got to: the sweep a count from every square reports once it is done.
-    last_sweep: Option<Progress>,
+    last_sweep: Option<SweepStatus>,
     peak_bytes: usize,
 }
 
@@ -175,8 +175,12 @@ impl Count {
     ) -> Result<Count, CountError> {
         // Refused here before the frontier counter lays out its sweep, whose masks of a window
         // wider than its 64-bit states overflow (a panic in a debug build).
-        if method == Method::Frontier && board.rows().min(board.cols()) > MAX_HEIGHT {
-            return Err(Refusal::TooTall { board }.into());
+        let closed = match question {
+            Question::Tours(tours) => tours.closed(),
+            Question::EveryStart { closed } => closed,
+        };
+        if method == Method::Frontier && board.rows().min(board.cols()) > max_height(closed) {
+            return Err(Refusal::TooTall { board, closed }.into());
         }
         let (engine, estimate) = match (question, method) {
             (Question::Tours(tours), Method::Frontier) => {
@@ -257,7 +261,7 @@ impl Count {
         let work = |states: usize| states.clamp(1, STATES_PER_LOOK);
         let (done, sweep) = match &mut self.engine {
             Engine::Sweep(counter) => {
-                let progress = counter.run(work(counter.progress().states))?;
+                let progress = counter.run(work(counter.status().states))?;
                 (progress.done, Some(progress))
             }
             Engine::Grid(every) => {
@@ -284,7 +288,7 @@ impl Count {
         let Engine::Grid(every) = &self.engine else { return };
         let height = self.board.rows().min(self.board.cols()) as usize;
         for (step, states) in every.states_per_step().into_iter().enumerate() {
-            // The states after `step` squares are read in the step's column (see `Progress`).
+            // The states after `step` squares are read in the step's column (see `SweepStatus`).
             let column = (step / height).min(self.per_column.len() - 1);
             self.per_column[column] = self.per_column[column].max(states);
         }
@@ -336,7 +340,7 @@ impl Count {
     pub fn progress(&self) -> CountProgress {
         let (part, fraction, done, sweep) = match &self.engine {
             Engine::Sweep(counter) => {
-                let progress = counter.progress();
+                let progress = counter.status();
                 (0, progress.fraction, progress.done, Some(progress))
             }
             Engine::Grid(every) => {
@@ -344,7 +348,7 @@ impl Count {
                 (progress.swept, progress.fraction, progress.done, progress.current.or(self.last_sweep))
             }
             Engine::Listing(listing) => {
-                let within = listing.current.as_ref().map_or(0.0, |(_, counter)| counter.progress().fraction);
+                let within = listing.current.as_ref().map_or(0.0, |(_, counter)| counter.status().fraction);
                 let made = listing.searches - listing.to_make.len() - usize::from(listing.current.is_some());
                 let done = listing.current.is_none();
                 let fraction = if done { 1.0 } else { (made as f64 + within) / listing.searches as f64 };
@@ -522,7 +526,7 @@ impl Listing {
     fn run(&mut self) -> Result<bool, SolverError> {
         let Some((search, counter)) = &mut self.current else { return Ok(true) };
         if counter.run(CHUNK as usize * 16) {
-            let found = counter.progress();
+            let found = counter.status();
             for square in &search.squares {
                 self.grid[square.index()] = u128::from(found.tours);
             }
@@ -534,7 +538,7 @@ impl Listing {
     }
 
     fn progress(&self) -> ListingProgress {
-        let current = self.current.as_ref().map(|(_, counter)| counter.progress());
+        let current = self.current.as_ref().map(|(_, counter)| counter.status());
         ListingProgress {
             listed: (self.listed + current.map_or(0, |found| u128::from(found.tours))).to_string(),
             placements: self.placements + current.map_or(0, |found| found.placements),
@@ -911,7 +915,7 @@ mod tests {
         let size = count.listing_size().expect("a tree to estimate");
         let mut listing = TourCounter::new(b, a1, false).unwrap();
         while !listing.run(1 << 16) {}
-        let made = listing.progress().placements as f64;
+        let made = listing.status().placements as f64;
         assert!(
             (size.placements / made - 1.0).abs() < 0.25,
             "Knuth's {} against {made} made",

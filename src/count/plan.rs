@@ -50,16 +50,17 @@ pub struct Step {
     /// The new square's edges to later squares.
     pub forward: u8,
     pub role: Role,
-    /// The window's squares (a bit at the bottom of each one's 4-bit code) that have one edge
-    /// left to decide after this step and may end the tour: those still without an edge must.
-    pub thin: u64,
+    /// The window's squares (a bit at the bottom of each one's 4-bit code, as [`super::word`]
+    /// lays them out) that have one edge left to decide after this step and may end the tour:
+    /// those still without an edge must.
+    pub thin: u128,
     /// The step ends a column, and what is left of the board is the same upside down (a tour
     /// must end on no square still to come but on the middle row): a state and its mirror image
     /// have as many ways to finish, so the two can be counted as one.
     pub mirror: bool,
     /// On a board of even area, for open tours: what the colour rule needs (see
-    /// [`Colours`]).
-    pub colours: Option<Colours>,
+    /// [`ColourRule`]).
+    pub colours: Option<ColourRule>,
 }
 
 /// On a board of even area a path through every square alternates colours through as many
@@ -69,9 +70,9 @@ pub struct Step {
 /// colour's surplus among the visited squares, less what the paths with both ends on the frontier
 /// and the bare squares account for, is what the settled ends' paths account for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Colours {
+pub struct ColourRule {
     /// The window's squares of the corners' colour (the lowest bit of each one's code).
-    pub corner: u64,
+    pub corner: u128,
     /// Squares visited so far of the corners' colour, less those of the other.
     pub surplus: i32,
     /// Given ends of the tour still to settle, of the corners' colour and of the other.
@@ -130,7 +131,7 @@ impl Plan {
                     .filter(|&slot| {
                         roles[(index - slot) as usize] == Role::MayEnd && left(index - slot, index) == 1
                     })
-                    .fold(0, |mask, slot| mask | 1 << (4 * slot));
+                    .fold(0, |mask, slot| mask | 1u128 << (4 * slot));
                 let mirror = index % height == height - 1 && index >= asymmetric_until;
                 let colours = (!tours.closed() && board.len() % 2 == 0).then(|| {
                     let corner = |index: u32| board.colour(plan.square(index)) == Colour::Corner;
@@ -140,10 +141,10 @@ impl Plan {
                             .filter(|&square| square > index || left(square, index) > 0)
                             .count() as u8
                     };
-                    Colours {
+                    ColourRule {
                         corner: (0..=index.min(2 * height))
                             .filter(|&slot| corner(index - slot))
-                            .fold(0, |mask, slot| mask | 1 << (4 * slot)),
+                            .fold(0, |mask, slot| mask | 1u128 << (4 * slot)),
                         surplus: (0..=index).map(|square| if corner(square) { 1 } else { -1 }).sum(),
                         ends_to_come: [to_come(true), to_come(false)],
                     }

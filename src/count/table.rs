@@ -173,11 +173,14 @@ impl Table {
     /// touching any: in a table larger than the cache each insertion waits on memory, and
     /// waiting for a batch at once overlaps the waits.
     pub fn add_all(&mut self, batch: &[(u64, u128)]) {
-        for &(key, _) in batch {
-            self.prefetch(key);
-        }
-        for &(key, count) in batch {
-            self.add(key, count);
+        // As many at once as the memory serves together, few enough to stay in the cache.
+        for batch in batch.chunks(64) {
+            for &(key, _) in batch {
+                self.prefetch(key);
+            }
+            for &(key, count) in batch {
+                self.add(key, count);
+            }
         }
     }
 
