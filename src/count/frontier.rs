@@ -14,7 +14,9 @@
 mod threads;
 
 use std::ops::Range;
+use std::path::Path;
 
+use super::checkpoint::{self, CheckpointError, Identity};
 use super::degrees::LiveDegrees;
 use super::level::Level;
 use super::plan::Plan;
@@ -26,7 +28,7 @@ use super::Tours;
 use crate::board::Board;
 
 pub use super::memory::{
-    default_memory, estimate, estimate_keeping_tables, estimate_seconds, DEFAULT_MEMORY,
+    default_memory, estimate, estimate_keeping_tables, estimate_seconds, states_to_read, DEFAULT_MEMORY,
 };
 pub use super::refusal::{max_height, size, Refusal, MAX_HEIGHT_CLOSED, MAX_HEIGHT_OPEN};
 
@@ -55,6 +57,7 @@ pub struct SweepStatus {
 /// dropping the counter cancels it.
 pub struct FrontierCounter {
     plan: Plan,
+    tours: Tours,
     /// Tours are cycles: a path may close on itself, at the last square.
     closed: bool,
     /// How many ends the tour may have besides the squares it must end on.
@@ -87,6 +90,8 @@ pub struct FrontierCounter {
     /// The threads that read a step at once natively ([`FrontierCounter::run_threads`]), each
     /// writing the next step's states into a part of its own.
     threads: usize,
+    /// Slices end where a column starts, for the states there to be saved.
+    pause_at_columns: bool,
 }
 
 /// A step's choices, for the word its windows are worked on in.
@@ -143,6 +148,8 @@ impl FrontierCounter {
             peak_bytes: 0,
             reached: vec![1],
             threads: 1,
+            pause_at_columns: false,
+            tours,
             plan,
         };
         if board.len() == 1 {
@@ -186,6 +193,11 @@ impl FrontierCounter {
     pub fn on_threads(mut self, threads: usize) -> FrontierCounter {
         self.threads = if self.history.is_some() { 1 } else { threads.max(1) };
         self
+    }
+
+    /// The threads that read a step at once natively.
+    pub fn threads(&self) -> usize {
+        self.threads
     }
 
     /// The tables kept, one per step from the start, once the count is done, with the sweep
@@ -241,9 +253,65 @@ impl FrontierCounter {
             self.check()?;
             if self.cursor == self.states.capacity() {
                 self.finish_step();
+                if self.pause_at_columns && self.at_column_start() {
+                    break;
+                }
             }
         }
         Ok(self.status())
+    }
+
+    /// Ends slices where a column starts (see [`FrontierCounter::save`]).
+    pub fn pause_at_columns(&mut self) {
+        self.pause_at_columns = true;
+    }
+
+    /// Whether the sweep is where a column starts, no state of its first step read.
+    pub fn at_column_start(&self) -> bool {
+        self.cursor == 0 && self.step % self.plan.height == 0
+    }
+
+    /// What a checkpoint of this count is of.
+    pub fn identity(&self) -> Identity {
+        // The plan, rules and words of the sweep, in a few bytes: a checkpoint of a counter
+        // that would read its states otherwise has another.
+        let described = format!("{:?} {:?} {}", self.plan, self.rules(0), self.wide);
+        let sweep = described.bytes().fold(0xCBF2_9CE4_8422_2325u64, |hash, byte| {
+            (hash ^ u64::from(byte)).wrapping_mul(0x0000_0100_0000_01B3)
+        });
+        Identity {
+            board: self.plan.board.to_string(),
+            tours: self.tours.describe(self.plan.board),
+            method: super::Method::Frontier.name().into(),
+            sweep,
+        }
+    }
+
+    /// Saves the states after the squares added so far at `path` (the step under way, if any,
+    /// is counted again on resuming: the table it reads is whole).
+    pub fn save(&self, path: &Path) -> Result<(), CheckpointError> {
+        assert!(self.history.is_none(), "a count that keeps its tables is not saved");
+        let reached = &self.reached[..=self.step as usize];
+        checkpoint::save(path, &self.identity(), self.step, reached, &self.states)
+    }
+
+    /// Takes up the sweep saved at `path`, if there is a checkpoint there; refuses one of
+    /// another count. True if it did.
+    pub fn resume(&mut self, path: &Path) -> Result<bool, CheckpointError> {
+        let Some(saved) = checkpoint::load(path, &self.identity())? else { return Ok(false) };
+        self.step = saved.step;
+        self.reached = saved.reached;
+        self.states = saved.states;
+        self.states_now = self.states.len();
+        self.peak_states = self.reached.iter().copied().max().unwrap_or(1);
+        self.cursor = 0;
+        self.moves = None;
+        if let Some(live) = &mut self.live {
+            live.release(self.step);
+        }
+        self.next = self.next_level();
+        self.peak_bytes = self.peak_bytes.max(self.bytes());
+        Ok(true)
     }
 
     /// Reads the states of `slots`, adding what they lead to to the next step's.
@@ -336,6 +404,22 @@ impl FrontierCounter {
             peak_bytes: self.peak_bytes,
             done,
         }
+    }
+
+    /// The share of the sweep's work done, from 0 to 1: the states read so far, against those
+    /// the estimate says it will read in all (or, past that, those read so far and as many as
+    /// the states now for each step left, halved, for they fall at the end of the board).
+    pub fn work_done(&self) -> f64 {
+        let squares = self.plan.board.len();
+        if self.step == squares {
+            return 1.0;
+        }
+        let slots = self.states.capacity().max(1);
+        let now = self.states_now as f64;
+        let read = self.reached[..self.step as usize].iter().sum::<usize>() as f64
+            + now * self.cursor as f64 / slots as f64;
+        let rest = now * f64::from(squares - self.step) / 2.0;
+        read / states_to_read(self.plan.board, self.tours).max(read + rest)
     }
 
     /// How many states there were after 0, 1, ... squares, for the steps done.

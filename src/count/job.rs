@@ -4,6 +4,9 @@
 //! holds, the tours a listing has found) and at the end (the number, the grid, the sequences of
 //! the OEIS it matches). The command line and the page's worker both drive this.
 
+use std::path::{Path, PathBuf};
+
+use super::checkpoint;
 use super::every_start::{EveryStart, Share};
 use super::frontier::{estimate, max_height, FrontierCounter, Refusal, SweepStatus};
 use super::plan::Plan;
@@ -41,6 +44,14 @@ pub struct Count {
     /// Where the last sweep got to: the sweep a count from every square reports once it is done.
     last_sweep: Option<SweepStatus>,
     peak_bytes: usize,
+    /// Where a count of one sweep is saved as it goes (see [`Count::keep_checkpoint`]).
+    checkpoint: Option<Saving>,
+}
+
+/// A count saved as it goes: where, and the step of its states saved last.
+struct Saving {
+    path: PathBuf,
+    step: u32,
 }
 
 enum Engine {
@@ -87,6 +98,9 @@ impl Count {
     /// after another within `limit`: its grid has the tours from the squares of its classes,
     /// none from the others', and the parts' grids make the answer ([`Answer::of_parts`]).
     pub fn share(board: Board, limit: usize, share: Share) -> Result<Count, CountError> {
+        if share.lane >= share.lanes {
+            return Err(CountError::NoSuchShare { lane: share.lane, lanes: share.lanes });
+        }
         Count::with_lanes(
             board,
             Question::EveryStart { closed: false },
@@ -114,7 +128,12 @@ impl Count {
         }
         let (engine, estimate) = match (question, method) {
             (Question::Tours(tours), Method::Frontier) => {
-                (Engine::Sweep(FrontierCounter::new(board, tours, limit)?), Some(estimate(board, tours)))
+                let threads = match lanes {
+                    Lanes::Threads(threads) => threads,
+                    Lanes::Share(_) => 1,
+                };
+                let counter = FrontierCounter::new(board, tours, limit)?.on_threads(threads);
+                (Engine::Sweep(counter), Some(estimate(board, tours)))
             }
             (Question::EveryStart { closed }, Method::Frontier) => {
                 let every = match lanes {
@@ -145,7 +164,55 @@ impl Count {
             per_column,
             last_sweep: None,
             peak_bytes: 0,
+            checkpoint: None,
         })
+    }
+
+    /// Saves the count at `path` at the start of each column, and resumes it from there if a
+    /// checkpoint of it is there already (see [`super::checkpoint`]): where it resumed, if it
+    /// did. Only a count of one sweep is saved: of tours of a kind, by frontier.
+    pub fn keep_checkpoint(&mut self, path: PathBuf) -> Result<Option<SweepStatus>, CountError> {
+        let Engine::Sweep(counter) = &mut self.engine else {
+            let every_start = matches!(self.question, Question::EveryStart { .. });
+            return Err(CountError::NotSaved { method: self.method.name(), every_start });
+        };
+        counter.pause_at_columns();
+        let resumed = counter.resume(&path)?.then(|| counter.status());
+        if let Some(status) = resumed {
+            let height = self.board.rows().min(self.board.cols()) as usize;
+            Count::note_steps(&mut self.per_column, height, counter.states_per_step());
+            self.last_sweep = Some(status);
+        }
+        self.checkpoint = Some(Saving { path, step: counter.status().step });
+        Ok(resumed)
+    }
+
+    /// Saves the count now, if it is saved as it goes (a step under way is counted again when
+    /// it resumes): where, and the sweep saved.
+    pub fn save_checkpoint(&mut self) -> Result<Option<(&Path, SweepStatus)>, CountError> {
+        let (Engine::Sweep(counter), Some(saving)) = (&self.engine, &mut self.checkpoint) else {
+            return Ok(None);
+        };
+        counter.save(&saving.path)?;
+        saving.step = counter.status().step;
+        Ok(Some((&saving.path, counter.status())))
+    }
+
+    /// Saves the sweep where a column starts, once; removes the checkpoint once the count is
+    /// done.
+    fn save_at_column(&mut self) -> Result<(), CountError> {
+        let (Engine::Sweep(counter), Some(saving)) = (&self.engine, &mut self.checkpoint) else {
+            return Ok(());
+        };
+        let status = counter.status();
+        if status.done {
+            checkpoint::remove(&saving.path)?;
+            self.checkpoint = None;
+        } else if counter.at_column_start() && status.step > saving.step {
+            counter.save(&saving.path)?;
+            saving.step = status.step;
+        }
+        Ok(())
     }
 
     pub fn board(&self) -> Board {
@@ -165,12 +232,24 @@ impl Count {
     /// their own meanwhile, this one watching the clock.
     pub fn run(&mut self, budget_ms: f64, clock: &mut impl Clock) -> Result<bool, CountError> {
         #[cfg(not(target_arch = "wasm32"))]
-        if let Engine::Grid(every) = &mut self.engine {
-            if every.lanes() > 1 {
-                let deadline = clock.now_ms() + budget_ms;
-                let progress = every.run_threads(STATES_PER_LOOK, || clock.now_ms() < deadline)?;
-                self.note_lanes(&progress);
-                return Ok(progress.done);
+        {
+            let deadline = clock.now_ms() + budget_ms;
+            match &mut self.engine {
+                Engine::Grid(every) if every.lanes() > 1 => {
+                    let progress = every.run_threads(STATES_PER_LOOK, || clock.now_ms() < deadline)?;
+                    self.note_lanes(&progress);
+                    return Ok(progress.done);
+                }
+                Engine::Sweep(counter) if counter.threads() > 1 => {
+                    let status = counter.run_threads(STATES_PER_LOOK, || clock.now_ms() < deadline)?;
+                    let height = self.board.rows().min(self.board.cols()) as usize;
+                    Count::note_steps(&mut self.per_column, height, counter.states_per_step());
+                    self.peak_bytes = self.peak_bytes.max(status.peak_bytes);
+                    self.last_sweep = Some(status);
+                    self.save_at_column()?;
+                    return Ok(status.done);
+                }
+                _ => {}
             }
         }
         let mut failed = None;
@@ -207,7 +286,17 @@ impl Count {
             self.peak_bytes = self.peak_bytes.max(sweep.bytes);
             self.last_sweep = Some(sweep);
         }
+        self.save_at_column()?;
         Ok(done)
+    }
+
+    /// Keeps in `per_column` the most states of each column's steps, from the states after each
+    /// step (those after `step` squares are read in the step's column: see [`SweepStatus`]).
+    fn note_steps(per_column: &mut [usize], height: usize, states_per_step: &[usize]) {
+        for (step, &states) in states_per_step.iter().enumerate() {
+            let column = (step / height).min(per_column.len() - 1);
+            per_column[column] = per_column[column].max(states);
+        }
     }
 
     /// Takes in what the counts by class run on threads held: the most states of each column
@@ -217,11 +306,7 @@ impl Count {
     fn note_lanes(&mut self, progress: &super::GridProgress) {
         let Engine::Grid(every) = &self.engine else { return };
         let height = self.board.rows().min(self.board.cols()) as usize;
-        for (step, states) in every.states_per_step().into_iter().enumerate() {
-            // The states after `step` squares are read in the step's column (see `SweepStatus`).
-            let column = (step / height).min(self.per_column.len() - 1);
-            self.per_column[column] = self.per_column[column].max(states);
-        }
+        Count::note_steps(&mut self.per_column, height, &every.states_per_step());
         let bytes = progress.running.iter().map(|(_, sweep)| sweep.bytes).sum();
         self.peak_bytes = self.peak_bytes.max(bytes);
         if let Some(sweep) = progress.current {
@@ -310,6 +395,10 @@ impl Count {
                     })
                     .collect(),
                 _ => Vec::new(),
+            },
+            work_done: match &self.engine {
+                Engine::Sweep(counter) => Some(counter.work_done()),
+                _ => None,
             },
         }
     }

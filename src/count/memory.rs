@@ -50,9 +50,15 @@ pub fn estimate(board: Board, tours: Tours) -> usize {
 /// 7x8 closed) and a level's worth a step past that, at the rate measured on 7x8 closed (55
 /// million states read in 7 s, 130 ns a state).
 pub fn estimate_seconds(board: Board, tours: Tours) -> f64 {
+    states_to_read(board, tours) * 130e-9
+}
+
+/// The states a count of `tours` on `board` reads over the whole sweep, by its estimate (see
+/// [`estimate_seconds`]).
+pub fn states_to_read(board: Board, tours: Tours) -> f64 {
     let (height, length) = (board.rows().min(board.cols()), board.rows().max(board.cols()));
     let steps = (height * length.saturating_sub(7)).max(10);
-    peak_states(board, tours) * f64::from(steps) * 130e-9
+    peak_states(board, tours) * f64::from(steps)
 }
 
 /// The most states a step of a count of `tours` on `board` may hold, by [`PEAK_STATES`].

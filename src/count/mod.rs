@@ -2,6 +2,7 @@
 //! dynamic programming over the board's frontier ([`frontier`], which counts boards whose tours
 //! could never be listed).
 
+pub mod checkpoint;
 mod degrees;
 pub mod enumerate;
 mod every_start;
@@ -126,6 +127,19 @@ impl Tours {
             Tours::Closed | Tours::ClosedFrom(_) | Tours::Open => Vec::new(),
             Tours::OpenFrom(start) => vec![start],
             Tours::OpenBetween(start, end) => vec![start, end],
+        }
+    }
+
+    /// The tours in words, such as "closed tours" or "open tours from a1 to e5".
+    pub fn describe(self, board: Board) -> String {
+        match self {
+            Tours::Closed => "closed tours".into(),
+            Tours::ClosedFrom(start) => format!("closed tours from {}", board.name(start)),
+            Tours::Open => "open tours".into(),
+            Tours::OpenFrom(start) => format!("open tours from {}", board.name(start)),
+            Tours::OpenBetween(start, end) => {
+                format!("open tours from {} to {}", board.name(start), board.name(end))
+            }
         }
     }
 

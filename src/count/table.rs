@@ -11,6 +11,10 @@
 /// No state packs to this: a state uses at most 62 bits.
 pub const VACANT: u64 = u64::MAX;
 
+/// The multiplier of Fibonacci hashing: 2^64 over the golden ratio, odd, so that a hash is a
+/// key's one-to-one image.
+pub const HASH: u64 = 0x9E37_79B9_7F4A_7C15;
+
 /// Grow past 3/4 full: linear probing stays short below that.
 const LOAD_NUMERATOR: usize = 3;
 const LOAD_DENOMINATOR: usize = 4;
@@ -58,6 +62,29 @@ impl Table {
         let mut table = Table::with_room_for(1);
         table.add(key, count);
         table.into_dense()
+    }
+
+    /// An empty packed table with room for `states` (see [`Table::into_dense`]), to be filled
+    /// by [`Table::push`]: a table read back from a checkpoint.
+    pub fn packed(states: usize) -> Table {
+        let mut table = Table::with_room_for(0);
+        table.slots = Vec::with_capacity(states);
+        table.dense = true;
+        table
+    }
+
+    /// Puts `key`, reached `count` ways, after the states of a packed table (each key once).
+    pub fn push(&mut self, key: u64, count: u128) {
+        debug_assert!(self.dense, "only a packed table is filled in order");
+        let high = (count >> 64) as u64;
+        if high != 0 && self.high.is_empty() {
+            self.high = vec![0; self.slots.capacity()];
+        }
+        if !self.high.is_empty() {
+            self.high[self.slots.len()] = high;
+        }
+        self.slots.push([key, count as u64]);
+        self.len += 1;
     }
 
     /// Keeps the table within `bytes`.
@@ -114,7 +141,7 @@ impl Table {
         debug_assert!(!self.dense, "a packed table is only read");
         // Fibonacci hashing spreads the packed codes over the high bits, and the high half of
         // the product with the capacity maps those onto the slots (Lemire's fast range).
-        let hash = key.wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        let hash = key.wrapping_mul(HASH);
         ((u128::from(hash) * self.slots.len() as u128) >> 64) as usize
     }
 

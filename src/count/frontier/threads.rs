@@ -59,7 +59,7 @@ impl FrontierCounter {
                     self.finish_step();
                 }
             }
-            if !keep_on() {
+            if !keep_on() || (self.pause_at_columns && self.at_column_start()) {
                 break;
             }
         }

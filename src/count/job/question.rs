@@ -2,6 +2,7 @@
 
 use std::fmt;
 
+use super::super::checkpoint::CheckpointError;
 use super::super::frontier::Refusal;
 use super::super::Tours;
 use crate::board::Square;
@@ -35,6 +36,12 @@ pub enum CountError {
     Refused(Refusal),
     /// The search that lists tours refused its start.
     Search(SolverError),
+    /// A checkpoint could not be saved, or is not this count's to resume.
+    Checkpoint(CheckpointError),
+    /// Only a count of one kind of tours by frontier (one sweep) is saved as it goes.
+    NotSaved { method: &'static str, every_start: bool },
+    /// A share of a count in parts that is not one: `lane` counts from 0 to below `lanes`.
+    NoSuchShare { lane: usize, lanes: usize },
 }
 
 impl fmt::Display for CountError {
@@ -42,6 +49,19 @@ impl fmt::Display for CountError {
         match self {
             CountError::Refused(refusal) => refusal.fmt(f),
             CountError::Search(error) => error.fmt(f),
+            CountError::Checkpoint(error) => error.fmt(f),
+            CountError::NotSaved { every_start: true, .. } => {
+                f.write_str("a count from every square is not saved as it goes: drop --checkpoint")
+            }
+            CountError::NotSaved { method, .. } => write!(
+                f,
+                "a count by {method} is not saved as it goes (a count by frontier is): drop --checkpoint"
+            ),
+            CountError::NoSuchShare { lane, lanes } => write!(
+                f,
+                "there is no share {lane} of a count in {lanes} parts: parts are numbered from 0 to one \
+                 less than their number, which is at least 1"
+            ),
         }
     }
 }
@@ -51,6 +71,12 @@ impl std::error::Error for CountError {}
 impl From<Refusal> for CountError {
     fn from(refusal: Refusal) -> CountError {
         CountError::Refused(refusal)
+    }
+}
+
+impl From<CheckpointError> for CountError {
+    fn from(error: CheckpointError) -> CountError {
+        CountError::Checkpoint(error)
     }
 }
 

@@ -92,6 +92,10 @@ pub struct CountProgress {
     /// [`Count::on_threads`]); empty where one sweep runs at a time.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub at_once: Vec<SweepUnderWay>,
+    /// Of a count of one sweep, the share of its work done, from 0 to 1, by the states read
+    /// (see [`super::super::FrontierCounter::work_done`]): what the time left is estimated from.
+    #[serde(skip)]
+    pub work_done: Option<f64>,
 }
 
 impl CountProgress {
@@ -131,6 +135,7 @@ impl CountProgress {
                     bytes: sweep.bytes,
                 })
                 .collect(),
+            work_done: None,
         }
     }
 }

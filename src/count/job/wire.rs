@@ -63,6 +63,7 @@ impl CountProgress {
             sweep,
             listing: None,
             at_once: Vec::new(),
+            work_done: None,
         })
     }
 }
