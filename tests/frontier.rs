@@ -12,6 +12,7 @@ use knights_tour::count::frontier::{
 };
 use knights_tour::count::{EveryStart, Tours};
 use knights_tour::{Board, Heuristic, Options, Square};
+use std::path::{Path, PathBuf};
 
 fn frontier(board: Board, tours: Tours) -> u128 {
     FrontierCounter::new(board, tours, DEFAULT_MEMORY).unwrap().finish(|_| {}).unwrap()
@@ -269,8 +270,131 @@ fn counts_that_would_not_fit_are_refused_before_they_start() {
     let refused = FrontierCounter::new(board(7, 7), Tours::Open, 1 << 20).err().unwrap();
     assert!(matches!(refused, Refusal::Memory { at_column: None, .. }), "{refused}");
     assert!(refused.to_string().contains("limit is 1.0 MiB"), "{refused}");
-    let tall = FrontierCounter::new(board(8, 8), Tours::Closed, DEFAULT_MEMORY).err().unwrap();
-    assert!(matches!(tall, Refusal::TooTall { .. }), "{tall}");
+    // Open tours 8 high need a key wider than 64 bits; closed ones fit, the chessboard's in
+    // memory a machine of 24 GiB has (its estimate: see docs/counting.md).
+    let tall = FrontierCounter::new(board(8, 8), Tours::Open, DEFAULT_MEMORY).err().unwrap();
+    assert!(matches!(tall, Refusal::TooTall { closed: false, .. }), "{tall}");
+    let taller = FrontierCounter::new(board(9, 9), Tours::Closed, usize::MAX).err().unwrap();
+    assert!(matches!(taller, Refusal::TooTall { closed: true, .. }), "{taller}");
+    let chessboard = FrontierCounter::new(board(8, 8), Tours::Closed, 2 << 30).err().unwrap();
+    assert!(matches!(chessboard, Refusal::Memory { at_column: None, .. }), "{chessboard}");
+    assert!(estimate(board(8, 8), Tours::Closed) < 12 << 30, "within half of 24 GiB");
+}
+
+/// A file of its own for each test, in a folder on disk made for the tests.
+fn checkpoint_file(name: &str) -> PathBuf {
+    let folder = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("checkpoints");
+    std::fs::create_dir_all(&folder).unwrap();
+    let file = folder.join(name);
+    let _ = std::fs::remove_file(&file);
+    file
+}
+
+/// Counts to the start of column `column`, on `threads` threads, and saves the count there.
+fn count_to_column(b: Board, tours: Tours, threads: usize, column: u32, file: &Path) {
+    let mut counter = FrontierCounter::new(b, tours, DEFAULT_MEMORY).unwrap().on_threads(threads);
+    counter.pause_at_columns();
+    let height = b.rows().min(b.cols());
+    while counter.status().step < column * height {
+        counter.run_threads(1 << 12, || true).unwrap();
+    }
+    assert!(counter.at_column_start() && counter.status().column == column);
+    counter.save(file).unwrap();
+}
+
+fn resumed(b: Board, tours: Tours, threads: usize, file: &Path) -> u128 {
+    let mut counter = FrontierCounter::new(b, tours, DEFAULT_MEMORY).unwrap().on_threads(threads);
+    assert!(counter.resume(file).unwrap(), "there is a checkpoint to resume");
+    counter.finish(|_| {}).unwrap()
+}
+
+/// The counts that take minutes are saved at the start of each column: one stopped there and
+/// resumed, by as many threads or by others (the states of a step are written in a part per
+/// thread, read back as one), counts what one run straight through does, from any column.
+/// 6x8 closed has steps of up to 181,762 states, which threads share.
+#[test]
+fn a_count_stopped_after_a_column_and_resumed_counts_what_one_run_straight_through_does() {
+    let file = checkpoint_file("resumed.frontier");
+    let cases = [
+        (board(6, 8), Tours::Closed, 55_488_142),
+        (board(5, 6), Tours::Open, 2 * 18_784),
+        (board(5, 5), Tours::OpenFrom(Square(0)), 304),
+        (board(6, 6), Tours::ClosedFrom(Square(7)), 2 * 9_862),
+    ];
+    for (b, tours, expected) in cases {
+        assert_eq!(frontier(b, tours), expected, "{b} {tours:?} straight through");
+        let columns = b.rows().max(b.cols());
+        let threads = [(2, 2), (1, 2), (2, 1)].into_iter().cycle();
+        for (column, (before, after)) in (1..columns).zip(threads) {
+            count_to_column(b, tours, before, column, &file);
+            assert_eq!(resumed(b, tours, after, &file), expected, "{b} {tours:?} from column {column}");
+        }
+    }
+}
+
+/// Saving mid-step keeps the states the step reads (whole, since reading leaves them be): the
+/// step is counted again on resuming. A count saved at its end resumes to its answer.
+#[test]
+fn a_count_saved_mid_step_or_done_resumes_to_the_same_number() {
+    let file = checkpoint_file("mid-step.frontier");
+    let b = board(6, 7);
+    let mut counter = FrontierCounter::new(b, Tours::Closed, DEFAULT_MEMORY).unwrap();
+    while counter.status().step < 20 {
+        counter.run(1000).unwrap();
+    }
+    counter.save(&file).unwrap();
+    assert_eq!(resumed(b, Tours::Closed, 1, &file), 1_067_638);
+    let mut done = FrontierCounter::new(b, Tours::Closed, DEFAULT_MEMORY).unwrap();
+    while !done.run(1 << 16).unwrap().done {}
+    done.save(&file).unwrap();
+    assert_eq!(resumed(b, Tours::Closed, 1, &file), 1_067_638);
+}
+
+/// A checkpoint is refused, with what it is, unless it is this count's, whole and unchanged:
+/// never read as another's.
+#[test]
+fn a_foreign_damaged_or_cut_checkpoint_is_refused_and_none_is_no_checkpoint() {
+    let file = checkpoint_file("foreign.frontier");
+    let (b, tours) = (board(6, 6), Tours::Closed);
+    let refusal = |b: Board, tours: Tours| {
+        let mut counter = FrontierCounter::new(b, tours, DEFAULT_MEMORY).unwrap();
+        counter.resume(&file).err().expect("refused").to_string()
+    };
+    let mut nothing = FrontierCounter::new(b, tours, DEFAULT_MEMORY).unwrap();
+    assert_eq!(nothing.resume(&file), Ok(false), "no file, nothing to resume");
+    count_to_column(b, tours, 1, 4, &file);
+    let whole = std::fs::read(&file).unwrap();
+    // Another board, other tours, from another square.
+    assert!(refusal(board(6, 7), tours).contains("closed tours of 6x6 by frontier, not the closed tours of 6x7"));
+    assert!(refusal(b, Tours::Open).contains("a checkpoint of counting the closed tours of 6x6"));
+    let from = Tours::ClosedFrom(Square(3));
+    assert!(refusal(b, from).contains(&format!("not the closed tours from {} of 6x6", b.name(Square(3)))));
+    // Every byte changed in turn somewhere along the file, and the file cut short.
+    for at in (0..whole.len()).step_by(whole.len() / 97 + 1).chain([whole.len() - 1]) {
+        let mut damaged = whole.clone();
+        damaged[at] ^= 0x10;
+        std::fs::write(&file, &damaged).unwrap();
+        let refused = refusal(b, tours);
+        assert!(
+            ["is damaged", "is not a checkpoint", "saved by knights-tour", "not the closed tours", "differently"]
+                .iter()
+                .any(|words| refused.contains(words)),
+            "byte {at}: {refused}"
+        );
+    }
+    for length in [0, 5, 40, whole.len() / 2, whole.len() - 1] {
+        std::fs::write(&file, &whole[..length]).unwrap();
+        let refused = refusal(b, tours);
+        assert!(refused.contains("is damaged") || refused.contains("is not a checkpoint"), "{length}: {refused}");
+    }
+    std::fs::write(&file, [&whole[..], b"more"].concat()).unwrap();
+    assert!(refusal(b, tours).contains("is damaged"));
+    std::fs::write(&file, b"P6 not a checkpoint at all").unwrap();
+    assert!(refusal(b, tours).ends_with("is not a checkpoint of knights-tour's counter: name another file"));
+    // A save cut off by a killed process leaves its partial file beside the checkpoint before.
+    std::fs::write(&file, &whole).unwrap();
+    std::fs::write(file.with_extension("frontier.partial"), &whole[..100]).unwrap();
+    assert_eq!(resumed(b, tours, 1, &file), 9_862);
 }
 
 #[test]

@@ -183,7 +183,7 @@ pub fn load(path: &Path, identity: &Identity) -> Result<Option<Saved>, Checkpoin
     };
     let mut input = Reader { input: BufReader::with_capacity(1 << 20, file), sum: Checksum::new() };
     let damaged = |why| CheckpointError::Damaged { path: path.to_path_buf(), why };
-    let cut = |_| damaged("it ends before its states do");
+    let cut = |_| damaged("it is cut short or garbled");
     let mut magic = [0; 8];
     input.bytes(&mut magic).map_err(|_| CheckpointError::NotOne { path: path.to_path_buf() })?;
     if &magic != MAGIC {

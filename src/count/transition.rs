@@ -288,3 +288,61 @@ fn choices(step: &Step, degrees: &[u8], may_end: bool, free_ends: u8) -> Vec<Cho
     }
     found
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::Board;
+    use crate::count::plan::Plan;
+    use crate::count::Tours;
+
+    /// A corner has two moves, so every closed tour of a board at least 5 by 5 takes both of
+    /// each corner's (Knuth's "forced edges"; eight in all): wherever a step decides a corner's
+    /// edge, every choice it leaves for the degrees a sweep can reach (the corner's edges
+    /// decided before all taken) takes it, and the sweep never carries a state that left one out.
+    #[test]
+    fn every_choice_of_a_closed_tour_takes_the_eight_corner_edges() {
+        for (rows, cols) in [(5, 6), (6, 6), (7, 8), (8, 8), (8, 11)] {
+            let board = Board::new(rows, cols).unwrap();
+            let plan = Plan::new(board, Tours::Closed);
+            let corners: Vec<u32> = [(0, 0), (0, cols - 1), (rows - 1, 0), (rows - 1, cols - 1)]
+                .map(|(row, col)| plan.step_of(board.square(row, col)))
+                .to_vec();
+            // The corners' edges decided so far, by step.
+            let mut taken = vec![0; board.len() as usize];
+            let mut forced = 0;
+            for (index, step) in (0..).zip(&plan.steps) {
+                let rules = Rules {
+                    closed: true,
+                    free_ends: 0,
+                    height: plan.height as usize,
+                    window: plan.window(),
+                    last: index + 1 == board.len(),
+                };
+                let moves = Moves::<u128>::new(step, &rules);
+                let patterns = 3usize.pow(step.neighbours.len() as u32);
+                for (bit, neighbour) in step.neighbours.iter().enumerate() {
+                    let earlier = index - u32::from(neighbour.slot);
+                    if !corners.contains(&earlier) && !corners.contains(&index) {
+                        continue;
+                    }
+                    forced += 1;
+                    for pattern in 0..patterns {
+                        let degree = pattern / 3usize.pow(bit as u32) % 3;
+                        if corners.contains(&earlier) && degree != taken[earlier as usize] {
+                            continue;
+                        }
+                        let (first, last) = moves.ranges[pattern];
+                        let choices = &moves.choices[usize::from(first)..usize::from(last)];
+                        assert!(
+                            choices.iter().all(|choice| choice.joined & (1 << bit) != 0),
+                            "{board}: step {index} may leave out the edge to step {earlier}"
+                        );
+                    }
+                    taken[earlier as usize] += 1;
+                }
+            }
+            assert_eq!(forced, 8, "{board}");
+        }
+    }
+}
