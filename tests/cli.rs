@@ -211,7 +211,7 @@ fn count_every_start_by_class_on_every_core_prints_the_same_grid() {
 #[test]
 fn count_refuses_in_one_line_what_it_cannot_count() {
     let cases: [(&[&str], &str); 6] = [
-        (&["count", "--board", "8x8", "--closed"], "short side is 8"),
+        (&["count", "--board", "8x8"], "short side is 8"),
         (&["count", "--board", "7x7", "--max-memory", "1M"], "the limit is 1.0 MiB"),
         (&["count", "--board", "5x5", "--method", "fast"], "method 'fast' is not frontier or enumerate"),
         (&["count", "--board", "5x5", "--end", "a1"], "--end needs --start"),

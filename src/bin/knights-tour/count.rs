@@ -162,8 +162,9 @@ pub fn run(request: Request) -> Result<ExitCode, Usage> {
     match file {
         Some(Ok(file)) => {
             let resumed = count.keep_checkpoint(file.clone())?;
-            reporter.saving(&file, resumed);
+            // Caught before the count says it is: from then on Ctrl-C saves.
             interrupt::catch();
+            reporter.saving(&file, resumed);
         }
         Some(Err(why)) => reporter.say(&why),
         None => {}
