@@ -18,10 +18,10 @@ mod common;
 
 use std::time::Instant;
 
-use knights_tour::config::Setup;
-use knights_tour::construct::construct;
-use knights_tour::construction::Construction;
-use knights_tour::picture::Palette;
+use knights_tour::divide::construct;
+use knights_tour::draw::picture::Palette;
+use knights_tour::front::config::Setup;
+use knights_tour::search::construction::Construction;
 use knights_tour::{Board, Event, Options, Session, Solver};
 
 /// The boards timed: square, a power of two, and the two narrow kinds at a million squares.

@@ -17,7 +17,7 @@
 
 use std::time::Instant;
 
-use knights_tour::count::frontier::{size, FrontierCounter, Progress, DEFAULT_MEMORY};
+use knights_tour::count::frontier::{size, FrontierCounter, SweepStatus, DEFAULT_MEMORY};
 use knights_tour::count::{EveryStart, Tours};
 use knights_tour::Board;
 
@@ -57,7 +57,7 @@ fn board(text: &str) -> Board {
 fn count(board: Board, tours: Tours) -> Run {
     let mut counter =
         FrontierCounter::new(board, tours, DEFAULT_MEMORY).unwrap_or_else(|refusal| panic!("{refusal}"));
-    let mut progress = counter.progress();
+    let mut progress = counter.status();
     let mut per_column = vec![0; progress.columns as usize];
     while !progress.done {
         // A slice of exactly the states of one step finishes that step.
@@ -65,7 +65,7 @@ fn count(board: Board, tours: Tours) -> Run {
         let column = &mut per_column[progress.column as usize];
         *column = (*column).max(progress.states);
     }
-    let Progress { peak_states, peak_bytes, .. } = progress;
+    let SweepStatus { peak_states, peak_bytes, .. } = progress;
     let answer = counter.tours().expect("counted").to_string();
     Run { answer, seconds: 0.0, cpu_seconds: 0.0, peak_states, peak_bytes, per_column }
 }

@@ -4,7 +4,7 @@
 //!     cargo bench --bench coverage -- --full     # full: larger sweeps, 8 to 9 minutes
 //!
 //! Every method runs on the same (board, start) pairs, each one that the existence rules
-//! (`knights_tour::existence::tour`) say has a tour, with a budget of 2,000,000 placements, which
+//! (`knights_tour::board::existence::tour`) say has a tour, with a budget of 2,000,000 placements, which
 //! the page gets through in a few seconds on most searches:
 //!
 //! 1. every start of every board m×n, 5 ≤ m ≤ n ≤ 12 (2,302 pairs); full: 5 ≤ m ≤ n ≤ 16 (7,614);
@@ -36,7 +36,7 @@ mod common;
 use std::time::{Duration, Instant};
 
 use common::SplitMix;
-use knights_tour::existence::{self, Verdict};
+use knights_tour::board::existence::{self, Verdict};
 use knights_tour::{Board, Coord, Event, Heuristic, Options, Outcome, Solver, Square};
 
 const BUDGET: u64 = 2_000_000;

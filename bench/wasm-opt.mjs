@@ -5,7 +5,7 @@
 // by the process's CPU time (user + system), which a shared machine's load disturbs far less than
 // wall time. Rounds run every module on a search before the next search, in alternating order;
 // two warm-up rounds first, so that V8's optimising tier has compiled what is hot. This is how
-// scripts/optimize-module.mjs's flags were chosen (README, Speed).
+// scripts/optimize-module.mjs's flags were chosen (docs/speed.md).
 //
 //   node bench/wasm-opt.mjs [--rounds 15] [--no-build]
 

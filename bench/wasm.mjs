@@ -17,7 +17,7 @@
 // It also prints the module's size, raw and gzipped (what a server sends), and fails (exit code
 // 1, after the timings) when the raw size is over SIZE_BUDGET: a dependency, a `format!` in the
 // wrong place or a monomorphised generic that bloats the page's download is seen here, not in
-// the field. The profile it is measured with is the one the page ships (Cargo.toml; README,
+// the field. The profile it is measured with is the one the page ships (Cargo.toml; docs/speed.md,
 // Speed, has the trade-offs measured).
 
 import { mkdirSync, readFileSync } from "node:fs";

@@ -9,7 +9,7 @@
 // and only the output loses the name section (72 KiB that only a debugger reads: wasm-opt writes
 // none without `-g`) and the producers section. `-O3` on top of that takes another 6% (526 KiB
 // raw instead of 559; gzipped 223 KiB instead of 225) at the same speed in V8; `-O4` is no
-// smaller, and `-Os` and `-Oz` save 2-3 KiB more but cost 3% on the 8x8 search (README, Speed).
+// smaller, and `-Os` and `-Oz` save 2-3 KiB more but cost 3% on the 8x8 search (docs/speed.md).
 //
 // A debug build (`trunk serve`) is left as wasm-bindgen wrote it, as Trunk's own wasm-opt would.
 //

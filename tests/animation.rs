@@ -2,11 +2,11 @@
 //! and the file get on small and huge boards, the palette, the held last frame, and the file
 //! decoded back with the `gif` crate, frame by frame, onto a canvas as a viewer shows it.
 
-use knights_tour::animation::{
+use knights_tour::draw::animation::{
     palette, Animation, AnimationError, Colours, Geometry, Plan, HOLD_CS, MAX_CELL, MAX_FRAMES, MAX_SIDE,
     MIN_FRAMES, PIXEL_BUDGET,
 };
-use knights_tour::config::{Setup, Value};
+use knights_tour::front::config::{Setup, Value};
 use knights_tour::{Board, Solver};
 
 /// The page's light theme (www/ui/component-style.js).
@@ -196,7 +196,7 @@ fn a_6x6_walk_is_a_looping_gif_of_a_frame_a_square_its_last_held_and_small() {
 
 #[test]
 fn a_search_that_backtracks_shows_its_take_backs_in_red_and_its_path_rising_and_falling() {
-    // 5x5 fixed order from the top-left corner: 8,840 placements and 8,815 take-backs (README).
+    // 5x5 fixed order from the top-left corner: 8,840 placements and 8,815 take-backs.
     let settings = [("board", "5x5"), ("start", "0,0"), ("heuristic", "fixed")];
     let (bytes, animation) = gif(&settings, None);
     assert_eq!(animation.plan().frames(), MAX_FRAMES);

@@ -138,8 +138,16 @@ fn the_start_defaults_to_a1_the_bottom_left_square_as_on_the_page() {
     assert_eq!(moves.lines().next(), Some("a1"));
     let json: serde_json::Value =
         serde_json::from_str(&stdout(&run(&["solve", "--board", "30x30", "--format", "json"]))).unwrap();
-    assert_eq!(json["start"], serde_json::json!([29, 0]), "bottom-left, past chess names too");
-    assert!(stdout(&run(&["help"])).contains("The start defaults to the\nbottom-left square, a1"));
+    assert_eq!(json["start"], serde_json::json!([29, 0]), "bottom-left, past z too");
+    assert!(stdout(&run(&["help"])).contains("The start defaults to a1, as on the page."));
+}
+
+#[test]
+fn squares_past_z_are_named_as_a_spreadsheet_names_columns_and_row_col_still_reads() {
+    let by_name = stdout(&run(&["solve", "--board", "30x30", "--start", "ad30", "--format", "moves"]));
+    let by_row_col = stdout(&run(&["solve", "--board", "30x30", "--start", "0,29", "--format", "moves"]));
+    assert_eq!(by_name.lines().next(), Some("ad30"), "the top-right square of 30x30");
+    assert_eq!(by_name, by_row_col);
 }
 
 #[test]

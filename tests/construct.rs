@@ -1,15 +1,15 @@
 //! Divide and conquer: every board and start the existence rules say yes to gets a tour, built
 //! without search, and the tour is real.
 //!
-//! The joining of tiles is checked, not proven (see `src/construct/mod.rs`), so these tests are
+//! The joining of tiles is checked, not proven (see `src/divide/mod.rs`), so these tests are
 //! what stands behind it: every start of every board up to 20×20 by default, up to 30×30 and
 //! 3×n, 4×n up to n = 120 with `cargo test -- --ignored` (a few minutes).
 
 mod common;
 
 use common::{assert_tour, board, solve};
-use knights_tour::construct::construct;
-use knights_tour::existence::tour;
+use knights_tour::board::existence::tour;
+use knights_tour::divide::construct;
 use knights_tour::{Board, Options, Outcome, Square, Verdict};
 
 /// Builds every tour the rules promise on `b`: open from every start, and closed.
@@ -31,7 +31,7 @@ fn check(b: Board, start: Square, closed: bool) {
 }
 
 /// The pieces are disjoint, cover the board, and each piece's own walks cover the piece.
-fn assert_pieces_cover(b: Board, built: &knights_tour::construct::Construction) {
+fn assert_pieces_cover(b: Board, built: &knights_tour::divide::Construction) {
     let mut owner = vec![usize::MAX; b.len() as usize];
     for (index, piece) in built.pieces.iter().enumerate() {
         let mut squares = 0;

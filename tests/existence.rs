@@ -7,7 +7,7 @@ mod common;
 use std::mem::{discriminant, Discriminant};
 
 use common::{assert_tour, board, find_tour, images, representatives, transpose};
-use knights_tour::existence::{open_tour, tour};
+use knights_tour::board::existence::{open_tour, tour};
 use knights_tour::{Colour, Impossibility, Proof, Verdict, MAX_SQUARES};
 
 /// Which squares (i, j) of 3×n start an open tour: found exactly for n ≤ 40 by a count of tours
@@ -154,7 +154,7 @@ fn boards_with_both_sides_at_least_five_follow_the_colour_rule() {
 /// 10x10 from every start, open or closed: the page turns these into its hints.
 #[test]
 fn every_impossibility_names_a_remedy_that_works() {
-    use knights_tour::existence::Remedy;
+    use knights_tour::board::existence::Remedy;
     let yes = |verdict: Verdict| matches!(verdict, Verdict::Yes(_));
     for rows in 1..=10 {
         for cols in 1..=10 {

@@ -5,7 +5,8 @@
 mod common;
 
 use common::{assert_tour, board, solve};
-use knights_tour::{format, Heuristic, Options, Outcome};
+use knights_tour::front::format;
+use knights_tour::{Heuristic, Options, Outcome};
 
 fn fixed() -> Options {
     Options { heuristic: Heuristic::Fixed, ..Options::default() }

@@ -10,7 +10,7 @@
 // proptest needs an entropy source that wasm32-unknown-unknown lacks.
 #![cfg(not(target_arch = "wasm32"))]
 
-use knights_tour::config::{default_start, ConfigError, Setup, Value, SETTINGS};
+use knights_tour::front::config::{default_start, ConfigError, Setup, Value, SETTINGS};
 use knights_tour::{Board, Event, Options, Solver};
 use proptest::prelude::*;
 
@@ -130,16 +130,12 @@ fn settings() -> impl Strategy<Value = Vec<(String, Value)>> {
 }
 
 /// A setup written back as a person would type it, every setting by name: the board as
-/// `RxC`, the start by its chess name where it has one (every other row) or as `ROW,COL`,
+/// `RxC`, the start by its name (every other row) or as `ROW,COL`,
 /// switches in words. What it reads back to is what was read.
 fn written(setup: &Setup) -> Vec<(&'static str, Value)> {
     let Setup { board, start, options } = *setup;
     let coord = board.coord(start);
-    let start = if board.has_chess_names() && coord.row % 2 == 0 {
-        board.name(start)
-    } else {
-        format!("{},{}", coord.row, coord.col)
-    };
+    let start = if coord.row % 2 == 0 { board.name(start) } else { format!("{},{}", coord.row, coord.col) };
     let switch = |on: bool| if on { "on" } else { "off" }.to_string();
     let mut settings = vec![
         ("board", board.to_string()),

@@ -5,12 +5,12 @@
 mod common;
 
 use common::{assert_tour, board, find_tour, representatives, solve};
-use knights_tour::existence::{closed_tour, open_tour, tour};
+use knights_tour::board::existence::{closed_tour, open_tour, tour};
 use knights_tour::{Board, Colour, Heuristic, Options, Outcome, Proof, Square, Verdict};
 
 /// Every board up to this many squares is checked from every start. The slowest checks are the
 /// exhaustive searches from the inner lines of 4x9 and 4x10, a few seconds together with the
-/// pruning of src/prune.rs.
+/// pruning of src/search/prune.rs.
 const EXHAUSTIVE_SQUARES: u32 = 40;
 
 /// The boards up to `max_squares`, one of each shape: a board and its transpose have the same

@@ -8,7 +8,7 @@
 mod common;
 
 use common::{assert_tour, board};
-use knights_tour::existence;
+use knights_tour::board::existence;
 use knights_tour::{
     Board, CandidateState, Event, Heuristic, Options, Outcome, Solver, Square, Timeline, Verdict,
 };

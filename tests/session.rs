@@ -3,10 +3,11 @@
 //! depth for the chart, when a search is called stuck, the tree of tried moves and the estimate,
 //! natively, with a clock the test turns by hand.
 
-use knights_tour::config::{Setup, Value};
-use knights_tour::envelope::COLUMNS;
-use knights_tour::picture::Palette;
-use knights_tour::session::{NoTree, Span, CHUNK, SEEK_AHEAD, STUCK_WATCHED_MS, TREE_SQUARES};
+use knights_tour::draw::picture::Palette;
+use knights_tour::front::config::{Setup, Value};
+use knights_tour::search::clock::CHUNK;
+use knights_tour::watch::envelope::COLUMNS;
+use knights_tour::watch::session::{NoTree, Span, SEEK_AHEAD, STUCK_WATCHED_MS, TREE_SQUARES};
 use knights_tour::{Event, EventKind, Session, Square};
 
 fn session(settings: &[(&'static str, &str)]) -> Session {
@@ -334,7 +335,7 @@ fn the_pieces_tours_with_each_seams_moves_cut_and_added_make_exactly_the_tour_wa
     for (board, start, closed) in boards {
         let mut run = session(&[("board", board), ("start", start), ("closed", closed)]);
         let construction = run.solver().construction().expect("divide builds these").clone();
-        let moves = knights_tour::assembly::moves(&construction).expect("built here, with its moves");
+        let moves = knights_tour::divide::assembly::moves(&construction).expect("built here, with its moves");
         run.advance(u64::MAX, 1e9, false, &mut frozen());
         let path = run.path().to_vec();
         let mut walked: HashSet<_> = path.windows(2).map(|pair| key(pair[0], pair[1])).collect();

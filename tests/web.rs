@@ -597,7 +597,9 @@ fn the_picture_is_put_on_a_canvas_in_one_call_and_only_when_it_changed() {
 fn squares_are_named_and_read_by_the_core_for_any_board() {
     use knights_tour::wasm::{parse_square, square_name};
     assert_eq!(square_name(8, 8, 56).unwrap(), "a1");
-    assert_eq!(square_name(30, 30, 31).unwrap(), "1,1", "no chess names past 26 columns");
+    assert_eq!(square_name(30, 30, 31).unwrap(), "b29", "one naming on every board");
+    assert_eq!(square_name(1000, 1000, 999).unwrap(), "all1000", "files past z as a spreadsheet's");
+    assert_eq!(parse_square(30, 30, "b29").unwrap(), parse_square(30, 30, "1,1").unwrap());
     assert!(thrown(square_name(4, 7, 28).unwrap_err()).contains("off the 4x7 board"));
     assert!(thrown(square_name(0, 7, 0).unwrap_err()).contains("at least 1"));
     assert_eq!(parse_square(8, 8, "a1").unwrap(), 56);
@@ -612,14 +614,11 @@ fn squares_are_named_and_read_by_the_core_for_any_board() {
     // A start kept as the board changes keeps its name, where the new board has it.
     use knights_tour::wasm::same_square;
     assert_eq!(same_square(10, 10, "c3").unwrap().as_deref(), Some("c3"));
-    assert_eq!(
-        same_square(5, 30, "0,5").unwrap().as_deref(),
-        Some("0,5"),
-        "named from the top past 26 columns"
-    );
+    assert_eq!(same_square(5, 30, "0,5").unwrap().as_deref(), Some("f5"), "in the board's own words");
     assert_eq!(same_square(8, 8, "2, 3").unwrap().as_deref(), Some("d6"), "in the board's own words");
     assert_eq!(same_square(2, 4, "c3").unwrap(), None);
-    assert_eq!(same_square(30, 30, "c3").unwrap(), None, "no chess names on 30x30");
+    assert_eq!(same_square(30, 30, "c3").unwrap().as_deref(), Some("c3"), "the same name on 30x30");
+    assert_eq!(same_square(30, 30, "ad30").unwrap().as_deref(), Some("ad30"));
 }
 
 #[wasm_bindgen_test]
@@ -650,7 +649,7 @@ fn indices(board: Board, names: &str) -> Vec<u32> {
 #[wasm_bindgen_test]
 fn can_finish_gives_the_verdict_its_reason_and_squares_or_a_witness() {
     use knights_tour::wasm::can_finish;
-    // The README's example: 5x6 c4, e3 leaves f5, f1 and a5 each with one way left.
+    // docs/play.md's example: 5x6 c4, e3 leaves f5, f1 and a5 each with one way left.
     let board = Board::new(5, 6).unwrap();
     let doomed = json(can_finish(settings(json!({"board": "5x6"})), "c4,e3".into(), None).unwrap());
     assert_eq!(
@@ -685,7 +684,7 @@ fn can_finish_gives_the_verdict_its_reason_and_squares_or_a_witness() {
     assert!(refused(settings(json!({"a": 1}))).contains("array of square indices"));
 
     // A budget too short for a slow position leaves it thinking (h7 … e4 takes the search
-    // seconds: README).
+    // seconds: docs/play.md).
     let slow = json(
         can_finish(settings(json!({"board": "8x8"})), "h7,g5,e6,c5,d3,b2,c4,d2,e4".into(), Some(1.0))
             .unwrap(),

@@ -1,6 +1,6 @@
 // The WebAssembly core, loaded once for every board of the page: what the page knows of boards,
 // squares, settings, heuristics, events and outcomes it learns from here, read once from the
-// core's catalogue (`catalogue()` of the binding, src/catalogue.rs), so that the select, the
+// core's catalogue (`catalogue()` of the binding, src/front/catalogue.rs), so that the select, the
 // labels, the settings' checks and the words all come from the same code as the command line's.
 //
 // Nothing waits for it at import time: the elements draw their skeleton at once and come alive
@@ -68,7 +68,7 @@ export function eachEvent(view, each) {
 /** How the page tells the outcome `name`: `{name, found, headline, detail, meaning, standing}`. */
 export const outcome = (name) => known.outcomes.find((told) => told.name === name);
 
-/** A square's name on `rows` × `cols`: its chess name, or `row,col` past 26 columns. */
+/** A square's name on `rows` × `cols`: `a1` the bottom-left square, files past `z` lettered `aa`, `ab`, …. */
 export const squareName = (rows, cols, square) => core.squareName(rows, cols, square);
 
 /** `[row, col]` of a square of `rows` × `cols`, from the top-left. */
@@ -79,7 +79,7 @@ export const squareAt = (rows, cols, row, col) => core.squareAt(rows, cols, row,
 
 /**
  * The labels along the board's edges, `{files, ranks}`: one per column (left to right) and one
- * per row (top to bottom), as the square names read them (`a`…, `8`…; indices past 26 columns).
+ * per row (top to bottom), as the square names read them (`a`…, `8`…).
  */
 export const axisLabels = (rows, cols) => core.axisLabels(rows, cols);
 

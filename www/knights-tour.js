@@ -443,7 +443,7 @@ export class KnightsTourElement extends HTMLElement {
       return refuse(error.message);
     }
     // The start keeps its name where the new board has a square of that name (c3 stays c3, a1
-    // the bottom-left corner; past 26 columns, 2,5 stays 2,5); else none is chosen.
+    // the bottom-left corner, ab7 stays ab7); else none is chosen.
     this.change({ rows, cols, start: sameSquare(rows, cols, this.settings.start) });
   }
 
@@ -634,9 +634,9 @@ export class KnightsTourElement extends HTMLElement {
     const style = this.layoutBox.style;
     if (!shape) return;
     const aspect = this.live ? this.board.aspect(shape.rows, shape.cols) : guessAspect(shape);
-    style.setProperty("--aspect", String(aspect));
-    style.setProperty("--rows", String(shape.rows));
-    style.setProperty("--cols", String(shape.cols));
+    style.setProperty("--kt-aspect", String(aspect));
+    style.setProperty("--kt-rows", String(shape.rows));
+    style.setProperty("--kt-cols", String(shape.cols));
   }
 
   /**

@@ -3,12 +3,12 @@
 //! ([`super::frontier`]) counts what this never could.
 
 use crate::board::{Board, Square};
-use crate::estimate::TreeSize;
-use crate::event::Event;
-use crate::heuristic::Heuristic;
-use crate::options::Options;
-use crate::session::{ESTIMATE_PROBES, ESTIMATE_STEPS};
-use crate::solver::{Solver, SolverError};
+use crate::search::event::Event;
+use crate::search::heuristic::Heuristic;
+use crate::search::options::Options;
+use crate::search::solver::{Solver, SolverError};
+use crate::watch::estimate::TreeSize;
+use crate::watch::session::{ESTIMATE_PROBES, ESTIMATE_STEPS};
 
 /// Where a count has got to.
 #[derive(Clone, Copy, Debug, PartialEq)]

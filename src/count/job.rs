@@ -12,7 +12,7 @@ use super::frontier::{estimate, max_height, FrontierCounter, Refusal, SweepStatu
 use super::plan::Plan;
 use super::{Method, TourCounter, Tours};
 use crate::board::{Board, Square};
-use crate::session::{within, Clock};
+use crate::search::clock::{within, Clock};
 
 mod listing;
 mod question;

@@ -10,7 +10,7 @@
 use serde::Serialize;
 
 use super::Tours;
-use crate::numbers::grouped;
+use crate::board::numbers::grouped;
 use crate::Board;
 
 /// The boards a sequence runs over.

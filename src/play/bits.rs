@@ -243,9 +243,9 @@ impl<M: Mask> Geometry<M> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::heuristic::mix;
     use crate::play::judge::{judge, Position};
     use crate::play::FREE;
+    use crate::search::heuristic::mix;
 
     /// Positions drawn at random: the squares visited either anywhere, or along a random walk.
     fn positions(board: Board, count: usize, mut seed: u64) -> Vec<Vec<Square>> {

@@ -2,8 +2,8 @@
 //! [`super::rules`], cheapest first, each naming the squares it is about. It costs a pass over
 //! the board, so it runs once a move; the completion search judges its nodes in bitboards.
 
+use crate::board::existence::{self, Verdict};
 use crate::board::{Board, Coord, Square};
-use crate::existence::{self, Verdict};
 
 use super::reason::Reason;
 use super::{rules, FREE};

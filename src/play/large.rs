@@ -3,11 +3,11 @@
 //! backtrack; and before the first move, the tour divide and conquer builds at once.
 
 use crate::board::{Board, Square};
-use crate::construct::construct;
-use crate::event::Outcome;
-use crate::heuristic::Heuristic;
-use crate::options::Options;
-use crate::solver::Solver;
+use crate::divide::construct;
+use crate::search::event::Outcome;
+use crate::search::heuristic::Heuristic;
+use crate::search::options::Options;
+use crate::search::solver::Solver;
 
 use super::search::Progress;
 

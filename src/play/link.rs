@@ -141,7 +141,7 @@ mod tests {
     #[test]
     fn a_whole_tour_is_half_as_many_letters_as_moves_and_reads_back() {
         let board = Board::new(8, 8).unwrap();
-        let tour = crate::construct::construct(board, board.parse_square("a1").unwrap(), false)
+        let tour = crate::divide::construct(board, board.parse_square("a1").unwrap(), false)
             .expect("8x8 has a tour from a1")
             .path;
         let text = write_moves(board, &tour);

@@ -31,11 +31,12 @@ mod reason;
 mod repair;
 mod rules;
 mod search;
+pub mod session;
 
 use std::fmt;
 
 use crate::board::{Board, BoardError, Square};
-use crate::event::Outcome;
+use crate::search::event::Outcome;
 
 use judge::{judge, Position};
 use large::Large;
@@ -281,7 +282,7 @@ impl Game {
 
     /// Works on the verdict for up to `budget` steps of the completion search, and gives it.
     /// A step is a move tried or taken back, 0.1 to 0.2 µs natively on boards of up to 128
-    /// squares, and an event of the solver on larger ones (see the README's Playing section);
+    /// squares, and an event of the solver on larger ones (see docs/play.md);
     /// the verdict of a position that needs no search is at hand before any step. A page calls
     /// it with a few thousand steps at a time, as often as its frame has room for.
     pub fn think(&mut self, budget: u64) -> Verdict<'_> {

@@ -3,16 +3,16 @@
 
 use std::fmt;
 
+use crate::board::existence::Impossibility;
 use crate::board::{Board, Square};
-use crate::existence::Impossibility;
-use crate::prune::Cut;
+use crate::search::prune::Cut;
 
 /// Why a position is doomed, cheapest rule first (the order the judge tries them in),
 /// with the squares each is about. Every one is a proof: none is ever given for a position
 /// from which a tour can be finished.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Reason {
-    /// The first square: no tour starts there (see [`crate::existence`]).
+    /// The first square: no tour starts there (see [`crate::board::existence`]).
     Theorem(Impossibility),
     /// The knight has no free square to move to, and `free` squares are left.
     Stuck { knight: Square, free: u32 },

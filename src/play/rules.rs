@@ -43,7 +43,7 @@ pub fn ends_force(closed: bool, near: u32, far: u32) -> bool {
 ///
 /// Counting the colours of the free squares adds nothing after the start: the path alternates
 /// colours, so what is left of each colour fits a path from the knight exactly when the whole
-/// board fits a path from the start, which [`crate::existence`] settles before the first move
+/// board fits a path from the start, which [`crate::board::existence`] settles before the first move
 /// (on a board of odd area, a tour starts on the corners' colour).
 pub fn last_colour_fits(wrong_near: u32, wrong_far: u32) -> bool {
     wrong_far == 0 && wrong_near <= 1

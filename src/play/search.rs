@@ -12,8 +12,8 @@
 //! whole game: no position is found dead twice.
 
 use crate::board::{Board, Square};
-use crate::heuristic::mix;
-use crate::restarts;
+use crate::search::heuristic::mix;
+use crate::search::restarts;
 
 use super::bits::{bit, Geometry, Mask};
 

@@ -5,9 +5,9 @@
 use wasm_bindgen::prelude::*;
 
 use super::{clock, error, setup};
-use crate::animation::{Animation, Colours};
-use crate::session::within;
-use crate::webm;
+use crate::draw::animation::{Animation, Colours};
+use crate::draw::webm;
+use crate::search::clock::within;
 
 /// The WebM recording `bytes` with its Duration, `duration_ms` milliseconds, written in (see
 /// `webm.rs`): a recorder cannot know it up front. Throws why a file was left as it was.

@@ -6,9 +6,9 @@ use serde::Deserialize;
 use wasm_bindgen::prelude::*;
 
 use super::{clock, error, setup, to_js};
-use crate::config::Setup;
 use crate::count::frontier::DEFAULT_MEMORY;
 use crate::count::{shares, Answer, Count, CountProgress, Method, Question, Share};
+use crate::front::config::Setup;
 
 #[wasm_bindgen]
 pub struct Counter {

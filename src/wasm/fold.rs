@@ -5,7 +5,7 @@
 use wasm_bindgen::prelude::*;
 
 use super::{board, to_js, Columns};
-use crate::picture::Bands;
+use crate::draw::picture::Bands;
 use crate::Square;
 
 #[wasm_bindgen]

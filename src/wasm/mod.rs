@@ -13,6 +13,8 @@
 //!   [`PlayBoard`], the path as the board shows it, and `canFinish`;
 //! - here: the free functions, and the translation they share.
 
+#[cfg(feature = "count-allocations")]
+mod allocation;
 mod animation;
 mod counter;
 mod fold;
@@ -30,11 +32,12 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::Clamped;
 use web_sys::{ImageData, OffscreenCanvasRenderingContext2d};
 
-use crate::catalogue::Catalogue;
-use crate::config::{json_values, Reading, Setup};
-use crate::construct::construct;
-use crate::picture::{Palette, Rect};
-use crate::{existence, Board, Coord, Heuristic, Square};
+use crate::board::existence;
+use crate::divide::construct;
+use crate::draw::picture::{Palette, Rect};
+use crate::front::catalogue::Catalogue;
+use crate::front::config::{json_values, Reading, Setup};
+use crate::{Board, Coord, Heuristic, Square};
 
 #[wasm_bindgen]
 extern "C" {
@@ -153,7 +156,7 @@ fn setup(settings: JsValue) -> Result<Setup, JsError> {
 #[wasm_bindgen]
 pub fn pace(settings: JsValue) -> Result<f64, JsError> {
     let Setup { board, options, .. } = setup(settings)?;
-    Ok(crate::pace::pace(board, &options))
+    Ok(crate::watch::pace::pace(board, &options))
 }
 
 /// Checked settings of a divide run; throws for any other.
@@ -212,8 +215,8 @@ fn on(board: Board, square: u32) -> Result<Square, JsError> {
     }
 }
 
-/// The name of a square of a `rows` × `cols` board: its chess name, or `row,col` past 26
-/// columns. Throws for a board or square that does not exist.
+/// The name of a square of a `rows` × `cols` board (`a1` the bottom-left square, files past `z`
+/// lettered `aa`, `ab`, …). Throws for a board or square that does not exist.
 #[wasm_bindgen(js_name = squareName)]
 pub fn square_name(rows: u32, cols: u32, square: u32) -> Result<String, JsError> {
     let board = board(rows, cols)?;
@@ -229,7 +232,7 @@ pub fn same_square(rows: u32, cols: u32, text: &str) -> Result<Option<String>, J
     Ok(board.parse_square(text).ok().map(|square| board.name(square)))
 }
 
-/// The square written `text` (`a1`, or `row,col` from the top-left) on a `rows` × `cols` board,
+/// The square written `text` (`a1`, `ab12`, or `row,col` from the top-left) on a `rows` × `cols` board,
 /// as a start is read; throws what is wrong.
 #[wasm_bindgen(js_name = parseSquare)]
 pub fn parse_square(rows: u32, cols: u32, text: &str) -> Result<u32, JsError> {

@@ -1,4 +1,4 @@
-//! Playing it yourself, translated (see `play_session.rs`): [`Play`], the game that decides,
+//! Playing it yourself, translated (see `play/session.rs`): [`Play`], the game that decides,
 //! for a Web Worker; [`PlayBoard`], the path as the page's board shows it, with typed-array
 //! views out and the picture onto a canvas as a [`Tour`](super::Tour) has them; and `canFinish`,
 //! the verdict on a path in one call.
@@ -8,9 +8,9 @@ use wasm_bindgen::prelude::*;
 use web_sys::OffscreenCanvasRenderingContext2d;
 
 use super::{clock, error, on, put_pixels, read_palette, setup, to_js};
-use crate::config::Setup;
+use crate::front::config::Setup;
+use crate::play::session::{self, Ruling};
 use crate::play::{parse_path, Game};
-use crate::play_session::{self, Ruling};
 use crate::Square;
 
 /// A game: the path and the verdict on it, which a worker thinks about a slice at a time.
@@ -45,11 +45,11 @@ impl Play {
 
     /// Thinks about the verdict for up to `budget_ms` milliseconds; returns whether it is in.
     pub fn think(&mut self, budget_ms: f64) -> bool {
-        play_session::think(&mut self.game, budget_ms, &mut clock())
+        session::think(&mut self.game, budget_ms, &mut clock())
     }
 
     /// The verdict on the position after the last move: `{placed, verdict, rule, cut, reason,
-    /// words, squares, pieces, since, hint, outcome}` (see `play_session::Ruling`).
+    /// words, squares, pieces, since, hint, outcome}` (see `session::Ruling`).
     pub fn ruling(&self) -> Result<JsValue, JsError> {
         to_js(&Ruling::new(&self.game, false))
     }
@@ -76,7 +76,7 @@ impl Play {
 /// squares in reach, the picture. The painter reads it as it reads a `Tour`.
 #[wasm_bindgen]
 pub struct PlayBoard {
-    shown: play_session::PlayBoard,
+    shown: session::PlayBoard,
 }
 
 #[wasm_bindgen]
@@ -85,7 +85,7 @@ impl PlayBoard {
     #[wasm_bindgen(constructor)]
     pub fn new(settings: JsValue) -> Result<PlayBoard, JsError> {
         let Setup { board, start, .. } = setup(settings)?;
-        Ok(PlayBoard { shown: play_session::PlayBoard::new(board, start).map_err(error)? })
+        Ok(PlayBoard { shown: session::PlayBoard::new(board, start).map_err(error)? })
     }
 
     /// Moves the knight to `square`, or throws why that is no move, as the game would.
@@ -132,7 +132,7 @@ impl PlayBoard {
     #[wasm_bindgen(js_name = moveList)]
     pub fn move_list(&self) -> String {
         let path: Vec<Square> = self.shown.path().iter().map(|&square| Square(square)).collect();
-        crate::format::moves(self.shown.board(), &path)
+        crate::front::format::moves(self.shown.board(), &path)
     }
 
     #[wasm_bindgen(getter)]
@@ -211,7 +211,7 @@ pub fn can_finish(settings: JsValue, path: JsValue, budget_ms: Option<f64>) -> R
         }
     };
     let budget = budget_ms.unwrap_or(f64::INFINITY);
-    let ruling = play_session::can_finish(board, &squares, options.closed, budget, &mut clock())
+    let ruling = session::can_finish(board, &squares, options.closed, budget, &mut clock())
         .map_err(|m| JsError::new(&m))?;
     to_js(&ruling)
 }

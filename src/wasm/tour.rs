@@ -7,11 +7,11 @@ use wasm_bindgen::prelude::*;
 use web_sys::OffscreenCanvasRenderingContext2d;
 
 use super::{clock, divide_setup, error, put_pixels, read_palette, setup, to_js, Columns};
-use crate::assembly;
-use crate::construction::Construction;
-use crate::event::EventKind;
-use crate::format::{self, Colours, Report};
-use crate::tree;
+use crate::divide::assembly;
+use crate::front::format::{self, Colours, Report};
+use crate::search::construction::Construction;
+use crate::search::event::EventKind;
+use crate::watch::tree;
 use crate::Session;
 
 #[wasm_bindgen]
@@ -282,7 +282,7 @@ impl Tour {
 
     /// Every move of divide's assembly, `undefined` for a search: a column a field, `from`,
     /// `to`, and the `piece` or `seam` that adds it and the seam that `cut`s it, each -1 for none
-    /// (see `assembly.rs`). Throws for a run made from a worker's tour (`Tour.built`), whose
+    /// (see `divide/assembly.rs`). Throws for a run made from a worker's tour (`Tour.built`), whose
     /// words carry the plan alone: the page builds the boards it draws the moves of itself.
     #[wasm_bindgen(js_name = planMoves)]
     pub fn plan_moves(&self) -> Result<JsValue, JsError> {

@@ -291,29 +291,31 @@ test("the edges carry the squares' names: a to h and 8 to 1 on 8x8, in the frame
   await page.context().close();
 });
 
-test("past 26 columns the edges carry indices, thinned to round numbers where squares are small, and they follow zoom and pan", async () => {
+test("past z the files go on aa, ab, … as the squares' names do, thinned where squares are small, and the edges follow zoom and pan", async () => {
   const page = await openPage(ctx.browser, `${ctx.url}?board=30x30`);
   await frames(page);
   const whole = await labels(page);
-  const indices = (list) => list.map(Number);
-  for (const [edge, list] of Object.entries(whole)) {
-    assert.ok(list.every((label) => /^\d+$/.test(label)), `${edge}: ${list}`);
-    assert.equal(list[0], "0", `${edge} starts at the top-left: ${list}`);
-    const step = indices(list)[1] - indices(list)[0];
-    assert.ok([1, 2, 5].includes(step) && indices(list).every((n, i) => n === i * step), `${edge}: every ${step}: ${list}`);
-    assert.ok(indices(list).at(-1) + step >= 30, `${edge} runs to the far side: ${list}`);
-  }
-  // Zoomed in on the middle: fewer rows in sight, each labelled; panned down, further down the board.
+  // Spreadsheet letters: the column's number from 1 in bijective base 26 (z, then aa).
+  const file = (col) => (col < 26 ? "" : file(Math.floor(col / 26) - 1)) + String.fromCharCode(97 + (col % 26));
+  const fileStep = whole.files.indexOf(whole.files[1]) === 1 ? [0, 1, 2, 5].find((n) => file(n) === whole.files[1]) : 0;
+  assert.ok([1, 2, 5].includes(fileStep), `files thinned to every 1, 2 or 5: ${whole.files}`);
+  assert.deepEqual(whole.files, Array.from({ length: Math.ceil(30 / fileStep) }, (_, i) => file(i * fileStep)), "files from a, lettered past z");
+  assert.ok(whole.files.includes("ad") || fileStep > 1, `the 30th file is ad: ${whole.files}`);
+  const ranks = whole.ranks.map(Number);
+  const rankStep = ranks[0] - ranks[1];
+  assert.ok([1, 2, 5].includes(rankStep) && ranks.every((n, i) => n === ranks[0] - i * rankStep && n % rankStep === 0), `ranks, top to bottom, round numbers: ${whole.ranks}`);
+  assert.ok(ranks[0] + rankStep > 30 && ranks.at(-1) - rankStep < 1, `the ranks run from the top to the bottom: ${whole.ranks}`);
+  // Zoomed in on the middle: fewer rows in sight, each labelled; panned down, lower ranks.
   await page.locator("#board").focus();
   await press(page, "+", 3);
   await frames(page);
   const zoomed = await labels(page);
   assert.ok(zoomed.ranks.length < whole.ranks.length, `zoomed: ${zoomed.ranks}`);
-  assert.ok(indices(zoomed.ranks).every((n, i, all) => i === 0 || n === all[i - 1] + 1), `zoomed in, one a row: ${zoomed.ranks}`);
+  assert.ok(zoomed.ranks.map(Number).every((n, i, all) => i === 0 || n === all[i - 1] - 1), `zoomed in, one a row: ${zoomed.ranks}`);
   await press(page, "Control+ArrowDown");
   await frames(page);
   const panned = await labels(page);
-  assert.ok(Number(panned.ranks[0]) > Number(zoomed.ranks[0]), `panned down: ${zoomed.ranks} then ${panned.ranks}`);
+  assert.ok(Number(panned.ranks[0]) < Number(zoomed.ranks[0]), `panned down: ${zoomed.ranks} then ${panned.ranks}`);
   assert.deepEqual(panned.files, zoomed.files, "a pan down keeps the columns");
   page.assertClean();
   await page.context().close();

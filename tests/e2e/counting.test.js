@@ -72,7 +72,7 @@ for (const scheme of ["light", "dark"]) {
     assert.equal(stops.length, 9);
     const [fewest, most] = [stops[0], stops.at(-1)];
     const { surface } = await themeColours(page);
-    const muted = hex(await page.locator("knights-tour").evaluate((el) => getComputedStyle(el).getPropertyValue("--muted")));
+    const muted = hex(await page.locator("knights-tour").evaluate((el) => getComputedStyle(el).getPropertyValue("--kt-muted")));
     const plain = mix(surface, muted, 0.22).map(Math.round);
     await page.locator("#board").scrollIntoViewIfNeeded();
     const image = await boardOnScreen(page);
@@ -268,7 +268,7 @@ test("listing them one by one keeps the search a class can watch: the count clim
     const text = document.getElementById("app").shadowRoot.querySelector(".count-result").textContent;
     return Number(text.match(/([\d,]+) so far/)?.[1].replaceAll(",", "")) > first || /^524,486/.test(text);
   }, first);
-  // 524,486 tours from a corner of 6x6 (README), listed one by one.
+  // 524,486 tours from a corner of 6x6 (docs/counting.md), listed one by one.
   assert.match(await counted(page), /^524,486 tours from a1 on 6×6 \(by listing the tours one by one, [\d,]+ placements, /);
   page.assertClean();
   await page.close();
@@ -282,7 +282,7 @@ test("the teaching view explains the frontier with this board's states per colum
   await counted(page);
   assert.equal(await lesson.isVisible(), true);
   assert.match(await lesson.locator(".lesson-how").textContent(), /for the last 13 squares \(as far back as a knight reaches\), how many of the tour's moves each has \(0, 1 or 2\) and which loose path ends are joined/);
-  // README: 6x6 closed holds at most 6,226 states at a step (degrees that cannot finish dropped).
+  // docs/counting.md: 6x6 closed holds at most 6,226 states at a step (degrees that cannot finish dropped).
   assert.match(await lesson.locator(".lesson-states").textContent(), /^At most 6,226 states at once \(column \d, [\d.]+ MiB\) for 19,724 tours/);
   assert.match(await lesson.locator(".states-chart").getAttribute("aria-label"), /^States held, column by column: 1, [\d, ]+$/);
   assert.match(await lesson.locator(".lesson-listing").textContent(), /^Listing them one by one instead: Knuth's estimate of that search is about .+ placements \(2,000 random paths down its tree\)\. Tick/);

@@ -185,7 +185,7 @@ export class Area {
 export const themeColours = (page, selector = "knights-tour") => page.locator(selector).first().evaluate((el) => {
   const style = getComputedStyle(el);
   const names = ["light-square", "dark-square", "path-from", "path-to", "knight", "knight-halo", "backtrack", "ink", "surface"];
-  return Object.fromEntries(names.map((name) => [name, style.getPropertyValue(`--${name}`).trim()]));
+  return Object.fromEntries(names.map((name) => [name, style.getPropertyValue(`--kt-${name}`).trim()]));
 }).then((colours) => Object.fromEntries(Object.entries(colours).map(([name, value]) => [name, hex(value)])));
 
 /**

@@ -121,7 +121,7 @@ test("at the speed nobody chose (auto), Show me and a link's replay play their m
 });
 
 test("a doomed move: its reason in the core's words, its squares marked; moves go on, and Undo (and Ctrl+Z) bring back a possible tour", async () => {
-  // 5x6 c4, e3 leaves f5, f1 and a5 each with one way left (the README's example).
+  // 5x6 c4, e3 leaves f5, f1 and a5 each with one way left (docs/play.md's example).
   const page = await openPage(ctx.browser, `${ctx.url}?board=5x6&play=1`);
   await play(page, 5, ["c4", "e3"]);
   const doomed = await state(page);
@@ -188,7 +188,7 @@ test("a closed game: hints to the end make a closed tour; Restart takes every mo
 });
 
 test("the pieces the free squares fell apart into are shaded each its own way", async () => {
-  // 5x6 a5, c4, e5, d3, c5, e4, f2, d1, c3: 19 and 2 squares (README).
+  // 5x6 a5, c4, e5, d3, c5, e4, f2, d1, c3: 19 and 2 squares (docs/play.md).
   const page = await openPage(ctx.browser, `${ctx.url}?board=5x6&play=1&start=a5`);
   await settled(page, 1);
   await play(page, 5, ["c4", "e5", "d3", "c5", "e4", "f2", "d1", "c3"], 1);
@@ -255,7 +255,7 @@ test("the keyboard plays: Enter chooses on the board, the arrows move the outlin
 });
 
 test("a position the core takes seconds over says it is checking, and the page goes on drawing and taking moves", async () => {
-  // h7, g5, e6, c5, d3, b2, c4, d2, e4 on 8x8: a completion the search finds after seconds (README).
+  // h7, g5, e6, c5, d3, b2, c4, d2, e4 on 8x8: a completion the search finds after seconds (docs/play.md).
   const page = await openPage(ctx.browser, `${ctx.url}?board=8x8&play=1`);
   await play(page, 8, ["h7", "g5", "e6", "c5", "d3", "b2", "c4", "d2"]);
   await clickSquare(page, ...at(8, "e4"));

@@ -5,7 +5,7 @@
 // Sizes for CI; longer on demand: PAGE_FUZZ_CASES (2,000 by default), URL_FUZZ_CASES (60),
 // SOAK_SEARCHES (1,000) and FUZZ_SEED (the generator's seed) in the environment, or
 // `scripts/fuzz`, which runs everything ten times as long. The figures are printed as
-// `reliability: {...}` lines (the README's "Reliability" section quotes them).
+// `reliability: {...}` lines (docs/reliability.md quotes them).
 
 import assert from "node:assert/strict";
 import { test } from "node:test";

@@ -1,5 +1,5 @@
 // The board's edges, labelled as its squares are named: file letters along the bottom and rank
-// numbers up the left (column and row indices past 26 columns), the core's own labels
+// numbers up the left (files past z go on aa, ab, … as a spreadsheet's do), the core's own labels
 // (`axisLabels`). They sit in the frame's margin, beside the squares and never over them, on a
 // canvas of their own laid over the frame. They follow zoom and pan: only the rows and columns in
 // sight get one, thinned to round numbers where the squares are too small for one each. Where

@@ -3,7 +3,7 @@
 // the page and the board follow the same light or dark theme.
 //
 // A frame costs what is in sight and what changed, never the whole board:
-// - the squares come from the core's picture of the board (src/picture.rs): one pixel a square,
+// - the squares come from the core's picture of the board (src/draw/picture.rs): one pixel a square,
 //   brought up to date in Rust by the squares placed and taken back since the last frame, put on
 //   an offscreen canvas in one call and scaled onto this one;
 // - where squares are big enough to show moves, only the squares in sight are drawn over it
@@ -89,11 +89,11 @@ export class Painter {
     if (this.styles) return this.styles;
     const style = getComputedStyle(this.themed);
     const colour = {};
-    for (const name of PALETTE_VARS) colour[name] = hexToRgb(style.getPropertyValue(`--${name}`));
+    for (const name of PALETTE_VARS) colour[name] = hexToRgb(style.getPropertyValue(`--kt-${name}`));
     this.styles = {
       colour,
-      tint: style.getPropertyValue("--tint").trim() || "55% 45%",
-      scale: Number(style.getPropertyValue("--scale")) || 1,
+      tint: style.getPropertyValue("--kt-tint").trim() || "55% 45%",
+      scale: Number(style.getPropertyValue("--kt-scale")) || 1,
     };
     this.checker = null; // the empty board's pattern was made in the old colours
     this.axes.scale(this.styles.scale);

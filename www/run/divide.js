@@ -2,7 +2,7 @@
 // own tour, appear in the order they were joined; then the seams are rewired, the moves cut
 // flashing out and the moves added coming in; then the knight walks the tour. Which move belongs
 // to which piece or seam, and which seam cuts it, is the core's (`Tour.plan()`,
-// `Tour.planMoves()`, src/assembly.rs); the clock is the page's.
+// `Tour.planMoves()`, src/divide/assembly.rs); the clock is the page's.
 
 /** How long the pieces take to appear, and then the seams to be rewired, in milliseconds. */
 const PIECES_MS = 600;

@@ -13,10 +13,10 @@ export const css = ([r, g, b], a = 1) => `rgba(${r | 0}, ${g | 0}, ${b | 0}, ${a
 /** `a` moved `t` of the way to `b`. */
 export const mix = (a, b, t) => [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t, a[2] + (b[2] - a[2]) * t];
 
-/** A reader of `element`'s CSS colour variables by name (`ink` reads `--ink`), as now styled. */
+/** A reader of `element`'s CSS colour variables by name (`ink` reads `--kt-ink`), as now styled. */
 export function themeColours(element) {
   const style = getComputedStyle(element);
-  return (name) => style.getPropertyValue(`--${name}`).trim();
+  return (name) => style.getPropertyValue(`--kt-${name}`).trim();
 }
 
 /**

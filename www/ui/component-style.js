@@ -10,55 +10,55 @@ export default sheet;
 
 sheet.replaceSync(String.raw`
 :host {
-  --bg: #f6f3ee;
-  --surface: #fffdf9;
-  --ink: #1f2a2e;
-  --muted: #5d6b70;
-  --line: #e2dcd2;
-  --accent: #2f6f62;
-  --accent-ink: #ffffff;
-  --light-square: #eee6d8;
-  --dark-square: #b9a88f;
-  --path-from: #1f8a70;
-  --path-to: #7b3fa0;
-  --knight: #1b1f22;
-  --knight-halo: #fffdf9;
-  --backtrack: #d1453b;
-  --hover: #2f6f62;
-  --notice: #8a5a00;
+  --kt-bg: #f6f3ee;
+  --kt-surface: #fffdf9;
+  --kt-ink: #1f2a2e;
+  --kt-muted: #5d6b70;
+  --kt-line: #e2dcd2;
+  --kt-accent: #2f6f62;
+  --kt-accent-ink: #ffffff;
+  --kt-light-square: #eee6d8;
+  --kt-dark-square: #b9a88f;
+  --kt-path-from: #1f8a70;
+  --kt-path-to: #7b3fa0;
+  --kt-knight: #1b1f22;
+  --kt-knight-halo: #fffdf9;
+  --kt-backtrack: #d1453b;
+  --kt-hover: #2f6f62;
+  --kt-notice: #8a5a00;
   /* Saturation and lightness of divide's piece tints (the hue varies by piece). */
-  --tint: 62% 38%;
-  --radius: 14px;
-  --shadow: 0 1px 2px rgb(0 0 0 / 0.05), 0 8px 28px rgb(40 30 10 / 0.08);
+  --kt-tint: 62% 38%;
+  --kt-radius: 14px;
+  --kt-shadow: 0 1px 2px rgb(0 0 0 / 0.05), 0 8px 28px rgb(40 30 10 / 0.08);
   /* Every size of text is the page's times this: 1.43 for a projector turns 14 px into 20. The
      canvases' words read it too (axes.js, search-tree.js). */
-  --scale: 1;
+  --kt-scale: 1;
   display: block;
-  color: var(--ink);
+  color: var(--kt-ink);
   /* No text here is under 14 px (0.875rem); with large text (projector=1) none is under 20. */
-  font: calc(15px * var(--scale))/1.5 system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", sans-serif;
+  font: calc(15px * var(--kt-scale))/1.5 system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", sans-serif;
   color-scheme: light;
 }
 
 :host([data-theme="dark"]) {
-  --bg: #14181b;
-  --surface: #1c2226;
-  --ink: #e7ecee;
-  --muted: #9aa7ad;
-  --line: #2c353a;
-  --accent: #5fb8a3;
-  --accent-ink: #0f1416;
-  --light-square: #3a4449;
-  --dark-square: #283035;
-  --path-from: #4fd1a5;
-  --path-to: #c08cf0;
-  --knight: #f4f1ea;
-  --knight-halo: #14181b;
-  --backtrack: #ff6b5f;
-  --hover: #8fe0cc;
-  --notice: #ffc46b;
-  --tint: 60% 68%;
-  --shadow: 0 1px 2px rgb(0 0 0 / 0.4), 0 10px 30px rgb(0 0 0 / 0.35);
+  --kt-bg: #14181b;
+  --kt-surface: #1c2226;
+  --kt-ink: #e7ecee;
+  --kt-muted: #9aa7ad;
+  --kt-line: #2c353a;
+  --kt-accent: #5fb8a3;
+  --kt-accent-ink: #0f1416;
+  --kt-light-square: #3a4449;
+  --kt-dark-square: #283035;
+  --kt-path-from: #4fd1a5;
+  --kt-path-to: #c08cf0;
+  --kt-knight: #f4f1ea;
+  --kt-knight-halo: #14181b;
+  --kt-backtrack: #ff6b5f;
+  --kt-hover: #8fe0cc;
+  --kt-notice: #ffc46b;
+  --kt-tint: 60% 68%;
+  --kt-shadow: 0 1px 2px rgb(0 0 0 / 0.4), 0 10px 30px rgb(0 0 0 / 0.35);
   color-scheme: dark;
 }
 
@@ -82,9 +82,9 @@ sheet.replaceSync(String.raw`
   position: relative;
   container-type: size;
   min-width: 0;
-  background: var(--surface);
-  border-radius: var(--radius);
-  box-shadow: var(--shadow);
+  background: var(--kt-surface);
+  border-radius: var(--kt-radius);
+  box-shadow: var(--kt-shadow);
   padding: 14px;
   display: grid;
   place-items: center;
@@ -96,12 +96,12 @@ sheet.replaceSync(String.raw`
 .loading canvas { display: none; }
 .loading .board-frame::before {
   content: "";
-  width: min(100cqw, 100cqh * var(--aspect, 1));
-  aspect-ratio: var(--aspect, 1);
+  width: min(100cqw, 100cqh * var(--kt-aspect, 1));
+  aspect-ratio: var(--kt-aspect, 1);
   border-radius: 4px;
   opacity: 0.45;
-  background: repeating-conic-gradient(var(--light-square) 0 25%, var(--dark-square) 0 50%)
-    0 0 / calc(200% / var(--cols, 8)) calc(200% / var(--rows, 8));
+  background: repeating-conic-gradient(var(--kt-light-square) 0 25%, var(--kt-dark-square) 0 50%)
+    0 0 / calc(200% / var(--kt-cols, 8)) calc(200% / var(--kt-rows, 8));
 }
 
 /* Words across the board: a failure there, or a solver that did not load. */
@@ -110,11 +110,11 @@ sheet.replaceSync(String.raw`
   inset: auto 10px 10px;
   margin: 0;
   padding: 8px 12px;
-  border-left: 3px solid var(--backtrack);
+  border-left: 3px solid var(--kt-backtrack);
   border-radius: 8px;
-  background: color-mix(in srgb, var(--surface) 94%, transparent);
-  box-shadow: var(--shadow);
-  font-size: calc(0.88rem * var(--scale));
+  background: color-mix(in srgb, var(--kt-surface) 94%, transparent);
+  box-shadow: var(--kt-shadow);
+  font-size: calc(0.88rem * var(--kt-scale));
   overflow-wrap: anywhere;
 }
 
@@ -125,11 +125,11 @@ sheet.replaceSync(String.raw`
   width: fit-content;
   margin: 0 auto;
   padding: 6px 14px;
-  border: 1px solid var(--accent);
+  border: 1px solid var(--kt-accent);
   border-radius: 999px;
-  background: color-mix(in srgb, var(--surface) 94%, transparent);
-  box-shadow: var(--shadow);
-  font-size: calc(0.88rem * var(--scale));
+  background: color-mix(in srgb, var(--kt-surface) 94%, transparent);
+  box-shadow: var(--kt-shadow);
+  font-size: calc(0.88rem * var(--kt-scale));
   pointer-events: none;
 }
 .board-caption[data-side="bottom"] { inset: auto 10px 10px; }
@@ -144,12 +144,12 @@ sheet.replaceSync(String.raw`
   flex: 0 1 auto;
   height: auto;
   min-height: 0;
-  aspect-ratio: var(--aspect, 1);
+  aspect-ratio: var(--kt-aspect, 1);
   max-height: 80vh;
   padding: 8px;
   border-radius: 12px 12px 0 0;
   box-shadow: none;
-  border: 1px solid var(--line);
+  border: 1px solid var(--kt-line);
   border-bottom: none;
 }
 
@@ -170,26 +170,26 @@ canvas {
   touch-action: manipulation;
 }
 
-canvas:focus-visible { outline: 3px solid var(--accent); outline-offset: 4px; }
+canvas:focus-visible { outline: 3px solid var(--kt-accent); outline-offset: 4px; }
 
 /* The file letters and rank numbers (axes.js): drawn in the frame's margin, over the whole frame
    so that they follow the board wherever the frame centres it. */
 canvas.axes { position: absolute; inset: 0; width: 100%; height: 100%; pointer-events: none; border-radius: 0; }
 
-.status { margin: 14px 2px 0; min-height: 4.5em; font-size: calc(1rem * var(--scale)); }
+.status { margin: 14px 2px 0; min-height: 4.5em; font-size: calc(1rem * var(--kt-scale)); }
 .status strong { font-weight: 650; }
-.status .hint { color: var(--muted); }
+.status .hint { color: var(--kt-muted); }
 
 .notice {
   margin: 10px 2px 0;
-  font-size: calc(0.875rem * var(--scale));
-  color: var(--notice);
+  font-size: calc(0.875rem * var(--kt-scale));
+  color: var(--kt-notice);
   display: flex;
   gap: 8px;
   align-items: baseline;
 }
 
-.notice button { padding: 0 6px; font-size: calc(0.875rem * var(--scale)); }
+.notice button { padding: 0 6px; font-size: calc(0.875rem * var(--kt-scale)); }
 /* In the app the notice lies over the top of the board, where the eye is when a link opens (under
    the status, a desktop window's fold hid it); over a board a link starts, until dismissed. */
 .board-frame > .notice {
@@ -199,9 +199,9 @@ canvas.axes { position: absolute; inset: 0; width: 100%; height: 100%; pointer-e
   margin: 0;
   padding: 10px 14px;
   border-radius: 8px;
-  border-left: 3px solid var(--notice);
-  background: var(--surface);
-  box-shadow: var(--shadow);
+  border-left: 3px solid var(--kt-notice);
+  background: var(--kt-surface);
+  box-shadow: var(--kt-shadow);
   max-height: calc(100% - 16px);
   overflow-y: auto;
 }
@@ -210,28 +210,28 @@ canvas.axes { position: absolute; inset: 0; width: 100%; height: 100%; pointer-e
 .stuck {
   margin: 10px 2px 0;
   padding: 10px 14px;
-  border-left: 3px solid var(--backtrack);
+  border-left: 3px solid var(--kt-backtrack);
   border-radius: 8px;
-  background: color-mix(in srgb, var(--backtrack) 8%, var(--surface));
-  font-size: calc(0.9rem * var(--scale));
+  background: color-mix(in srgb, var(--kt-backtrack) 8%, var(--kt-surface));
+  font-size: calc(0.9rem * var(--kt-scale));
 }
 .stuck p { margin: 0 0 8px; }
-.stuck strong { color: var(--backtrack); }
-.stuck button { padding: 5px 12px; border-color: var(--accent); color: var(--accent); font-weight: 600; }
-:host([layout="compact"]) .stuck { margin: 6px 0 0; font-size: calc(0.875rem * var(--scale)); }
+.stuck strong { color: var(--kt-backtrack); }
+.stuck button { padding: 5px 12px; border-color: var(--kt-accent); color: var(--kt-accent); font-weight: 600; }
+:host([layout="compact"]) .stuck { margin: 6px 0 0; font-size: calc(0.875rem * var(--kt-scale)); }
 
 /* The status's box is kept at three lines, the most its words take but for a long theorem (which
    then scrolls inside it): an embed keeps its height from the first word to the last, however
    they wrap. A stuck search's notice lies over the board, for the same reason. */
-:host([layout="compact"]) .status { margin: 0; height: 4.5em; overflow-y: auto; font-size: calc(0.875rem * var(--scale)); }
+:host([layout="compact"]) .status { margin: 0; height: 4.5em; overflow-y: auto; font-size: calc(0.875rem * var(--kt-scale)); }
 :host([layout="compact"]) .board-frame > .stuck {
   position: absolute;
   inset: auto 8px 8px;
   margin: 0;
   max-height: calc(100% - 16px);
   overflow-y: auto;
-  box-shadow: var(--shadow);
-  background: color-mix(in srgb, var(--backtrack) 8%, var(--surface));
+  box-shadow: var(--kt-shadow);
+  background: color-mix(in srgb, var(--kt-backtrack) 8%, var(--kt-surface));
 }
 :host([layout="compact"]) .notice { margin: 6px 0 0; }
 
@@ -241,33 +241,33 @@ canvas.axes { position: absolute; inset: 0; width: 100%; height: 100%; pointer-e
   gap: 8px;
   align-items: center;
   padding: 8px 10px;
-  background: var(--surface);
-  border: 1px solid var(--line);
+  background: var(--kt-surface);
+  border: 1px solid var(--kt-line);
   border-radius: 0 0 12px 12px;
 }
 
 /* The speed wraps to a line of its own before its slider gets narrow. */
 .bar .speed { flex: 1 1 16rem; min-width: 0; margin: 0; }
 .bar .status { flex-basis: 100%; }
-.bar .full-app { font-size: calc(0.875rem * var(--scale)); color: var(--muted); margin-left: auto; text-decoration: none; }
-.bar .full-app:hover { color: var(--accent); text-decoration: underline; }
+.bar .full-app { font-size: calc(0.875rem * var(--kt-scale)); color: var(--kt-muted); margin-left: auto; text-decoration: none; }
+.bar .full-app:hover { color: var(--kt-accent); text-decoration: underline; }
 
 .panel {
-  background: var(--surface);
-  border-radius: var(--radius);
-  box-shadow: var(--shadow);
+  background: var(--kt-surface);
+  border-radius: var(--kt-radius);
+  box-shadow: var(--kt-shadow);
   padding: 6px 18px 14px;
 }
 
-.group { padding: 12px 0; border-bottom: 1px solid var(--line); }
+.group { padding: 12px 0; border-bottom: 1px solid var(--kt-line); }
 .group:last-child { border-bottom: none; }
 
 .group h2 {
   margin: 0 0 10px;
-  font-size: calc(0.875rem * var(--scale));
+  font-size: calc(0.875rem * var(--kt-scale));
   text-transform: uppercase;
   letter-spacing: 0.05em;
-  color: var(--muted);
+  color: var(--kt-muted);
   font-weight: 650;
 }
 
@@ -277,9 +277,9 @@ canvas.axes { position: absolute; inset: 0; width: 100%; height: 100%; pointer-e
 /* Every control shares the board's ink, surface and outline. */
 button, input[type="number"], select, .snippet {
   font: inherit;
-  color: var(--ink);
-  background: var(--bg);
-  border: 1px solid var(--line);
+  color: var(--kt-ink);
+  background: var(--kt-bg);
+  border: 1px solid var(--kt-line);
   border-radius: 10px;
 }
 
@@ -292,13 +292,13 @@ button {
 /* Play is as wide as its widest word (Replay), so that the row never rewraps as it changes. */
 .bar button { padding: 5px 10px; }
 .bar button.primary { min-width: 5.6em; }
-button:hover:not(:disabled) { border-color: var(--accent); }
+button:hover:not(:disabled) { border-color: var(--kt-accent); }
 button:active:not(:disabled) { transform: translateY(1px); }
 button:disabled { opacity: 0.45; cursor: default; }
-button:focus-visible, input:focus-visible, select:focus-visible, a:focus-visible { outline: 2px solid var(--accent); outline-offset: 2px; }
-button.primary { background: var(--accent); border-color: var(--accent); color: var(--accent-ink); font-weight: 650; min-width: 5.2em; }
+button:focus-visible, input:focus-visible, select:focus-visible, a:focus-visible { outline: 2px solid var(--kt-accent); outline-offset: 2px; }
+button.primary { background: var(--kt-accent); border-color: var(--kt-accent); color: var(--kt-accent-ink); font-weight: 650; min-width: 5.2em; }
 
-.field { display: grid; gap: 4px; font-size: calc(0.875rem * var(--scale)); color: var(--muted); }
+.field { display: grid; gap: 4px; font-size: calc(0.875rem * var(--kt-scale)); color: var(--kt-muted); }
 .field > label { font-weight: 550; }
 
 input[type="number"], select, .snippet { padding: 7px 10px; width: 100%; }
@@ -308,39 +308,39 @@ input[type="number"], select, .snippet { padding: 7px 10px; width: 100%; }
    moves/s" leaves it its width. */
 .panel .speed { grid-template-columns: 1fr auto; row-gap: 0; }
 .panel .speed input[type="range"] { grid-column: 1 / -1; grid-row: 2; }
-.speed output { font-variant-numeric: tabular-nums; color: var(--ink); min-width: 6.5em; text-align: right; }
-input[type="range"] { accent-color: var(--accent); width: 100%; }
+.speed output { font-variant-numeric: tabular-nums; color: var(--kt-ink); min-width: 6.5em; text-align: right; }
+input[type="range"] { accent-color: var(--kt-accent); width: 100%; }
 
 .size { display: grid; grid-template-columns: 1fr auto 1fr; gap: 8px; align-items: end; }
-.times { padding-bottom: 8px; color: var(--muted); }
+.times { padding-bottom: 8px; color: var(--kt-muted); }
 
 .presets, .exports { display: flex; flex-wrap: wrap; gap: 6px; margin-top: 10px; }
-.presets button, .exports button { padding: 4px 9px; font-size: calc(0.875rem * var(--scale)); border-radius: 999px; }
-.presets button[aria-pressed="true"] { border-color: var(--accent); color: var(--accent); font-weight: 650; }
+.presets button, .exports button { padding: 4px 9px; font-size: calc(0.875rem * var(--kt-scale)); border-radius: 999px; }
+.presets button[aria-pressed="true"] { border-color: var(--kt-accent); color: var(--kt-accent); font-weight: 650; }
 .exports { margin-top: 0; }
-.copied { margin: 8px 0 0; font-size: calc(0.875rem * var(--scale)); color: var(--accent); font-weight: 600; }
+.copied { margin: 8px 0 0; font-size: calc(0.875rem * var(--kt-scale)); color: var(--kt-accent); font-weight: 600; }
 .copied:empty { display: none; }
-.snippet { margin-top: 10px; font: calc(0.875rem * var(--scale))/1.4 ui-monospace, SFMono-Regular, Menlo, monospace; resize: vertical; min-height: 4.5em; }
+.snippet { margin-top: 10px; font: calc(0.875rem * var(--kt-scale))/1.4 ui-monospace, SFMono-Regular, Menlo, monospace; resize: vertical; min-height: 4.5em; }
 /* Animated exports: the video's length, and an export's progress with its Cancel. */
 .video-length { margin-top: 10px; grid-template-columns: auto 1fr; align-items: center; gap: 8px; }
 .export-progress { display: grid; grid-template-columns: 1fr auto; gap: 6px 10px; align-items: center; margin-top: 10px; }
 .export-progress[hidden], .export-progress [hidden] { display: none; }
-.export-progress progress { grid-column: 1 / -1; width: 100%; height: 8px; accent-color: var(--accent); }
-.export-progress p { margin: 0; font-size: calc(0.875rem * var(--scale)); color: var(--muted); }
+.export-progress progress { grid-column: 1 / -1; width: 100%; height: 8px; accent-color: var(--kt-accent); }
+.export-progress p { margin: 0; font-size: calc(0.875rem * var(--kt-scale)); color: var(--kt-muted); }
 
 .check { display: flex; gap: 8px; align-items: center; margin-top: 9px; cursor: pointer; }
-.check input { accent-color: var(--accent); width: 16px; height: 16px; margin: 0; }
+.check input { accent-color: var(--kt-accent); width: 16px; height: 16px; margin: 0; }
 .check:has(input:disabled) { opacity: 0.5; cursor: help; }
 .group .field + .check { margin-top: 12px; }
 
 .counters { margin: 0; display: grid; grid-template-columns: repeat(2, 1fr); gap: 10px 16px; }
 .counters div { display: grid; }
-.counters dt { font-size: calc(0.875rem * var(--scale)); color: var(--muted); }
-.counters dd { margin: 0; font-size: calc(1.1rem * var(--scale)); font-weight: 600; font-variant-numeric: tabular-nums; }
+.counters dt { font-size: calc(0.875rem * var(--kt-scale)); color: var(--kt-muted); }
+.counters dd { margin: 0; font-size: calc(1.1rem * var(--kt-scale)); font-weight: 600; font-variant-numeric: tabular-nums; }
 
 @media (max-width: 860px) {
   .layout { grid-template-columns: 1fr; gap: 16px; }
-  .board-frame { height: auto; aspect-ratio: var(--aspect, 1); max-height: 92vw; padding: 8px; }
+  .board-frame { height: auto; aspect-ratio: var(--kt-aspect, 1); max-height: 92vw; padding: 8px; }
   /* On a phone the controls come right under the board, the teaching panels after them. */
   :host([layout="full"]) .layout { display: flex; flex-direction: column; }
   :host([layout="full"]) .stage { display: contents; }
@@ -352,29 +352,29 @@ input[type="range"] { accent-color: var(--accent); width: 100%; }
 /* Playback extras: the timeline, step back, the teaching toggle. */
 .buttons.four { grid-template-columns: 1.6fr 0.7fr 1fr 1fr; }
 .buttons.two { grid-template-columns: 1.4fr 1fr; }
-button.link { background: none; border: none; padding: 0; margin-top: 10px; color: var(--muted); text-decoration: underline; font-size: calc(0.875rem * var(--scale)); }
+button.link { background: none; border: none; padding: 0; margin-top: 10px; color: var(--kt-muted); text-decoration: underline; font-size: calc(0.875rem * var(--kt-scale)); }
 button.race { margin-top: 12px; width: 100%; }
 .speed + .speed { margin-top: 6px; }
 
-progress.count-progress { width: 100%; height: 8px; margin-top: 10px; accent-color: var(--accent); }
-.count-result { margin: 6px 0 0; font-size: calc(0.875rem * var(--scale)); color: var(--muted); }
-.count-result strong { color: var(--ink); }
-.count-ask { margin-top: 10px; font-size: calc(0.875rem * var(--scale)); }
-.count-ask p { margin: 0 0 8px; color: var(--ink); }
+progress.count-progress { width: 100%; height: 8px; margin-top: 10px; accent-color: var(--kt-accent); }
+.count-result { margin: 6px 0 0; font-size: calc(0.875rem * var(--kt-scale)); color: var(--kt-muted); }
+.count-result strong { color: var(--kt-ink); }
+.count-ask { margin-top: 10px; font-size: calc(0.875rem * var(--kt-scale)); }
+.count-ask p { margin: 0 0 8px; color: var(--kt-ink); }
 .count-ask .buttons { grid-template-columns: 1fr 1fr; }
 .buttons.count-buttons { grid-template-columns: 1fr 1fr; }
 .count-options { display: flex; justify-content: space-between; align-items: center; gap: 8px; margin-top: 8px; }
 .count-options .check { margin-top: 0; }
-.count-result a { color: var(--accent); }
-.count-result .hint { color: var(--muted); }
+.count-result a { color: var(--kt-accent); }
+.count-result .hint { color: var(--kt-muted); }
 
 /* The heat map's legend, under the board: the ramp with the fewest, middle and most tours. */
 .heat-legend {
   margin-top: 12px;
   padding: 10px 16px 12px;
-  background: var(--surface);
-  border-radius: var(--radius);
-  box-shadow: var(--shadow);
+  background: var(--kt-surface);
+  border-radius: var(--kt-radius);
+  box-shadow: var(--kt-shadow);
   font-size: 0.875rem;
 }
 .heat-head { display: flex; justify-content: space-between; align-items: center; gap: 12px; }
@@ -386,16 +386,16 @@ progress.count-progress { width: 100%; height: 8px; margin-top: 10px; accent-col
 .heat-ticks span { position: absolute; top: 2px; transform: translateX(-50%); white-space: nowrap; }
 .heat-ticks span:first-child { transform: none; }
 .heat-ticks span:last-child { transform: translateX(-100%); }
-.heat-key { display: flex; flex-wrap: wrap; justify-content: space-between; gap: 4px 16px; margin: 2px 0 0; color: var(--muted); }
+.heat-key { display: flex; flex-wrap: wrap; justify-content: space-between; gap: 4px 16px; margin: 2px 0 0; color: var(--kt-muted); }
 .heat-key .swatch {
   display: inline-block; width: 14px; height: 14px; vertical-align: -2px; border-radius: 3px;
-  border: 1px solid var(--line);
+  border: 1px solid var(--kt-line);
   /* The heat map's plain square (HeatMap.plain): the surface with a fifth of the muted ink. */
-  background: color-mix(in srgb, var(--surface) 78%, var(--muted));
+  background: color-mix(in srgb, var(--kt-surface) 78%, var(--kt-muted));
 }
 .heat-total, .heat-square { margin: 6px 0 0; }
-.heat-total a { color: var(--accent); }
-.heat-square { color: var(--muted); font-variant-numeric: tabular-nums; }
+.heat-total a { color: var(--kt-accent); }
+.heat-square { color: var(--kt-muted); font-variant-numeric: tabular-nums; }
 
 /* The teaching view's lesson on counting by the frontier. */
 .count-lesson p { margin: 6px 0 0; font-size: 0.875rem; }
@@ -412,19 +412,19 @@ progress.count-progress { width: 100%; height: 8px; margin-top: 10px; accent-col
 }
 
 .teaching > div {
-  background: var(--surface);
-  border-radius: var(--radius);
-  box-shadow: var(--shadow);
+  background: var(--kt-surface);
+  border-radius: var(--kt-radius);
+  box-shadow: var(--kt-shadow);
   padding: 12px 16px;
   min-width: 0;
 }
 
 .teaching h2 {
   margin: 0 0 8px;
-  font-size: calc(0.875rem * var(--scale));
+  font-size: calc(0.875rem * var(--kt-scale));
   text-transform: uppercase;
   letter-spacing: 0.05em;
-  color: var(--muted);
+  color: var(--kt-muted);
   font-weight: 650;
 }
 
@@ -434,20 +434,20 @@ progress.count-progress { width: 100%; height: 8px; margin-top: 10px; accent-col
   list-style: none;
   margin: 0;
   padding: 0;
-  font: calc(0.875rem * var(--scale))/1.35 ui-monospace, SFMono-Regular, Menlo, monospace;
+  font: calc(0.875rem * var(--kt-scale))/1.35 ui-monospace, SFMono-Regular, Menlo, monospace;
 }
 
 /* A wrapped line hangs under its text, not under its number. */
 .pseudocode li { padding: 1px 6px 1px calc(6px + 1.6em); text-indent: -1.6em; border-radius: 6px; border-left: 3px solid transparent; }
-.pseudocode .line { display: inline-block; width: 1.6em; text-indent: 0; color: var(--muted); }
-.pseudocode li.current { background: color-mix(in srgb, var(--accent) 16%, transparent); border-left-color: var(--accent); }
+.pseudocode .line { display: inline-block; width: 1.6em; text-indent: 0; color: var(--kt-muted); }
+.pseudocode li.current { background: color-mix(in srgb, var(--kt-accent) 16%, transparent); border-left-color: var(--kt-accent); }
 
 .chart { display: block; width: 100%; height: 120px; }
-.why { margin: 8px 0 0; font-size: calc(0.875rem * var(--scale)); min-height: 2.8em; }
-.why s { color: var(--muted); }
-.why .hint { color: var(--muted); }
-.stall-note { margin: 8px 0 0; font-size: calc(0.875rem * var(--scale)); }
-.stall-note strong { color: var(--backtrack); }
+.why { margin: 8px 0 0; font-size: calc(0.875rem * var(--kt-scale)); min-height: 2.8em; }
+.why s { color: var(--kt-muted); }
+.why .hint { color: var(--kt-muted); }
+.stall-note { margin: 8px 0 0; font-size: calc(0.875rem * var(--kt-scale)); }
+.stall-note strong { color: var(--kt-backtrack); }
 
 /* Teaching on a wide screen: the panels beside the board, so that a class sees the board, the
    algorithm and why this move at once on a 1024x768 projector; the controls go under them, their
@@ -488,35 +488,35 @@ progress.count-progress { width: 100%; height: 8px; margin-top: 10px; accent-col
 
 /* Keyboard help. */
 .help { position: fixed; inset: 0; background: rgb(0 0 0 / 0.35); display: grid; place-items: center; z-index: 10; }
-.help-box { background: var(--surface); color: var(--ink); border-radius: var(--radius); box-shadow: var(--shadow); padding: 18px 22px; min-width: 280px; max-width: min(38rem, calc(100vw - 32px)); max-height: calc(100vh - 32px); overflow: auto; }
-.help-box h2 { margin: 0 0 12px; font-size: calc(1rem * var(--scale)); }
-.help-box h3 { margin: 0 0 8px; font-size: calc(0.92rem * var(--scale)); }
-.help-box p { margin: 0 0 12px; color: var(--muted); font-size: calc(0.9rem * var(--scale)); }
+.help-box { background: var(--kt-surface); color: var(--kt-ink); border-radius: var(--kt-radius); box-shadow: var(--kt-shadow); padding: 18px 22px; min-width: 280px; max-width: min(38rem, calc(100vw - 32px)); max-height: calc(100vh - 32px); overflow: auto; }
+.help-box h2 { margin: 0 0 12px; font-size: calc(1rem * var(--kt-scale)); }
+.help-box h3 { margin: 0 0 8px; font-size: calc(0.92rem * var(--kt-scale)); }
+.help-box p { margin: 0 0 12px; color: var(--kt-muted); font-size: calc(0.9rem * var(--kt-scale)); }
 .help-box dl { margin: 0 0 14px; display: grid; gap: 6px; }
 .help-box dl div { display: grid; grid-template-columns: 8em 1fr; gap: 8px; }
 .help-box dt, .help-box dd { margin: 0; }
-kbd { font: calc(0.875rem * var(--scale)) ui-monospace, monospace; border: 1px solid var(--line); border-bottom-width: 2px; border-radius: 5px; padding: 1px 6px; background: var(--bg); }
+kbd { font: calc(0.875rem * var(--kt-scale)) ui-monospace, monospace; border: 1px solid var(--kt-line); border-bottom-width: 2px; border-radius: 5px; padding: 1px 6px; background: var(--kt-bg); }
 
 @media (max-width: 860px) {
   .teaching { grid-template-columns: 1fr; }
 }
 
 /* The pseudocode's trace, and the tree of tried moves. */
-.pseudocode li.passed { background: color-mix(in srgb, var(--accent) 7%, transparent); }
-.trace-note { margin: 8px 0 0; font-size: calc(0.9rem * var(--scale)); }
+.pseudocode li.passed { background: color-mix(in srgb, var(--kt-accent) 7%, transparent); }
+.trace-note { margin: 8px 0 0; font-size: calc(0.9rem * var(--kt-scale)); }
 .shape-head { display: flex; justify-content: space-between; align-items: baseline; gap: 8px; }
 .views { display: flex; gap: 4px; flex: none; }
-.views button { padding: 2px 10px; font-size: calc(0.875rem * var(--scale)); border-radius: 999px; }
-.views button[aria-pressed="true"] { border-color: var(--accent); color: var(--accent); font-weight: 650; }
+.views button { padding: 2px 10px; font-size: calc(0.875rem * var(--kt-scale)); border-radius: 999px; }
+.views button[aria-pressed="true"] { border-color: var(--kt-accent); color: var(--kt-accent); font-weight: 650; }
 .tree { display: block; width: 100%; height: 120px; }
-.tree-note, .estimate { margin: 6px 0 0; font-size: calc(0.875rem * var(--scale)); }
-.estimate .hint, .tree-note { color: var(--muted); }
+.tree-note, .estimate { margin: 6px 0 0; font-size: calc(0.875rem * var(--kt-scale)); }
+.estimate .hint, .tree-note { color: var(--kt-muted); }
 
 /* Large text, for a projector (projector=1, or the panel's checkbox): every word is 20 px or more,
    read from the back of a room, and in the teaching view the board and the algorithm share one
    screen down to 800x600 (or 1024x768 at 120% zoom): the board is as tall as the screen leaves
    it, the panels beside it. */
-:host([data-projector]) { --scale: 1.43; }
+:host([data-projector]) { --kt-scale: 1.43; }
 :host([data-projector][layout="full"]) .layout { grid-template-columns: minmax(0, 1fr) 440px; }
 :host([data-projector]) .check input { width: 22px; height: 22px; }
 :host([data-projector]) .board-frame { min-height: 240px; }

@@ -36,11 +36,11 @@ sheet.replaceSync(String.raw`
 
 .play-buttons { display: flex; flex-wrap: wrap; gap: 8px; }
 .play-buttons button { min-width: 5.5em; }
-.play-buttons [data-play="hint"]:not(:disabled) { border-color: var(--accent); color: var(--accent); font-weight: 600; }
+.play-buttons [data-play="hint"]:not(:disabled) { border-color: var(--kt-accent); color: var(--kt-accent); font-weight: 600; }
 
 .play-counts { display: flex; gap: 16px; margin: 0 0 0 auto; font-size: 0.875rem; }
 .play-counts div { display: flex; gap: 6px; align-items: baseline; }
-.play-counts dt { color: var(--muted); }
+.play-counts dt { color: var(--kt-muted); }
 .play-counts dd { margin: 0; font-weight: 600; font-variant-numeric: tabular-nums; }
 
 /* On a phone the four buttons share the row. */
@@ -54,9 +54,9 @@ sheet.replaceSync(String.raw`
 :host([layout="compact"]) .play-controls {
   margin: 0;
   padding: 8px 10px;
-  border: 1px solid var(--line);
+  border: 1px solid var(--kt-line);
   border-bottom: none;
-  background: var(--surface);
+  background: var(--kt-surface);
 }
 :host([layout="compact"]) .play-buttons button { padding: 5px 12px; min-width: 0; }
 .bar .check { margin: 0; font-size: 0.875rem; }
@@ -66,16 +66,16 @@ sheet.replaceSync(String.raw`
   flex-basis: 100%;
   padding: 12px 16px;
   border-radius: 12px;
-  border: 1px solid color-mix(in srgb, var(--accent) 45%, transparent);
-  background: color-mix(in srgb, var(--accent) 10%, var(--surface));
+  border: 1px solid color-mix(in srgb, var(--kt-accent) 45%, transparent);
+  background: color-mix(in srgb, var(--kt-accent) 10%, var(--kt-surface));
   animation: arrive 420ms cubic-bezier(0.2, 0.8, 0.2, 1) both;
 }
 .celebration h2 { margin: 0 0 4px; font-size: 1.1rem; font-weight: 650; }
 .celebration p { margin: 0; font-size: 0.9rem; }
 .celebration p + p { margin-top: 8px; }
-.cheer-mark { display: inline-block; color: var(--accent); animation: bow 900ms ease-in-out 200ms both; }
+.cheer-mark { display: inline-block; color: var(--kt-accent); animation: bow 900ms ease-in-out 200ms both; }
 .cheer-link { display: flex; flex-wrap: wrap; gap: 8px 14px; align-items: center; }
-.replay-link { color: var(--accent); font-weight: 600; }
+.replay-link { color: var(--kt-accent); font-weight: 600; }
 .cheer-link button { padding: 4px 12px; font-size: 0.875rem; border-radius: 999px; }
 
 @keyframes arrive {

@@ -3,7 +3,7 @@
 // same way. Anything unreadable falls back to its default and is reported, never thrown.
 //
 // The search's settings are the core's: their names, kinds, defaults, words and messages come
-// from its catalogue (src/config.rs `SETTINGS`), and the core reads them. Only the page's own
+// from its catalogue (src/front/config.rs `SETTINGS`), and the core reads them. Only the page's own
 // settings (speed, theme and the rest) are declared and read here.
 
 import { catalogue, heuristic, heuristics, readSettings } from "../core.js";

@@ -11,9 +11,9 @@ use std::time::Instant;
 
 use crate::args::{Flag, Given};
 use crate::{emit, setup, Usage};
-use knights_tour::config::Setup;
 use knights_tour::count::frontier::{default_memory, estimate_seconds};
 use knights_tour::count::{Count, Method, Question, Tours};
+use knights_tour::front::config::Setup;
 use knights_tour::Board;
 use reporter::Reporter;
 

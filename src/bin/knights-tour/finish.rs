@@ -4,14 +4,14 @@
 use std::process::ExitCode;
 use std::time::Instant;
 
-use knights_tour::format::{self, FinishReport, Format};
+use knights_tour::front::format::{self, FinishReport, Format};
 use knights_tour::play::{parse_path, Game, Verdict};
 
 use crate::args::{self, Flag};
 use crate::progress::Progress;
 use crate::{emit, flags, setup, Usage, FORMAT};
 
-/// The settings `finish` takes (see `knights_tour::config::SETTINGS`).
+/// The settings `finish` takes (see `knights_tour::front::config::SETTINGS`).
 pub const FINISH_SETTINGS: &[&str] = &["board", "closed"];
 
 pub const PATH: Flag = Flag {

@@ -7,7 +7,7 @@ use proptest::prelude::*;
 
 use crate::finish::{FINISH_SETTINGS, PATH};
 use crate::{args, count, flags, setup, COUNT_SETTINGS, FORMAT, SOLVE_SETTINGS};
-use knights_tour::format::Format;
+use knights_tour::front::format::Format;
 use knights_tour::play::parse_path;
 
 fn cases() -> u32 {
@@ -119,7 +119,8 @@ fn read(command: &str, arguments: &[String]) -> Result<(), String> {
         let request = count::request(&given).map_err(|usage| usage.0)?;
         assert!(request.memory > 0, "a memory limit read allows something");
     } else if command != "cses" {
-        let knights_tour::config::Setup { board, start, options } = setup(&given).map_err(|usage| usage.0)?;
+        let knights_tour::front::config::Setup { board, start, options } =
+            setup(&given).map_err(|usage| usage.0)?;
         assert!(board.contains(start), "a start read is on its board");
         assert!(options.validate().is_ok(), "options read are consistent");
         if let Some(path) = given.text("--path") {

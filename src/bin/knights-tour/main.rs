@@ -13,9 +13,10 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use args::{Flag, Given};
-use knights_tour::config::{Kind, Setup, Value, SETTINGS};
-use knights_tour::format::{self, Format, Report};
-use knights_tour::{existence, Board, Event, Heuristic, Options, Outcome, Solver};
+use knights_tour::board::existence;
+use knights_tour::front::config::{Kind, Setup, Value, SETTINGS};
+use knights_tour::front::format::{self, Format, Report};
+use knights_tour::{Board, Event, Heuristic, Options, Outcome, Solver};
 
 const USAGE: &str = "\
 knights-tour: find, count and reason about knight's tours on any board
@@ -29,9 +30,9 @@ usage:
   knights-tour cses                                           CSES 1689: read 'x y', print the tour
   knights-tour help [COMMAND]
 
-Boards are ROWSxCOLS (8x8, 5x6). A square is ROW,COL from the top-left (0,0), or a chess name
-(a1 is the bottom-left square) on boards up to 26 columns. The start defaults to the
-bottom-left square, a1, as on the page.
+Boards are ROWSxCOLS (8x8, 5x6). A square is its name, a1 the bottom-left square (files past z
+go on aa, ab, ... as a spreadsheet's columns do: 1000x1000 runs from a1 to all1000), or ROW,COL
+from the top-left (0,0). The start defaults to a1, as on the page.
 Exit status: 0 done, 1 no tour found (or none can be finished), 2 bad input.
 ";
 
@@ -52,7 +53,7 @@ over a minute is saved at each column (Ctrl-C saves and stops, exit status 130; 
 resumes). 8x8 --closed: 13267364410532, about 10 minutes of CPU and 9 GB.
 ";
 
-/// The settings each command takes, by name (see `knights_tour::config::SETTINGS`).
+/// The settings each command takes, by name (see `knights_tour::front::config::SETTINGS`).
 const SOLVE_SETTINGS: &[&str] = &[
     "board",
     "start",

@@ -6,8 +6,8 @@ use super::super::{TourCounter, Tours};
 use super::report::ListingProgress;
 use super::Question;
 use crate::board::{Board, Square};
-use crate::session::CHUNK;
-use crate::solver::SolverError;
+use crate::search::clock::CHUNK;
+use crate::search::solver::SolverError;
 
 /// Counting by listing: one search after another, each from a square (to another, if asked),
 /// its count standing for every square of its class (the squares the board's symmetries

@@ -6,7 +6,7 @@ use super::super::checkpoint::CheckpointError;
 use super::super::frontier::Refusal;
 use super::super::Tours;
 use crate::board::Square;
-use crate::solver::SolverError;
+use crate::search::solver::SolverError;
 
 /// What a count answers.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
