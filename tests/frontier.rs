@@ -223,46 +223,58 @@ fn every_start_grids_match_the_known_tours_from_a_square() {
 
 /// With the memory of a few counts but not of a whole sweep's tables, a grid is counted one
 /// class of squares at a time, from the square of each the sweep reaches last: one after
-/// another (the page's way) and several at once on threads (the command line's), each grid the
-/// one swept forward and back, which the test above checks against the listing.
+/// another (the page's way) and several at once on threads (the command line's), each count
+/// from the start or, with room for one count more, from a trunk that serves them all up to
+/// their starts; each grid the one swept forward and back, which the test above checks against
+/// the listing.
 #[test]
-fn grids_counted_class_by_class_alone_or_at_once_are_the_grids_swept_forward_and_back() {
+fn grids_counted_class_by_class_alone_or_at_once_from_a_trunk_or_not_are_the_grids_swept_forward_and_back() {
     let mut boards: Vec<(u32, u32)> =
         (3..=5).flat_map(|rows| (rows..=30 / rows).map(move |cols| (rows, cols))).collect();
-    boards.extend([(6, 5), (7, 4)]);
+    boards.extend([(6, 5), (7, 4), (5, 7), (5, 8), (4, 9), (4, 10), (3, 12), (3, 14)]);
     let mut by_class = 0;
     for (rows, cols) in boards {
         let b = board(rows, cols);
-        let lanes = 3;
-        let limit = lanes * estimate(b, Tours::Open);
-        if estimate_keeping_tables(b, Tours::Open) <= limit {
+        let (lanes, one) = (3, estimate(b, Tours::Open));
+        if estimate_keeping_tables(b, Tours::Open) <= (lanes + 1) * one {
             continue;
         }
         by_class += 1;
         let swept = every_start(b, false);
-        let mut alone = EveryStart::new(b, false, limit).unwrap();
-        let mut at_once = EveryStart::with_lanes(b, false, limit, lanes).unwrap();
-        assert!(!alone.sweeps_back() && !at_once.sweeps_back(), "{b}");
-        // As many at once as there are classes to count, up to `lanes`.
-        assert!(alone.lanes() == 1 && at_once.lanes() > 1, "{b}");
-        while alone.tours().is_none() {
-            alone.run(1000).unwrap();
+        let mut per_step = Vec::new();
+        // (lanes, memory: for as many counts as lanes, or one more for a trunk)
+        for (lanes, counts) in [(1, 1), (lanes, lanes), (1, 2), (lanes, lanes + 1)] {
+            let mut every = EveryStart::with_lanes(b, false, counts * one, lanes).unwrap();
+            assert!(!every.sweeps_back(), "{b}");
+            // As many at once as there are classes to count, up to `lanes`.
+            assert_eq!(every.lanes() > 1, lanes > 1, "{b}");
+            // A trunk where the memory holds a count more than run at once (up to the classes).
+            let trunk = counts > every.lanes();
+            assert_eq!(every.shares_a_trunk(), trunk, "{b}, {lanes} at once, memory of {counts}");
+            assert_eq!(trunk, counts == 2 || counts > lanes || every.lanes() < lanes, "{b}");
+            let mut looks = 0;
+            let mut fraction = 0.0;
+            while every.tours().is_none() {
+                // Stopped every few looks, so that counts are left under way between runs.
+                let progress = match lanes {
+                    1 => every.run(1000).unwrap(),
+                    _ => every
+                        .run_threads(100, || {
+                            looks += 1;
+                            looks % 4 != 0
+                        })
+                        .unwrap(),
+                };
+                assert!(progress.fraction >= fraction, "{b}: the share done never goes back");
+                fraction = progress.fraction;
+            }
+            assert_eq!(every.tours().unwrap(), swept, "{b}, {lanes} at once, trunk {trunk}");
+            per_step.push(every.states_per_step());
         }
-        let mut looks = 0;
-        while at_once.tours().is_none() {
-            // Stopped every few looks, so that counts are left under way between runs.
-            at_once
-                .run_threads(100, || {
-                    looks += 1;
-                    looks % 4 != 0
-                })
-                .unwrap();
-        }
-        assert_eq!(alone.tours().unwrap(), swept, "{b}, one class after another");
-        assert_eq!(at_once.tours().unwrap(), swept, "{b}, {lanes} classes at once");
-        assert_eq!(alone.states_per_step(), at_once.states_per_step(), "{b}");
+        // However many at once, the same sweeps.
+        assert_eq!((&per_step[0], &per_step[2]), (&per_step[1], &per_step[3]), "{b}");
     }
-    assert!(by_class >= 8, "only {by_class} boards counted by class");
+    assert!(by_class >= 6, "only {by_class} boards counted by class");
 }
 
 #[test]
@@ -365,7 +377,9 @@ fn a_foreign_damaged_or_cut_checkpoint_is_refused_and_none_is_no_checkpoint() {
     count_to_column(b, tours, 1, 4, &file);
     let whole = std::fs::read(&file).unwrap();
     // Another board, other tours, from another square.
-    assert!(refusal(board(6, 7), tours).contains("closed tours of 6x6 by frontier, not the closed tours of 6x7"));
+    assert!(
+        refusal(board(6, 7), tours).contains("closed tours of 6x6 by frontier, not the closed tours of 6x7")
+    );
     assert!(refusal(b, Tours::Open).contains("a checkpoint of counting the closed tours of 6x6"));
     let from = Tours::ClosedFrom(Square(3));
     assert!(refusal(b, from).contains(&format!("not the closed tours from {} of 6x6", b.name(Square(3)))));
@@ -376,16 +390,25 @@ fn a_foreign_damaged_or_cut_checkpoint_is_refused_and_none_is_no_checkpoint() {
         std::fs::write(&file, &damaged).unwrap();
         let refused = refusal(b, tours);
         assert!(
-            ["is damaged", "is not a checkpoint", "saved by knights-tour", "not the closed tours", "differently"]
-                .iter()
-                .any(|words| refused.contains(words)),
+            [
+                "is damaged",
+                "is not a checkpoint",
+                "saved by knights-tour",
+                "not the closed tours",
+                "differently"
+            ]
+            .iter()
+            .any(|words| refused.contains(words)),
             "byte {at}: {refused}"
         );
     }
     for length in [0, 5, 40, whole.len() / 2, whole.len() - 1] {
         std::fs::write(&file, &whole[..length]).unwrap();
         let refused = refusal(b, tours);
-        assert!(refused.contains("is damaged") || refused.contains("is not a checkpoint"), "{length}: {refused}");
+        assert!(
+            refused.contains("is damaged") || refused.contains("is not a checkpoint"),
+            "{length}: {refused}"
+        );
     }
     std::fs::write(&file, [&whole[..], b"more"].concat()).unwrap();
     assert!(refusal(b, tours).contains("is damaged"));

@@ -116,7 +116,8 @@ pub fn save(
     reached: &[usize],
     states: &Level,
 ) -> Result<(), CheckpointError> {
-    let failed = |error: io::Error| CheckpointError::Io { path: path.to_path_buf(), error: error.to_string() };
+    let failed =
+        |error: io::Error| CheckpointError::Io { path: path.to_path_buf(), error: error.to_string() };
     if let Some(folder) = path.parent().filter(|folder| !folder.as_os_str().is_empty()) {
         fs::create_dir_all(folder).map_err(failed)?;
     }
@@ -232,10 +233,10 @@ pub fn load(path: &Path, identity: &Identity) -> Result<Option<Saved>, Checkpoin
     let expected = input.sum.0;
     let mut sum = [0; 8];
     input.input.read_exact(&mut sum).map_err(cut)?;
-    let more = input.input.read(&mut [0]).map_err(|error| CheckpointError::Io {
-        path: path.to_path_buf(),
-        error: error.to_string(),
-    })?;
+    let more = input
+        .input
+        .read(&mut [0])
+        .map_err(|error| CheckpointError::Io { path: path.to_path_buf(), error: error.to_string() })?;
     if &end != END || u64::from_le_bytes(sum) != expected || more != 0 {
         return Err(damaged("its checksum is not that of what it holds"));
     }

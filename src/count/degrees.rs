@@ -91,8 +91,10 @@ impl LiveDegrees {
             sweep.live.push(next);
         }
         // A finished board has all its ends.
-        let finished =
-            sweep.patterns::<W>(squares).filter(|&(_, ends)| ends != free_ends).map(|(p, e)| sweep.index(p, e));
+        let finished = sweep
+            .patterns::<W>(squares)
+            .filter(|&(_, ends)| ends != free_ends)
+            .map(|(p, e)| sweep.index(p, e));
         let finished: Vec<usize> = finished.collect();
         sweep.clear(squares, finished);
         for step in (0..squares).rev() {
@@ -111,6 +113,35 @@ impl LiveDegrees {
             sweep.clear(step, dead);
         }
         sweep
+    }
+
+    /// The patterns any of `sweeps` allows, each up to its step given: a sweep that serves
+    /// several counts up to where each goes its own way keeps what any of them may finish
+    /// there. None for no sweeps.
+    pub fn union(sweeps: impl IntoIterator<Item = (LiveDegrees, u32)>) -> Option<LiveDegrees> {
+        let mut union: Option<LiveDegrees> = None;
+        for (sweep, until) in sweeps {
+            let steps = until as usize + 1;
+            let union = union.get_or_insert_with(|| LiveDegrees {
+                live: Vec::new(),
+                window: sweep.window,
+                degrees: sweep.degrees,
+            });
+            assert_eq!((union.window, union.degrees), (sweep.window, sweep.degrees), "sweeps of one board");
+            if union.live.len() < steps {
+                union.live.resize(steps, Vec::new());
+            }
+            for (bits, more) in union.live.iter_mut().zip(sweep.live).take(steps) {
+                if bits.is_empty() {
+                    *bits = more;
+                } else {
+                    for (word, more) in bits.iter_mut().zip(more) {
+                        *word |= more;
+                    }
+                }
+            }
+        }
+        union
     }
 
     /// Whether pattern `index` after `step` squares may still be finished.

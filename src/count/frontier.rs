@@ -25,7 +25,7 @@ use super::table::Table;
 use super::transition::{Moves, Rules};
 use super::word::Word;
 use super::Tours;
-use crate::board::Board;
+use crate::board::{Board, Square};
 
 pub use super::memory::{
     default_memory, estimate, estimate_keeping_tables, estimate_seconds, states_to_read, DEFAULT_MEMORY,
@@ -92,6 +92,8 @@ pub struct FrontierCounter {
     threads: usize,
     /// Slices end where a column starts, for the states there to be saved.
     pause_at_columns: bool,
+    /// The sweep goes no further than the states after this many squares, until told.
+    stop_at: Option<u32>,
 }
 
 /// A step's choices, for the word its windows are worked on in.
@@ -114,6 +116,26 @@ impl FrontierCounter {
 
     /// As [`FrontierCounter::new`], windows worked on in a `u128` if `wide` (closed tours only).
     fn with_words(plan: Plan, tours: Tours, limit: usize, wide: bool) -> Result<FrontierCounter, Refusal> {
+        let mut counter = FrontierCounter::without_degrees(plan, tours, limit, wide)?;
+        if counter.plan.board.len() > 1 {
+            let rules = |step| counter.rules(step);
+            counter.live = Some(if wide {
+                LiveDegrees::new::<u128>(&counter.plan, rules)
+            } else {
+                LiveDegrees::new::<u64>(&counter.plan, rules)
+            });
+        }
+        counter.peak_bytes = counter.bytes();
+        Ok(counter)
+    }
+
+    /// As [`FrontierCounter::with_words`], the patterns of degrees not worked out yet.
+    fn without_degrees(
+        plan: Plan,
+        tours: Tours,
+        limit: usize,
+        wide: bool,
+    ) -> Result<FrontierCounter, Refusal> {
         let board = plan.board;
         if plan.height > max_height(tours.closed()) {
             return Err(Refusal::TooTall { board, closed: tours.closed() });
@@ -149,6 +171,7 @@ impl FrontierCounter {
             reached: vec![1],
             threads: 1,
             pause_at_columns: false,
+            stop_at: None,
             tours,
             plan,
         };
@@ -158,16 +181,62 @@ impl FrontierCounter {
             counter.step = 1;
             counter.states = Level::single(start, u128::from(!counter.closed));
             counter.directions = 1;
-        } else {
-            let rules = |step| counter.rules(step);
-            counter.live = Some(if wide {
-                LiveDegrees::new::<u128>(&counter.plan, rules)
-            } else {
-                LiveDegrees::new::<u64>(&counter.plan, rules)
-            });
         }
+        Ok(counter)
+    }
+
+    /// The sweep of open tours from squares not reached yet, `starts` (each with the step
+    /// visiting it), up to the last of them: up to a start its states are those of the count
+    /// from it and states it would drop as dead, which count nothing, so at each start a count
+    /// from there takes over its table ([`FrontierCounter::fork`]) and the sweep goes on for the
+    /// others. It drops what the patterns of degrees of every count still to take over rule
+    /// out; it never counts a state and its mirror image as one. Each count's memory is `limit`.
+    pub(super) fn before_the_starts(
+        board: Board,
+        starts: &[(Square, u32)],
+        limit: usize,
+    ) -> Result<FrontierCounter, Refusal> {
+        let plan = Plan::before_the_starts(board);
+        let mut counter = FrontierCounter::without_degrees(plan, Tours::Open, limit, false)?;
+        counter.free_ends = 1;
+        let mut union = Vec::new();
+        for &(start, step) in starts {
+            let from = FrontierCounter::new(board, Tours::OpenFrom(start), limit)?;
+            union.extend(from.live.map(|live| (live, step)));
+        }
+        counter.live = LiveDegrees::union(union);
+        counter.stop_at = starts.iter().map(|&(_, step)| step).min();
         counter.peak_bytes = counter.bytes();
         Ok(counter)
+    }
+
+    /// The count of `tours` (of the open tours from a square the sweep reaches next) taking
+    /// over this sweep's states, within `limit` bytes: see
+    /// [`FrontierCounter::before_the_starts`].
+    pub(super) fn fork(&self, tours: Tours, limit: usize) -> Result<FrontierCounter, Refusal> {
+        let mut fork = FrontierCounter::new(self.plan.board, tours, limit)?;
+        fork.step = self.step;
+        fork.reached = self.reached.clone();
+        fork.states = self.states.copy();
+        fork.states_now = self.states_now;
+        fork.peak_states = self.peak_states;
+        if let Some(live) = &mut fork.live {
+            live.release(fork.step);
+        }
+        fork.next = fork.next_level();
+        fork.peak_bytes = fork.bytes();
+        Ok(fork)
+    }
+
+    /// Goes no further than the states after `step` squares, until told otherwise (none: to the
+    /// end).
+    pub(super) fn stop_at(&mut self, step: Option<u32>) {
+        self.stop_at = step;
+    }
+
+    /// Whether the sweep is where it was told to stop.
+    pub(super) fn stopped(&self) -> bool {
+        self.cursor == 0 && self.stop_at == Some(self.step)
     }
 
     /// A count that keeps every step's table, for [`super::every_start`]'s pass back.
@@ -240,7 +309,7 @@ impl FrontierCounter {
     pub fn run(&mut self, work: usize) -> Result<SweepStatus, Refusal> {
         let squares = self.plan.board.len();
         let mut left = work.max(1);
-        while self.step < squares && left > 0 {
+        while self.step < squares && left > 0 && !self.stopped() {
             let moves = self.moves.take().unwrap_or_else(|| self.step_moves());
             let end = self.states.capacity().min(self.cursor + left);
             match &moves {

@@ -111,6 +111,11 @@ impl Level {
         })
     }
 
+    /// A copy of its states, for another count to take up.
+    pub fn copy(&self) -> Level {
+        Level { parts: self.parts.iter().map(Table::copy).collect() }
+    }
+
     /// The same states packed together (see [`Table::into_dense`]).
     pub fn into_dense(self) -> Level {
         Level { parts: self.parts.into_iter().map(Table::into_dense).collect() }

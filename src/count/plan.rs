@@ -91,18 +91,31 @@ pub struct Plan {
 impl Plan {
     /// The sweep of `board` for counting `tours`.
     pub fn new(board: Board, tours: Tours) -> Plan {
+        Plan::with_ends(board, &tours.ends(), tours.closed(), true)
+    }
+
+    /// The sweep of `board` for counting open tours from a square the sweep has not reached
+    /// yet, one of several: up to there each count's sweep is this one's but for what it may
+    /// drop as dead, so one sweep serves them all (see [`super::every_start`]). A state and its
+    /// mirror image are never one: the starts to come make the board lopsided.
+    pub fn before_the_starts(board: Board) -> Plan {
+        Plan::with_ends(board, &[], false, false)
+    }
+
+    /// The sweep of `board` for counting tours ending on `ends` (closed ones, if `closed`), a
+    /// state and its mirror image counted as one where the rest of the board allows it and
+    /// `mirrors` does.
+    fn with_ends(board: Board, ends: &[Square], closed: bool, mirrors: bool) -> Plan {
         let height = board.rows().min(board.cols());
         let length = board.rows().max(board.cols());
         let mut plan = Plan { board, height, length, steps: Vec::new() };
-        let ends = tours.ends();
         let odd = board.len() % 2 == 1;
         let roles: Vec<Role> = (0..board.len())
             .map(|index| {
                 let square = plan.square(index);
                 if ends.contains(&square) {
                     Role::End
-                } else if tours.closed() || ends.len() == 2 || (odd && board.colour(square) == Colour::Other)
-                {
+                } else if closed || ends.len() == 2 || (odd && board.colour(square) == Colour::Other) {
                     Role::Through
                 } else {
                     Role::MayEnd
@@ -132,8 +145,8 @@ impl Plan {
                         roles[(index - slot) as usize] == Role::MayEnd && left(index - slot, index) == 1
                     })
                     .fold(0, |mask, slot| mask | 1u128 << (4 * slot));
-                let mirror = index % height == height - 1 && index >= asymmetric_until;
-                let colours = (!tours.closed() && board.len() % 2 == 0).then(|| {
+                let mirror = mirrors && index % height == height - 1 && index >= asymmetric_until;
+                let colours = (!closed && board.len() % 2 == 0).then(|| {
                     let corner = |index: u32| board.colour(plan.square(index)) == Colour::Corner;
                     let to_come = |colour: bool| {
                         (0..board.len())

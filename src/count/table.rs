@@ -87,6 +87,19 @@ impl Table {
         self.len += 1;
     }
 
+    /// A copy, in as much memory as its states take.
+    pub fn copy(&self) -> Table {
+        Table {
+            slots: self.slots.clone(),
+            high: self.high.clone(),
+            len: self.len,
+            dense: self.dense,
+            overflowed: self.overflowed,
+            max_bytes: self.max_bytes,
+            full: self.full,
+        }
+    }
+
     /// Keeps the table within `bytes`.
     pub fn limit_to(&mut self, bytes: usize) {
         self.max_bytes = bytes;

@@ -1,15 +1,18 @@
 //! Natively, the counts of a count from every square by class run at once, a thread each: the
 //! classes are independent, each count has its share of the memory, and a thread whose count
-//! is done takes the next class left. A page's worker has one thread and counts them one
-//! after another ([`EveryStart::run`]), the page splitting them between several workers
-//! ([`EveryStart::share`]); WebAssembly never compiles this.
+//! is done takes what waits next (a class, or a count a trunk handed over; a thread on a trunk
+//! that hands a count over while another waits takes that one, the trunk waiting in its turn).
+//! A page's worker has one thread and counts them one after another ([`EveryStart::run`]), the
+//! page splitting them between several workers ([`EveryStart::share`]); WebAssembly never
+//! compiles this.
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Mutex;
 use std::thread;
 use std::time::Duration;
 
-use super::{ByClass, EveryStart, GridProgress, Lane, Phase};
+use super::by_class::{start, ByClass, Lane, Waiting};
+use super::{EveryStart, GridProgress, Phase};
 use crate::count::frontier::Refusal;
 
 /// How often the calling thread looks whether to stop the counts (between two looks the
@@ -71,12 +74,12 @@ impl ByClass {
                 self.running.push(lane);
             }
         }
-        // Classes a lane that stopped early left to count.
+        // What waits that a lane left for the next call's threads.
         self.fill()
     }
 }
 
-/// Counts on `lane` until told to stop, taking the next class each time a count is done;
+/// Counts on `lane` until told to stop, taking what waits next each time a count is done;
 /// returns the count under way, if any.
 fn count_on(
     lane: Lane,
@@ -84,21 +87,39 @@ fn count_on(
     stop: &AtomicBool,
     shared: &Mutex<&mut ByClass>,
 ) -> Result<Option<Lane>, Refusal> {
+    let (board, closed, share) = {
+        let by_class = shared.lock().expect("no count panicked holding the classes");
+        (by_class.board, by_class.closed, by_class.share)
+    };
     let mut lane = lane;
     while !stop.load(Ordering::Relaxed) {
-        if !lane.counter.run(work)?.done {
+        lane.counter.run(work)?;
+        // A count handed over is set up (its patterns of degrees worked out) without the lock.
+        let fork = if lane.at_fork() { Some(lane.fork(share)?) } else { None };
+        if fork.is_none() && !lane.done() {
             continue;
         }
         let mut by_class = shared.lock().expect("no count panicked holding the classes");
-        by_class.take(lane)?;
-        if by_class.to_count.is_empty() {
-            return Ok(None);
-        }
-        let class = by_class.to_count.pop().expect("a class left");
-        let (board, closed, share) = (by_class.board, by_class.closed, by_class.share);
-        // The next count is set up (its patterns of degrees worked out) without the lock held.
+        by_class.waiting.extend(fork.map(Waiting::Lane));
+        let next = if lane.done() {
+            by_class.take(lane)?;
+            by_class.waiting.pop()
+        } else if lane_yields(&by_class, &lane) {
+            by_class.waiting.insert(0, Waiting::Lane(lane));
+            by_class.waiting.pop()
+        } else {
+            continue;
+        };
         drop(by_class);
-        lane = Lane::new(board, closed, class, share)?;
+        match next {
+            Some(next) => lane = start(next, board, closed, share)?,
+            None => return Ok(None),
+        }
     }
     Ok(Some(lane))
+}
+
+/// Whether `lane`, a trunk, gives way to a count it handed over that waits.
+fn lane_yields(by_class: &ByClass, lane: &Lane) -> bool {
+    lane.start().is_none() && by_class.waiting.iter().any(|waiting| matches!(waiting, Waiting::Lane(_)))
 }

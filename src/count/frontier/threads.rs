@@ -44,7 +44,7 @@ impl FrontierCounter {
         mut keep_on: impl FnMut() -> bool,
     ) -> Result<SweepStatus, Refusal> {
         let squares = self.plan.board.len();
-        while self.step < squares {
+        while self.step < squares && !self.stopped() {
             if self.threads == 1 || self.states.capacity() - self.cursor < THREADS_FROM {
                 self.run(work)?;
             } else {
@@ -73,7 +73,8 @@ impl FrontierCounter {
         let step = self.step + 1;
         let FrontierCounter { states, next, live, cursor, .. } = self;
         let slots = states.capacity();
-        let shared = Shared { states, live: live.as_ref(), rules, step, slots, next_slot: AtomicUsize::new(*cursor) };
+        let shared =
+            Shared { states, live: live.as_ref(), rules, step, slots, next_slot: AtomicUsize::new(*cursor) };
         let stop = AtomicBool::new(false);
         let parts = next.parts_mut();
         let threads = parts.len();
@@ -85,7 +86,8 @@ impl FrontierCounter {
                 .zip(inboxes)
                 .enumerate()
                 .map(|(me, (part, inbox))| {
-                    let others = senders.iter().enumerate().map(|(to, sender)| (to != me).then(|| sender.clone()));
+                    let others =
+                        senders.iter().enumerate().map(|(to, sender)| (to != me).then(|| sender.clone()));
                     let reader = Reader { me, part, inbox, others: others.collect(), heard_done: 0 };
                     let (shared, stop) = (&shared, &stop);
                     scope.spawn(move || reader.read(shared, moves, stop))

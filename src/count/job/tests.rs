@@ -84,8 +84,7 @@ fn a_grid_is_the_tours_from_each_square_with_the_board_total() {
 #[test]
 fn a_frontier_count_says_its_sweep_and_memory_first_and_its_states_per_column_as_it_goes() {
     let b = board("6x8");
-    let mut count =
-        Count::new(b, Question::Tours(Tours::Closed), Method::Frontier, DEFAULT_MEMORY).unwrap();
+    let mut count = Count::new(b, Question::Tours(Tours::Closed), Method::Frontier, DEFAULT_MEMORY).unwrap();
     let outline = count.outline();
     assert_eq!(outline.sweep, Some(SweepOutline { columns: 8, height: 6, window: 13 }));
     let memory = outline.memory.unwrap();
@@ -110,8 +109,7 @@ fn a_frontier_count_says_its_sweep_and_memory_first_and_its_states_per_column_as
 #[test]
 fn a_listing_says_the_tours_found_so_far_search_by_search() {
     let b = board("5x5");
-    let mut count =
-        Count::new(b, Question::Tours(Tours::Open), Method::Enumerate, DEFAULT_MEMORY).unwrap();
+    let mut count = Count::new(b, Question::Tours(Tours::Open), Method::Enumerate, DEFAULT_MEMORY).unwrap();
     let outline = count.outline();
     assert_eq!((outline.method, outline.sweep, outline.memory), ("enumerate", None, None));
     // The classes of 5x5's corners' colour: the corners, (0,2), (1,1), the centre.
@@ -135,11 +133,7 @@ fn a_count_from_a_start_estimates_how_long_listing_would_take() {
     let mut listing = TourCounter::new(b, a1, false).unwrap();
     while !listing.run(1 << 16) {}
     let made = listing.status().placements as f64;
-    assert!(
-        (size.placements / made - 1.0).abs() < 0.25,
-        "Knuth's {} against {made} made",
-        size.placements
-    );
+    assert!((size.placements / made - 1.0).abs() < 0.25, "Knuth's {} against {made} made", size.placements);
     let every =
         Count::new(b, Question::EveryStart { closed: false }, Method::Frontier, DEFAULT_MEMORY).unwrap();
     assert_eq!(every.listing_size(), None);
@@ -154,8 +148,9 @@ fn refusals_come_before_any_work_in_the_counters_words() {
     assert!(refused("8x8", Question::Tours(Tours::Open), DEFAULT_MEMORY)
         .ends_with("short side is 8 and the counter takes up to 7 for open tours"));
     let corner = board("9x8").parse_square("a1").unwrap();
-    assert!(refused("9x8", Question::Tours(Tours::OpenFrom(corner)), DEFAULT_MEMORY)
-        .contains("short side is 8"));
+    assert!(
+        refused("9x8", Question::Tours(Tours::OpenFrom(corner)), DEFAULT_MEMORY).contains("short side is 8")
+    );
     assert!(refused("9x9", Question::Tours(Tours::Closed), DEFAULT_MEMORY)
         .ends_with("short side is 9 and the counter takes up to 8 for closed tours"));
     let chessboard = refused("8x8", Question::Tours(Tours::Closed), 1 << 30);
@@ -201,11 +196,7 @@ fn a_grid_counted_in_shares_is_the_grid_counted_at_once() {
         let last = finish(&mut whole).pop().unwrap();
         assert_eq!((last.part, last.parts), (whole.outline().parts, whole.outline().parts), "{text}");
         assert_eq!(crate::count::shares(b, false, limit, 8), 2, "{text}");
-        assert_eq!(
-            crate::count::shares(b, false, DEFAULT_MEMORY, 8),
-            1,
-            "{text} sweeps forward and back"
-        );
+        assert_eq!(crate::count::shares(b, false, DEFAULT_MEMORY, 8), 1, "{text} sweeps forward and back");
         assert_eq!(crate::count::shares(b, true, limit, 8), 1, "{text} closed: one count");
         let mut sweeps = 0;
         let parts: Vec<_> = (0..2)
@@ -227,11 +218,7 @@ fn a_grid_counted_in_shares_is_the_grid_counted_at_once() {
             let together = CountProgress::of_parts(&at);
             assert_eq!(CountProgress::of_parts(&numbers.collect::<Vec<_>>()), together);
             assert_eq!(together.parts, sweeps, "{text}, step {step}");
-            assert!(
-                together.fraction >= before,
-                "{text}, step {step}: {} after {before}",
-                together.fraction
-            );
+            assert!(together.fraction >= before, "{text}, step {step}: {} after {before}", together.fraction);
             before = together.fraction;
         }
         let [before, after] = [0, 1].map(|end| {
@@ -288,10 +275,7 @@ fn a_count_from_every_square_says_how_it_will_go() {
     assert!(one_table < estimate_keeping_tables(b, Tours::Open));
     assert_eq!(way("5x10", false, one_table), Some(GridWay::ByClass));
     let from_a1 = Question::Tours(Tours::OpenFrom(Square(0)));
-    assert_eq!(
-        Count::new(b, from_a1, Method::Frontier, DEFAULT_MEMORY).unwrap().outline().every_start,
-        None
-    );
+    assert_eq!(Count::new(b, from_a1, Method::Frontier, DEFAULT_MEMORY).unwrap().outline().every_start, None);
 }
 
 #[test]

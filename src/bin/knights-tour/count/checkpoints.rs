@@ -11,13 +11,13 @@ use knights_tour::Board;
 pub fn default_file(board: Board, tours: Tours) -> Result<PathBuf, String> {
     let name = format!("{board}-{}.frontier", tours.describe(board).replace(' ', "-"));
     let home = std::env::var_os("HOME").map(PathBuf::from);
-    let folders = [
-        std::env::var_os("XDG_CACHE_HOME").map(PathBuf::from),
-        home.map(|home| home.join(".cache")),
-    ];
-    let folder = folders.into_iter().flatten().map(|cache| cache.join("knights-tour")).find(|folder| {
-        !memory_backed(folder)
-    });
+    let folders =
+        [std::env::var_os("XDG_CACHE_HOME").map(PathBuf::from), home.map(|home| home.join(".cache"))];
+    let folder = folders
+        .into_iter()
+        .flatten()
+        .map(|cache| cache.join("knights-tour"))
+        .find(|folder| !memory_backed(folder));
     folder.map(|folder| folder.join(name)).ok_or_else(|| {
         "not saving the count as it goes: no cache folder on disk (set HOME or XDG_CACHE_HOME, or give \
          --checkpoint FILE)"
@@ -55,7 +55,9 @@ mod tests {
         assert!(file.ends_with("knights-tour/8x8-closed-tours.frontier"), "{}", file.display());
         assert!(!memory_backed(file.parent().unwrap()));
         let a1 = board.parse_square("a1").unwrap();
-        assert!(default_file(board, Tours::ClosedFrom(a1)).unwrap().ends_with("8x8-closed-tours-from-a1.frontier"));
+        assert!(default_file(board, Tours::ClosedFrom(a1))
+            .unwrap()
+            .ends_with("8x8-closed-tours-from-a1.frontier"));
         if Path::new("/dev/shm").exists() {
             assert!(memory_backed(Path::new("/dev/shm/knights-tour")), "/dev/shm is a tmpfs");
         }

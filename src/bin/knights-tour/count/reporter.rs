@@ -104,8 +104,14 @@ impl Reporter {
                     .at_once
                     .iter()
                     .map(|lane| {
-                        let from = lane.start.as_deref().map_or(String::new(), |start| format!("from {start} "));
-                        format!("{from}column {} of {}, {} states", lane.column + 1, sweep.columns, lane.states)
+                        let from =
+                            lane.start.as_deref().map_or(String::new(), |start| format!("from {start} "));
+                        format!(
+                            "{from}column {} of {}, {} states",
+                            lane.column + 1,
+                            sweep.columns,
+                            lane.states
+                        )
                     })
                     .collect();
                 let bytes = counting.at_once.iter().map(|lane| lane.bytes).sum();
