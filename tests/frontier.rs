@@ -370,7 +370,7 @@ fn a_foreign_damaged_or_cut_checkpoint_is_refused_and_none_is_no_checkpoint() {
     let (b, tours) = (board(6, 6), Tours::Closed);
     let refusal = |b: Board, tours: Tours| {
         let mut counter = FrontierCounter::new(b, tours, DEFAULT_MEMORY).unwrap();
-        counter.resume(&file).err().expect("refused").to_string()
+        counter.resume(&file).expect_err("refused").to_string()
     };
     let mut nothing = FrontierCounter::new(b, tours, DEFAULT_MEMORY).unwrap();
     assert_eq!(nothing.resume(&file), Ok(false), "no file, nothing to resume");

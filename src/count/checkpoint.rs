@@ -60,7 +60,7 @@ pub enum CheckpointError {
     /// Written by another version, or in another format.
     OtherVersion { path: PathBuf, version: String, format: u32 },
     /// A checkpoint of another count.
-    OtherCount { path: PathBuf, of: Identity, wanted: Identity },
+    OtherCount { path: PathBuf, of: Box<Identity>, wanted: Box<Identity> },
     /// Cut short or changed since it was written.
     Damaged { path: PathBuf, why: &'static str },
 }
@@ -203,7 +203,8 @@ pub fn load(path: &Path, identity: &Identity) -> Result<Option<Saved>, Checkpoin
     input.bytes(&mut sweep).map_err(cut)?;
     let of = Identity { board, tours, method, sweep: u64::from_le_bytes(sweep) };
     if of != *identity {
-        return Err(CheckpointError::OtherCount { path: path.to_path_buf(), of, wanted: identity.clone() });
+        let (of, wanted) = (Box::new(of), Box::new(identity.clone()));
+        return Err(CheckpointError::OtherCount { path: path.to_path_buf(), of, wanted });
     }
     let mut step = [0; 4];
     input.bytes(&mut step).map_err(cut)?;

@@ -78,7 +78,7 @@ impl<W: Word> Frontier<W> {
         let newest = W::from_u64(key);
         let labels = label_nibbles(newest);
         let oldest = if labels.count_ones() % 2 == 1 {
-            let mut codes = (newest & labels * W::from(15)).low_u64();
+            let mut codes = (newest & (labels * W::from(15))).low_u64();
             for shift in [32, 16, 8, 4] {
                 codes ^= codes >> shift;
             }
@@ -138,7 +138,7 @@ impl<W: Word> Frontier<W> {
     /// pairs being at most 18 nibbles apart.
     fn partner(self, slot: usize) -> usize {
         let code = self.code(slot);
-        let equal = zero_nibbles(self.0 ^ W::NIBBLES * W::from(code)) & !(W::from(1) << (4 * slot));
+        let equal = zero_nibbles(self.0 ^ (W::NIBBLES * W::from(code))) & !(W::from(1) << (4 * slot));
         debug_assert!(equal != W::ZERO, "label {code} at slot {slot} has no partner in {self:?}");
         equal.trailing_zeros() as usize / 4
     }
@@ -192,7 +192,7 @@ impl<W: Word> Frontier<W> {
     /// those paired with another (a label) and those whose path runs to a settled end.
     pub fn path_ends(self, slots: usize) -> (W, W) {
         let window = self.0 & low_nibbles(slots);
-        let term = zero_nibbles(window ^ W::NIBBLES * W::from(TERM)) & low_nibbles(slots);
+        let term = zero_nibbles(window ^ (W::NIBBLES * W::from(TERM))) & low_nibbles(slots);
         (label_nibbles(window), term)
     }
 
@@ -227,8 +227,8 @@ impl<W: Word> Frontier<W> {
         let mut rest = labelled;
         while rest != W::ZERO {
             let code = (window >> rest.trailing_zeros() as usize) & W::from(15);
-            let pair = zero_nibbles(window ^ W::NIBBLES * code) & rest;
-            out = out | pair * next;
+            let pair = zero_nibbles(window ^ (W::NIBBLES * code)) & rest;
+            out = out | (pair * next);
             rest = rest & !pair;
             next = next + W::from(1);
         }

@@ -44,7 +44,7 @@ pub(super) enum Waiting {
     /// A class whose count has not started.
     Class(Class),
     /// A count under way.
-    Lane(Lane),
+    Lane(Box<Lane>),
 }
 
 /// A count under way on a lane.
@@ -101,7 +101,8 @@ impl ByClass {
             forks.sort_by_key(|&(step, ..)| std::cmp::Reverse(step));
             let starts: Vec<(Square, u32)> = forks.iter().map(|&(step, _, start)| (start, step)).collect();
             let counter = FrontierCounter::before_the_starts(board, &starts, by_class.share)?;
-            by_class.waiting.push(Waiting::Lane(Lane { counter, job: Job::Trunk { forks } }));
+            let trunk = Lane { counter, job: Job::Trunk { forks } };
+            by_class.waiting.push(Waiting::Lane(Box::new(trunk)));
         } else {
             by_class.waiting = classes.into_iter().rev().map(Waiting::Class).collect();
         }
@@ -120,14 +121,14 @@ impl ByClass {
                 self.take(lane)?;
             } else if let Some(at) = self.running.iter().position(Lane::at_fork) {
                 let fork = self.running[at].fork(self.share)?;
-                self.waiting.push(Waiting::Lane(fork));
+                self.waiting.push(Waiting::Lane(Box::new(fork)));
             } else if self.running.len() < self.lanes && !self.waiting.is_empty() {
                 let next = self.waiting.pop().expect("something waits");
                 let lane = start(next, self.board, self.closed, self.share)?;
                 self.running.push(lane);
             } else if let Some(trunk) = self.yielding_trunk() {
                 let trunk = self.running.remove(trunk);
-                self.waiting.insert(0, Waiting::Lane(trunk));
+                self.waiting.insert(0, Waiting::Lane(Box::new(trunk)));
             } else {
                 return Ok(());
             }
@@ -157,7 +158,7 @@ impl ByClass {
     /// for a trunk), the running first.
     pub(super) fn lanes(&self) -> impl Iterator<Item = &Lane> {
         let waiting = self.waiting.iter().filter_map(|waiting| match waiting {
-            Waiting::Lane(lane) => Some(lane),
+            Waiting::Lane(lane) => Some(&**lane),
             Waiting::Class(_) => None,
         });
         self.running.iter().chain(waiting)
@@ -167,7 +168,7 @@ impl ByClass {
 /// Starts what waited: a class's count from its square, or a count already under way.
 pub(super) fn start(waiting: Waiting, board: Board, closed: bool, limit: usize) -> Result<Lane, Refusal> {
     match waiting {
-        Waiting::Lane(lane) => Ok(lane),
+        Waiting::Lane(lane) => Ok(*lane),
         Waiting::Class(class) => {
             let start = cheapest_start(board, &class);
             let tours = if closed { Tours::ClosedFrom(start) } else { Tours::OpenFrom(start) };

@@ -100,12 +100,12 @@ fn count_on(
             continue;
         }
         let mut by_class = shared.lock().expect("no count panicked holding the classes");
-        by_class.waiting.extend(fork.map(Waiting::Lane));
+        by_class.waiting.extend(fork.map(|fork| Waiting::Lane(Box::new(fork))));
         let next = if lane.done() {
             by_class.take(lane)?;
             by_class.waiting.pop()
         } else if lane_yields(&by_class, &lane) {
-            by_class.waiting.insert(0, Waiting::Lane(lane));
+            by_class.waiting.insert(0, Waiting::Lane(Box::new(lane)));
             by_class.waiting.pop()
         } else {
             continue;

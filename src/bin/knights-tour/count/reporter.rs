@@ -164,9 +164,9 @@ impl Reporter {
         };
         let since = self.shown.map(|shown| shown.elapsed());
         let due = if self.terminal {
-            since.is_none_or(|since| since >= ON_A_TERMINAL)
+            since.map_or(true, |since| since >= ON_A_TERMINAL)
         } else {
-            new_column || since.is_none_or(|since| since >= INTO_A_LOG)
+            new_column || since.map_or(true, |since| since >= INTO_A_LOG)
         };
         if due {
             if let Some(progress) = &mut self.progress {
