@@ -2,13 +2,14 @@
 //! and against the counts of the literature beyond.
 //!
 //! Counts that take minutes run only with `SLOW_COUNTS=1` (`SLOW_COUNTS=1 cargo test --release
-//! --test frontier`); the benchmark (`cargo bench --bench count`) times them.
+//! --test frontier`: a few minutes, and about 10 more for 8x8 closed); the benchmark (`cargo
+//! bench --bench count`) times them.
 
 mod common;
 
 use common::{board, tours_by_search};
 use knights_tour::count::frontier::{
-    estimate, estimate_keeping_tables, FrontierCounter, Refusal, DEFAULT_MEMORY,
+    default_memory, estimate, estimate_keeping_tables, FrontierCounter, Refusal, DEFAULT_MEMORY,
 };
 use knights_tour::count::{EveryStart, Tours};
 use knights_tour::{Board, Heuristic, Options, Square};
@@ -192,6 +193,22 @@ fn closed_tours_on_six_rows_are_a175881() {
     assert_eq!(frontier(board(8, 5), Tours::Closed), 44_202);
     if slow() {
         assert_eq!(frontier(board(8, 6), Tours::Closed), 55_488_142);
+    }
+}
+
+// Undirected closed tours on 8×n, OEIS A193055: 8x5 44,202, 8x6 55,488,142, 8x7 (= 7x8)
+// 34,524,432,316, and the chessboard's 13,267,364,410,532 (A001230; McKay 1997), 8 high, keys
+// leaving out the oldest square, read on every core: about 10 minutes of CPU and 9 GB, so only
+// with SLOW_COUNTS.
+#[test]
+fn closed_tours_on_eight_rows_are_a193055() {
+    assert_eq!(frontier(board(8, 5), Tours::Closed), 44_202);
+    if slow() {
+        let threads = std::thread::available_parallelism().map_or(1, usize::from);
+        let chessboard = FrontierCounter::new(board(8, 8), Tours::Closed, default_memory()).unwrap();
+        let mut chessboard = chessboard.on_threads(threads);
+        while !chessboard.run_threads(1 << 12, || true).unwrap().done {}
+        assert_eq!(chessboard.tours(), Some(13_267_364_410_532));
     }
 }
 

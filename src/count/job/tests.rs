@@ -289,3 +289,21 @@ fn a_count_from_every_square_done_still_says_what_its_sweeps_held() {
     assert_eq!((sweep.column, sweep.columns), (5, 6));
     assert!(sweep.states_per_column.iter().all(|&states| states > 0), "{:?}", sweep.states_per_column);
 }
+
+/// A share of a count in parts names one of them: `lane` from 0 to one less than `lanes`, of at
+/// least one part; the page's workers ask for theirs by number, and a wrong one is refused in
+/// words rather than counted as nothing.
+#[test]
+fn a_share_that_is_not_one_of_the_parts_is_refused() {
+    let b = board("5x6");
+    for (lane, lanes) in [(0, 0), (2, 2), (5, 3), (usize::MAX, 1)] {
+        let refused = Count::share(b, DEFAULT_MEMORY, Share { lane, lanes }).err().expect("refused");
+        assert_eq!(refused, CountError::NoSuchShare { lane, lanes });
+        assert!(refused
+            .to_string()
+            .starts_with(&format!("there is no share {lane} of a count in {lanes} parts")));
+    }
+    for (lane, lanes) in [(0, 1), (1, 2), (2, 3)] {
+        assert!(Count::share(b, DEFAULT_MEMORY, Share { lane, lanes }).is_ok(), "{lane} of {lanes}");
+    }
+}
