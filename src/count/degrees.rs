@@ -144,6 +144,19 @@ impl LiveDegrees {
         union
     }
 
+    /// The patterns up to the step after `step` squares, and those after: the part a trunk
+    /// keeps for a count (see [`LiveDegrees::union`]), and the count's own after it takes over.
+    pub fn split_at(mut self, step: u32) -> (LiveDegrees, LiveDegrees) {
+        let after: Vec<Vec<u64>> = self
+            .live
+            .iter_mut()
+            .enumerate()
+            .map(|(at, bits)| if at > step as usize { std::mem::take(bits) } else { Vec::new() })
+            .collect();
+        let after = LiveDegrees { live: after, window: self.window, degrees: self.degrees };
+        (self, after)
+    }
+
     /// Whether pattern `index` after `step` squares may still be finished.
     #[inline]
     fn allows(&self, step: u32, index: usize) -> bool {

@@ -191,38 +191,40 @@ impl FrontierCounter {
     /// from there takes over its table ([`FrontierCounter::fork`]) and the sweep goes on for the
     /// others. It drops what the patterns of degrees of every count still to take over rule
     /// out; it never counts a state and its mirror image as one. Each count's memory is `limit`.
+    /// With it, the patterns of degrees of each start's count from its start on, in order.
     pub(super) fn before_the_starts(
         board: Board,
         starts: &[(Square, u32)],
         limit: usize,
-    ) -> Result<FrontierCounter, Refusal> {
+    ) -> Result<(FrontierCounter, Vec<LiveDegrees>), Refusal> {
         let plan = Plan::before_the_starts(board);
         let mut counter = FrontierCounter::without_degrees(plan, Tours::Open, limit, false)?;
         counter.free_ends = 1;
-        let mut union = Vec::new();
+        let (mut before, mut after) = (Vec::new(), Vec::new());
         for &(start, step) in starts {
             let from = FrontierCounter::new(board, Tours::OpenFrom(start), limit)?;
-            union.extend(from.live.map(|live| (live, step)));
+            let (up_to, from_there) = from.live.expect("a board of more than one square").split_at(step);
+            before.push((up_to, step));
+            after.push(from_there);
         }
-        counter.live = LiveDegrees::union(union);
+        counter.live = LiveDegrees::union(before);
         counter.stop_at = starts.iter().map(|&(_, step)| step).min();
         counter.peak_bytes = counter.bytes();
-        Ok(counter)
+        Ok((counter, after))
     }
 
     /// The count of `tours` (of the open tours from a square the sweep reaches next) taking
-    /// over this sweep's states, within `limit` bytes: see
-    /// [`FrontierCounter::before_the_starts`].
-    pub(super) fn fork(&self, tours: Tours, limit: usize) -> Result<FrontierCounter, Refusal> {
-        let mut fork = FrontierCounter::new(self.plan.board, tours, limit)?;
+    /// over this sweep's states, within `limit` bytes, dropping what `live` (its patterns of
+    /// degrees from there) rules out: see [`FrontierCounter::before_the_starts`].
+    pub(super) fn fork(&self, tours: Tours, limit: usize, live: LiveDegrees) -> Result<FrontierCounter, Refusal> {
+        let plan = Plan::new(self.plan.board, tours);
+        let mut fork = FrontierCounter::without_degrees(plan, tours, limit, false)?;
+        fork.live = Some(live);
         fork.step = self.step;
         fork.reached = self.reached.clone();
         fork.states = self.states.copy();
         fork.states_now = self.states_now;
         fork.peak_states = self.peak_states;
-        if let Some(live) = &mut fork.live {
-            live.release(fork.step);
-        }
         fork.next = fork.next_level();
         fork.peak_bytes = fork.bytes();
         Ok(fork)
@@ -388,12 +390,12 @@ impl FrontierCounter {
         let rules = self.rules(self.step);
         let step = self.step + 1;
         let FrontierCounter { states, next, batch, live, .. } = self;
-        for (state, count) in states.states(slots) {
+        states.for_each(slots, |state, count| {
             moves.expand(&rules, state, |key, _| batch.push((key, count)));
             if batch.len() >= BATCH {
                 add_live::<W>(next, live.as_ref(), step, batch);
             }
-        }
+        });
         add_live::<W>(next, live.as_ref(), step, batch);
     }
 

@@ -116,6 +116,21 @@ impl Level {
         Level { parts: self.parts.iter().map(Table::copy).collect() }
     }
 
+    /// Hands `state` each state of the slots from `range`, numbered across the parts, with its
+    /// count: [`Level::states`] for the sweep's inner loop.
+    #[inline]
+    pub fn for_each(&self, range: std::ops::Range<usize>, mut state: impl FnMut(u64, u128)) {
+        let mut first = 0;
+        for part in &self.parts {
+            let slots = first..first + part.capacity();
+            first = slots.end;
+            if range.start < slots.end && slots.start < range.end {
+                let within = range.start.max(slots.start) - slots.start..range.end.min(slots.end) - slots.start;
+                part.for_each(within, &mut state);
+            }
+        }
+    }
+
     /// The same states packed together (see [`Table::into_dense`]).
     pub fn into_dense(self) -> Level {
         Level { parts: self.parts.into_iter().map(Table::into_dense).collect() }

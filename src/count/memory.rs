@@ -45,10 +45,11 @@ pub fn estimate(board: Board, tours: Tours) -> usize {
         .saturating_add(patterns(board, tours))
 }
 
-/// The seconds of one core a count of `tours` on `board` may take: the states it reads over the
-/// whole sweep, about ten times its peak on boards up to 8 long (9.7 on 5x8 and 6x8, 10.6 on
-/// 7x8 closed) and a level's worth a step past that, at the rate measured on 7x8 closed (55
-/// million states read in 7 s, 130 ns a state).
+/// The seconds of one core a count of `tours` on `board` may take at the least: the states it
+/// reads over the whole sweep, about ten times its peak on boards up to 8 long (9.7 on 5x8 and
+/// 6x8, 10.6 on 7x8 closed, 10.1 on 8x8) and a level's worth a step past that, at the rate
+/// measured on 7x8 closed (55 million states read in 7 s, 130 ns a state; 8x8's larger tables
+/// took 340 ns).
 pub fn estimate_seconds(board: Board, tours: Tours) -> f64 {
     states_to_read(board, tours) * 130e-9
 }
@@ -76,8 +77,8 @@ pub fn peak_states(board: Board, tours: Tours) -> f64 {
 /// The level the states per step reach on long boards of each height, (closed, open): measured
 /// on 3x24, 4x24, 5x24 and 6x14 (closed); 6 rows open and 7 rows from the peaks of 6x6 and 6x7
 /// open (380 thousand, 2.0 million), 7x8 closed (5.2 million) and 7x7 open (46 million) by the
-/// shares of [`peak_states`], rounded up; 8 rows closed from 8x8's peak (see `docs/counting.md`),
-/// 8 rows open beyond the counter.
+/// shares of [`peak_states`], rounded up; 8 rows closed from 8x8's (180 million, see
+/// `docs/counting.md`); 8 rows open beyond the counter.
 const PEAK_STATES: [(f64, f64); 9] = [
     (1.0, 1.0),
     (1.0, 1.0),

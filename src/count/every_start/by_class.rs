@@ -9,6 +9,7 @@
 //! work is the trunk's, made once instead of once a class (7x7: six classes; the corners' count,
 //! a quarter of the work counted apart, starts at the last square and is the trunk's last step).
 
+use super::super::degrees::LiveDegrees;
 use super::super::frontier::{estimate, FrontierCounter, Refusal, SweepStatus};
 use super::super::plan::Plan;
 use super::super::symmetry::Class;
@@ -56,9 +57,9 @@ pub(super) struct Lane {
 pub(super) enum Job {
     /// The count of the tours from `start`, the square of `class` it counts from.
     Class { class: Class, start: Square },
-    /// The sweep the counts of `forks` take over at their starts: each class with its start
-    /// and the step visiting it, the next last.
-    Trunk { forks: Vec<(u32, Class, Square)> },
+    /// The sweep the counts of `forks` take over at their starts: each class with its start,
+    /// the step visiting it and its count's patterns of degrees from there, the next last.
+    Trunk { forks: Vec<(u32, Class, Square, LiveDegrees)> },
 }
 
 impl ByClass {
@@ -91,17 +92,18 @@ impl ByClass {
         };
         if trunk {
             let plan = Plan::new(board, Tours::Open);
-            let mut forks: Vec<(u32, Class, Square)> = classes
+            let mut starts: Vec<(u32, Class, Square)> = classes
                 .into_iter()
                 .map(|class| {
                     let start = cheapest_start(board, &class);
                     (plan.step_of(start), class, start)
                 })
                 .collect();
-            forks.sort_by_key(|&(step, ..)| std::cmp::Reverse(step));
-            let starts: Vec<(Square, u32)> = forks.iter().map(|&(step, _, start)| (start, step)).collect();
-            let counter = FrontierCounter::before_the_starts(board, &starts, by_class.share)?;
-            let trunk = Lane { counter, job: Job::Trunk { forks } };
+            starts.sort_by_key(|&(step, ..)| std::cmp::Reverse(step));
+            let steps: Vec<(Square, u32)> = starts.iter().map(|&(step, _, start)| (start, step)).collect();
+            let (counter, live) = FrontierCounter::before_the_starts(board, &steps, by_class.share)?;
+            let forks = starts.into_iter().zip(live).map(|((step, class, start), live)| (step, class, start, live));
+            let trunk = Lane { counter, job: Job::Trunk { forks: forks.collect() } };
             by_class.waiting.push(Waiting::Lane(Box::new(trunk)));
         } else {
             by_class.waiting = classes.into_iter().rev().map(Waiting::Class).collect();
@@ -203,8 +205,8 @@ impl Lane {
     /// `limit`; the trunk goes on to the next start.
     pub(super) fn fork(&mut self, limit: usize) -> Result<Lane, Refusal> {
         let Job::Trunk { forks } = &mut self.job else { unreachable!("only a trunk forks") };
-        let (_, class, start) = forks.pop().expect("a trunk stops at a start");
-        let counter = self.counter.fork(Tours::OpenFrom(start), limit)?;
+        let (_, class, start, live) = forks.pop().expect("a trunk stops at a start");
+        let counter = self.counter.fork(Tours::OpenFrom(start), limit, live)?;
         self.counter.stop_at(forks.last().map(|&(step, ..)| step));
         Ok(Lane { counter, job: Job::Class { class, start } })
     }

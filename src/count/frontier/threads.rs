@@ -142,12 +142,12 @@ impl Reader<'_> {
             if first >= shared.slots {
                 break;
             }
-            for (state, count) in shared.states.states(first..(first + RUN).min(shared.slots)) {
+            shared.states.for_each(first..(first + RUN).min(shared.slots), |state, count| {
                 moves.expand(&shared.rules, state, |key, _| batch.push((key, count)));
                 if batch.len() >= BATCH {
                     self.sort::<W>(shared, &mut batch, &mut own, &mut outboxes);
                 }
-            }
+            });
             self.sort::<W>(shared, &mut batch, &mut own, &mut outboxes);
             while let Ok(parcel) = self.inbox.try_recv() {
                 self.open(parcel);
