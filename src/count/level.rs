@@ -125,7 +125,8 @@ impl Level {
             let slots = first..first + part.capacity();
             first = slots.end;
             if range.start < slots.end && slots.start < range.end {
-                let within = range.start.max(slots.start) - slots.start..range.end.min(slots.end) - slots.start;
+                let within =
+                    range.start.max(slots.start) - slots.start..range.end.min(slots.end) - slots.start;
                 part.for_each(within, &mut state);
             }
         }

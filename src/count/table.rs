@@ -314,9 +314,9 @@ impl Table {
 /// slots are read at random, and with 4 KiB pages nearly every insertion would also miss the
 /// address translation cache.
 fn vacant_slots(capacity: usize) -> Vec<Slot> {
-    let mut slots: Vec<Slot> = vec![[STORED_VACANT, 0]; capacity];
+    let slots: Vec<Slot> = vec![[STORED_VACANT, 0]; capacity];
     #[cfg(target_os = "linux")]
-    huge_pages(slots.as_mut_ptr().cast(), capacity * BYTES_PER_SLOT);
+    huge_pages(slots.as_ptr().cast_mut().cast(), capacity * BYTES_PER_SLOT);
     slots
 }
 

@@ -101,8 +101,9 @@ impl ByClass {
                 .collect();
             starts.sort_by_key(|&(step, ..)| std::cmp::Reverse(step));
             let steps: Vec<(Square, u32)> = starts.iter().map(|&(step, _, start)| (start, step)).collect();
-            let (counter, live) = FrontierCounter::before_the_starts(board, &steps, by_class.share)?;
-            let forks = starts.into_iter().zip(live).map(|((step, class, start), live)| (step, class, start, live));
+            let (counter, live) = FrontierCounter::before_the_starts(board, &steps, by_class.share, lanes)?;
+            let forks =
+                starts.into_iter().zip(live).map(|((step, class, start), live)| (step, class, start, live));
             let trunk = Lane { counter, job: Job::Trunk { forks: forks.collect() } };
             by_class.waiting.push(Waiting::Lane(Box::new(trunk)));
         } else {
@@ -139,8 +140,17 @@ impl ByClass {
 
     /// The lane of a trunk that is to give way to a count it handed over, waiting.
     pub(super) fn yielding_trunk(&self) -> Option<usize> {
-        let handed_over = self.waiting.iter().any(|waiting| matches!(waiting, Waiting::Lane(_)));
-        self.running.iter().position(|lane| matches!(lane.job, Job::Trunk { .. })).filter(|_| handed_over)
+        self.running.iter().position(|lane| self.trunk_yields(lane))
+    }
+
+    /// Whether `lane`, if a trunk, gives way to the counts it handed over: once as many wait
+    /// with their states as there are lanes. On one lane (the page's worker) each count runs as
+    /// soon as it is handed over, so one waits at most; on more the trunk goes on while a lane is
+    /// busy with a count, since the whole count waits on it, and the states waiting stay within
+    /// a table a lane.
+    pub(super) fn trunk_yields(&self, lane: &Lane) -> bool {
+        let handed_over = self.waiting.iter().filter(|waiting| matches!(waiting, Waiting::Lane(_))).count();
+        matches!(lane.job, Job::Trunk { .. }) && handed_over >= self.lanes
     }
 
     /// The answer of a count done, for each square of its class.

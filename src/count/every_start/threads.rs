@@ -1,7 +1,8 @@
 //! Natively, the counts of a count from every square by class run at once, a thread each: the
 //! classes are independent, each count has its share of the memory, and a thread whose count
 //! is done takes what waits next (a class, or a count a trunk handed over; a thread on a trunk
-//! that hands a count over while another waits takes that one, the trunk waiting in its turn).
+//! with as many counts waiting as lanes takes the last, the trunk waiting in its turn: see
+//! [`ByClass::trunk_yields`]).
 //! A page's worker has one thread and counts them one after another ([`EveryStart::run`]), the
 //! page splitting them between several workers ([`EveryStart::share`]); WebAssembly never
 //! compiles this.
@@ -104,7 +105,7 @@ fn count_on(
         let next = if lane.done() {
             by_class.take(lane)?;
             by_class.waiting.pop()
-        } else if lane_yields(&by_class, &lane) {
+        } else if by_class.trunk_yields(&lane) {
             by_class.waiting.insert(0, Waiting::Lane(Box::new(lane)));
             by_class.waiting.pop()
         } else {
@@ -117,9 +118,4 @@ fn count_on(
         }
     }
     Ok(Some(lane))
-}
-
-/// Whether `lane`, a trunk, gives way to a count it handed over that waits.
-fn lane_yields(by_class: &ByClass, lane: &Lane) -> bool {
-    lane.start().is_none() && by_class.waiting.iter().any(|waiting| matches!(waiting, Waiting::Lane(_)))
 }
