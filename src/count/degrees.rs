@@ -5,7 +5,7 @@
 //! A state of the counter says, for each square of its window, its degree so far and which
 //! path ends are joined. Forget the joins and keep the degrees (0, 1 or 2, settled counting as
 //! 2) and the number of ends settled: what is left is a pattern of at most 3^15 x 3 values on
-//! boards 7 high, against billions of states. The same rules as the counter's (each square
+//! boards 7 high (3^17 for the closed tours of boards 8 high), against billions of states. The same rules as the counter's (each square
 //! within its capacity and still able to reach its degree, bare squares with one edge left no
 //! more than the ends left) carry patterns from step to step; a sweep forward from the empty
 //! board marks the patterns some partial tour reaches, and a sweep back keeps those from which

@@ -118,7 +118,7 @@ impl Count {
         lanes: Lanes,
     ) -> Result<Count, CountError> {
         // Refused here before the frontier counter lays out its sweep, whose masks of a window
-        // wider than its 64-bit states overflow (a panic in a debug build).
+        // wider than its words overflow (a panic in a debug build).
         let closed = match question {
             Question::Tours(tours) => tours.closed(),
             Question::EveryStart { closed } => closed,

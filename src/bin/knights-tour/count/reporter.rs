@@ -104,8 +104,12 @@ impl Reporter {
                     .at_once
                     .iter()
                     .map(|lane| {
-                        let from =
-                            lane.start.as_deref().map_or(String::new(), |start| format!("from {start} "));
+                        // A count from no square is the sweep the counts by class share up to
+                        // their starts.
+                        let from = lane
+                            .start
+                            .as_deref()
+                            .map_or("shared sweep ".into(), |start| format!("from {start} "));
                         format!(
                             "{from}column {} of {}, {} states",
                             lane.column + 1,
