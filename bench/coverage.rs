@@ -213,7 +213,7 @@ fn run(case: Case, options: Options) -> Ending {
             common::assert_tour(case.board, case.start, &path, case.closed);
             Ending::Toured
         }
-        Outcome::Budget | Outcome::DeadEnd => Ending::Stuck,
+        Outcome::Budget | Outcome::DeadEnd | Outcome::Unclosed => Ending::Stuck,
         Outcome::NoTour | Outcome::Impossible(_) => {
             panic!("{}: the existence rules say there is a tour", at())
         }

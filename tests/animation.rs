@@ -3,14 +3,14 @@
 //! decoded back with the `gif` crate, frame by frame, onto a canvas as a viewer shows it.
 
 use knights_tour::draw::animation::{
-    palette, Animation, AnimationError, Colours, Geometry, Plan, HOLD_CS, MAX_CELL, MAX_FRAMES, MAX_SIDE,
-    MIN_FRAMES, PIXEL_BUDGET,
+    palette, Animation, AnimationColours, AnimationError, Geometry, Plan, HOLD_CS, MAX_CELL, MAX_FRAMES,
+    MAX_SIDE, MIN_FRAMES, PIXEL_BUDGET,
 };
 use knights_tour::front::config::{Setup, Value};
 use knights_tour::{Board, Solver};
 
 /// The page's light theme (www/ui/component-style.js).
-const COLOURS: Colours = Colours {
+const COLOURS: AnimationColours = AnimationColours {
     light: [0xee, 0xe6, 0xd8],
     dark: [0xb9, 0xa8, 0x8f],
     from: [0x1f, 0x8a, 0x70],

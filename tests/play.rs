@@ -70,13 +70,30 @@ fn a_square_only_the_knight_can_reach_and_not_leave_is_a_dead_end() {
     let game = play(board(6, 6), "c5,d3,b4", false);
     assert_doom(&game, "dead-end", &["a6"], 2);
     assert_eq!(doom(&game).0.cut(), Some(knights_tour::Cut::Stranded));
+    assert_eq!(
+        doom(&game).0.describe(game.board()).to_string(),
+        "a6 can now be entered only from b4, where the knight stands, and it has no way out: the \
+         knight would stop there with 32 free squares left"
+    );
+    // The words say which square the knight stands on, and nothing only the knight could do.
+    let eight = play(board(8, 8), "b3,d4,c2", false);
+    let (reason, _, _) = doom(&eight);
+    assert_eq!(
+        reason.describe(eight.board()).to_string(),
+        "a1 can now be entered only from c2, where the knight stands, and it has no way out: the \
+         knight would stop there with 60 free squares left"
+    );
 }
 
 #[test]
 fn a_square_with_no_way_in_can_no_longer_be_reached() {
-    // The knight leaves the dead end behind: a6 can no longer be reached at all, since move 2.
+    // The knight leaves the dead end behind: a6 can no longer be reached at all, since b4 was
+    // placed, as move 3 (the number drawn on it).
     let game = play(board(6, 6), "c5,d3,b4,d5", false);
     assert_doom(&game, "unreachable", &["a6"], 2);
+    assert!(game
+        .explain()
+        .starts_with("no tour can be finished from here, and none could since move 3: a6 "));
     // a1's moves are b3 and c2: with b3 taken it could only end the tour (since move 2), and
     // a closed tour cannot end there; the knight then takes c2 and leaves.
     let closed = play(board(5, 6), "a5,b3,d4,c2,a3", true);
@@ -98,13 +115,42 @@ fn a_closed_tour_needs_a_way_back_to_the_start() {
 
 #[test]
 fn more_squares_that_could_only_be_last_than_a_path_has_ends() {
-    // f5, f1 and a5 each have one way left: the path has room for two such squares (the one it
-    // enters next, beside the knight, and its last) and none of them is beside the knight.
+    // a5, f1 and f5 each have one free square a knight's move away: the path has room for two
+    // such squares (the one the knight steps onto next, and the last), and the knight on e3 can
+    // step onto f1 or f5 only.
     let game = play(board(5, 6), "c4,e3", false);
-    assert_doom(&game, "last-squares", &["f5", "f1", "a5"], 1);
+    assert_doom(&game, "last-squares", &["a5", "f1", "f5"], 1);
     // A closed tour's last square needs a way back to the start too: room for one end only.
     let closed = play(board(5, 6), "c5,b3", true);
-    assert_doom(&closed, "last-squares", &["a5", "a1"], 1);
+    assert_doom(&closed, "last-squares", &["a1", "a5"], 1);
+}
+
+#[test]
+fn the_squares_that_could_only_be_last_are_said_with_the_way_each_has_left() {
+    // The lesson's case: after a1, c2, e3, c4 on 5x5, a5 and e5 can still be entered from the
+    // knight on c4 or from one free square each (b3, d3); e1 only from d3. Only one of them
+    // can come next, so two would both have to be the last square.
+    let b = board(5, 5);
+    let game = play(b, "a1,c2,e3,c4", false);
+    assert_doom(&game, "last-squares", &["a5", "e1", "e5"], 3);
+    assert_eq!(
+        doom(&game).0.describe(b).to_string(),
+        "a5 (only b3), e1 (only d3) and e5 (only d3) each have just one free square a knight's move \
+         away. A square in the middle of a path needs one square before it and one after, so each \
+         must be the square the knight steps onto next or the last square. The knight can step onto \
+         only one of them (a5 and e5 are a knight's move from it), so the other two would both have \
+         to be the last square"
+    );
+    // Each named way is the one free square a knight's move from its end, and the squares the
+    // words call next to the knight are.
+    let Reason::LastSquares { ends, .. } = doom(&game).0 else { unreachable!() };
+    for end in ends {
+        let free: Vec<Square> =
+            b.knight_moves(end.square).filter(|&s| game.move_number(s).is_none()).collect();
+        assert_eq!(free, [end.way], "{}", b.name(end.square));
+        assert_eq!(end.near, b.is_knight_move(end.square, game.knight()));
+    }
+    assert!(game.explain().starts_with("no tour can be finished from here: a5 (only b3)"));
 }
 
 #[test]
@@ -133,7 +179,7 @@ fn flye_sainte_marie_on_what_is_left_of_a_board_4_wide() {
     // (2 to 8), the others must start at 11 and end at 19; odd first (1 to 9), the others
     // from 12 to 18 at least, 4 of them: 12, 14, 16, 18, past 17.
     let game = play(board(4, 5), "a4,b2,d3", false);
-    assert_doom(&game, "four-wide", &["b4", "c4", "d4", "e4", "a1", "b1", "c1", "d1", "e1"], 2);
+    assert_doom(&game, "four-wide", &["a1", "b1", "b4", "c1", "c4", "d1", "d4", "e1", "e4"], 2);
 }
 
 #[test]
@@ -149,11 +195,11 @@ fn a_move_that_is_not_one_says_why() {
     let words = |result: Result<(), NotAMove>| result.unwrap_err().to_string();
     let square = |name: &str| b.parse_square(name).unwrap();
     assert_eq!(words(game.try_move(square("c5"))), "c5 is not a knight's move from a2");
-    assert_eq!(words(game.try_move(square("c3"))), "c3 is already on the path, move 1");
+    assert_eq!(words(game.try_move(square("c3"))), "c3 is already on the path, move 2");
     assert_eq!(words(game.try_move(square("b1"))), "b1 is already on the path: the knight started there");
     assert_eq!(words(game.try_move(Square(64))), "square index 64 is off the 8x8 board");
     assert_eq!(game.path().len(), 5, "nothing moved");
-    assert_eq!(game.move_number(square("d5")), Some(2));
+    assert_eq!(game.move_number(square("d5")), Some(3), "the number drawn on it: the start is 1");
 }
 
 #[test]
@@ -204,7 +250,7 @@ fn following_the_hints_finishes_the_tour_without_searching_again() {
 fn on_large_boards_a_witness_comes_at_once_and_hints_finish_it() {
     let b = board(24, 24);
     let mut game = play(b, "a1,b3,c5,d7,e9,f11,g13", false);
-    let Verdict::Possible { witness } = game.verdict() else { panic!("a 30x30 board from the rim") };
+    let Verdict::Possible { witness } = game.verdict() else { panic!("a 24x24 board from the rim") };
     assert_tour(b, game.path()[0], witness, false);
     for _ in 0..100 {
         let next = game.hint().unwrap();
@@ -282,10 +328,18 @@ mod against_exhaustive_search {
                         assert_tour(b, start, witness, closed);
                         prop_assert_eq!(&witness[..game.path().len()], game.path());
                     }
-                    Verdict::Impossible { reason, .. } => prop_assert!(
-                        oracle.is_none(),
-                        "{:?}: {}", names(b, game.path()), reason.describe(b)
-                    ),
+                    Verdict::Impossible { reason, .. } => {
+                        prop_assert!(oracle.is_none(), "{:?}: {}", names(b, game.path()), reason.describe(b));
+                        // Named in one order, whatever the position: by name.
+                        let lists = match reason {
+                            Reason::Pieces { pieces } => pieces.clone(),
+                            other => vec![other.squares()],
+                        };
+                        for list in lists {
+                            let order: Vec<_> = list.iter().map(|&s| b.name_order(s)).collect();
+                            prop_assert!(order.is_sorted(), "{:?}", names(b, &list));
+                        }
+                    }
                     Verdict::Thinking => unreachable!(),
                 }
                 let reachable: Vec<Square> = game.reachable().collect();

@@ -105,7 +105,16 @@ proptest! {
                 prop_assert!(options.backtracking);
                 prop_assert!(matches!(verdict, Verdict::No(_)), "exhausted a board the rules tour");
             }
-            Outcome::DeadEnd => prop_assert!(!options.backtracking),
+            Outcome::DeadEnd => {
+                prop_assert!(!options.backtracking);
+                prop_assert!(path.len() < b.len() as usize, "a dead end with every square visited");
+            }
+            Outcome::Unclosed => {
+                prop_assert!(!options.backtracking && options.closed);
+                prop_assert_eq!(path.len(), b.len() as usize);
+                prop_assert!(!b.is_knight_move(path[path.len() - 1], start));
+                assert_tour(b, start, &path, false);
+            }
             Outcome::Budget => prop_assert_eq!(stats.placements, options.budget.unwrap()),
         }
         if let (Verdict::No(_), true) = (verdict, options.theorems) {

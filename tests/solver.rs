@@ -54,8 +54,26 @@ fn a_greedy_walk_stops_at_its_first_dead_end() {
 }
 
 #[test]
+fn a_greedy_walk_for_a_closed_tour_that_covers_the_board_and_does_not_close_says_so() {
+    // Warnsdorff's rule covers 8x8 from b1 without closing: every square visited, the ends not a
+    // knight's move apart. That is no dead end: the walk had nowhere left to go, not nowhere on.
+    let b = board(8, 8);
+    let options =
+        Options { heuristic: Heuristic::Warnsdorff, backtracking: false, closed: true, ..Options::default() };
+    let (outcome, path, _) = solve(b, b.parse_square("b1").unwrap(), options);
+    assert_eq!(outcome, Outcome::Unclosed);
+    assert_eq!(path.len(), 64);
+    assert!(!b.is_knight_move(path[63], path[0]));
+    assert_tour(b, path[0], &path, false);
+    assert!(!outcome.is_tour(), "not the closed tour asked for");
+    // Without Closed tour the same walk is an open tour.
+    let open = Options { closed: false, ..options };
+    assert_eq!(solve(b, b.parse_square("b1").unwrap(), open).0, Outcome::Tour);
+}
+
+#[test]
 fn restarts_draw_fresh_ties_until_a_greedy_walk_closes() {
-    // Warnsdorff's greedy walk rarely closes by luck; random restarts are the classic remedy.
+    // Warnsdorff's greedy search rarely closes by luck; random restarts are the classic remedy.
     let b = board(8, 8);
     let options = Options {
         heuristic: Heuristic::Random,

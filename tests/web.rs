@@ -373,6 +373,19 @@ fn the_catalogue_tells_the_page_what_the_core_knows() {
     let dead_end =
         catalogue["outcomes"].as_array().unwrap().iter().find(|told| told["name"] == "dead-end").unwrap();
     assert_eq!(dead_end["standing"], "dead end after {depth}");
+    // The board and its GIF draw the path's gradient in as many shades.
+    assert_eq!(
+        catalogue["drawing"],
+        json!({"shades": 48, "movesFromCell": 10, "checkerFromCell": 2, "tint": 51, "backtrackWash": 140})
+    );
+}
+
+#[wasm_bindgen_test]
+fn sizes_in_bytes_are_worded_by_the_core() {
+    use knights_tour::wasm::bytes_words;
+    assert_eq!(bytes_words(900.0), "1 KiB");
+    assert_eq!(bytes_words(50_541_158.0), "48.2 MiB");
+    assert_eq!(bytes_words(2.0 * (1u64 << 30) as f64), "2.0 GiB");
 }
 
 #[wasm_bindgen_test]
@@ -413,6 +426,14 @@ fn the_tree_of_tried_moves_comes_as_columns_and_its_absence_with_a_reason() {
     assert_eq!((parent[0], placed[0]), (-1, 0.0), "the start, placed by the first event");
     assert_eq!(js_sys::Float64Array::from(get("removed")).length() as usize, parent.len());
     assert_eq!(get("since").as_f64(), Some(0.0));
+    // Its trunk at the current event, nodes by index, and nothing left out of so small a tree.
+    let trunk = js_sys::Uint32Array::from(get("trunk")).to_vec();
+    assert!(!trunk.is_empty() && trunk.iter().all(|&node| (node as usize) < parent.len()), "{trunk:?}");
+    assert_eq!(get("leftOut").as_f64(), Some(0.0));
+    // The next step, told before it is made.
+    let step = json(run.next_step().unwrap());
+    assert!(["placed", "removed"].contains(&step["kind"].as_str().unwrap()), "{step}");
+    assert!(step["words"].as_str().unwrap().contains("Next step: the knight "), "{step}");
     let estimate = json(run.estimate().unwrap());
     assert!(estimate["placements"].as_f64().unwrap() > 8840.0, "{estimate}");
     assert_eq!(json(run.estimate().unwrap()), estimate, "made once");
@@ -649,16 +670,16 @@ fn indices(board: Board, names: &str) -> Vec<u32> {
 #[wasm_bindgen_test]
 fn can_finish_gives_the_verdict_its_reason_and_squares_or_a_witness() {
     use knights_tour::wasm::can_finish;
-    // docs/play.md's example: 5x6 c4, e3 leaves f5, f1 and a5 each with one way left.
+    // docs/play.md's example: 5x6 c4, e3 leaves a5, f1 and f5 each with one way left.
     let board = Board::new(5, 6).unwrap();
     let doomed = json(can_finish(settings(json!({"board": "5x6"})), "c4,e3".into(), None).unwrap());
     assert_eq!(
         (&doomed["verdict"], &doomed["rule"], &doomed["cut"]),
         (&json!("impossible"), &json!("last-squares"), &json!("ends"))
     );
-    assert_eq!(doomed["squares"], json!(indices(board, "f5,f1,a5")));
+    assert_eq!(doomed["squares"], json!(indices(board, "a5,f1,f5")));
     assert!(
-        doomed["reason"].as_str().unwrap().starts_with("f5, f1 and a5: too many free squares"),
+        doomed["reason"].as_str().unwrap().starts_with("a5 (only b3), f1 (only d2) and f5 (only d4)"),
         "{doomed}"
     );
     assert_eq!(doomed["witness"], serde_json::Value::Null);
@@ -743,7 +764,7 @@ fn a_game_decides_in_slices_and_the_board_judges_clicks_in_the_same_words() {
     // Undo on both; a doomed position is told with the move since which it was.
     assert_eq!(shown.undo(), game.undo());
     assert_eq!(shown.placed(), 24);
-    assert_eq!(shown.move_number(shown.start()), Some(0));
+    assert_eq!(shown.move_number(shown.start()), Some(1));
     let mut doomed = Play::new(settings(json!({"board": "5x6", "start": "c4"}))).unwrap();
     doomed.try_move(Board::new(5, 6).unwrap().parse_square("e3").unwrap().0).unwrap();
     let ruling = json(doomed.ruling().unwrap());
@@ -784,8 +805,8 @@ fn a_tour_built_in_another_instance_is_walked_as_one_built_here() {
 }
 
 /// The fixed-order search as the page runs it: in WebAssembly the narrow loop (boards up to 12
-/// columns) runs on a copy of the visited cells at a fixed address (`src/solver/pinned.rs`), a
-/// path the native tests never take.
+/// columns) runs on a copy of the visited cells at a fixed address
+/// (`src/search/solver/cursor/pinned.rs`), a path the native tests never take.
 fn fixed_order(rows: u32, cols: u32, row: u32, col: u32) -> knights_tour::Solver {
     let board = Board::new(rows, cols).unwrap();
     let options = knights_tour::Options { heuristic: knights_tour::Heuristic::Fixed, ..Default::default() };

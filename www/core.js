@@ -37,11 +37,20 @@ export const ready = Promise.all([import("../knights-tour.js"), fetch(new URL(".
     throw new Error(`the solver (a WebAssembly module) could not be loaded: ${error.message}`, { cause: error });
   });
 
+/** Resolves once the core's `part` ("play", "count", "teach", "export") is in: today's single module holds every part. */
+export const load = (part) => ready;
+
 /**
  * Everything the core tells the page once: `{heuristics, settings, defaults, switches, limits,
- * events, outcomes, restarts, existence}` (see the binding's `catalogue`).
+ * events, outcomes, restarts, existence, counting, drawing}` (see the binding's `catalogue`).
  */
 export const catalogue = () => known;
+
+/**
+ * What the board draws as the core's GIF of it does: `{shades, movesFromCell, checkerFromCell,
+ * tint, backtrackWash}` (the catalogue's `drawing`).
+ */
+export const drawing = () => known.drawing;
 
 /** `[{name, label, summary, tiebreak, searches, seeded, unused}]`, the default first. */
 export const heuristics = () => known.heuristics;
@@ -68,6 +77,15 @@ export function eachEvent(view, each) {
 /** How the page tells the outcome `name`: `{name, found, headline, detail, meaning, standing}`. */
 export const outcome = (name) => known.outcomes.find((told) => told.name === name);
 
+/**
+ * Whether `status` (a run's or a game's: an outcome's name, or a word such as `running`) says a
+ * tour was found, open or closed: the outcomes the core tells with what they `found`.
+ */
+export const isTour = (status) => Boolean(outcome(status)?.found);
+
+/** A board's size as the core reads it and links write it: `6x8`, for 6 rows of 8 columns. */
+export const boardSetting = (rows, cols) => `${rows}x${cols}`;
+
 /** A square's name on `rows` × `cols`: `a1` the bottom-left square, files past `z` lettered `aa`, `ab`, …. */
 export const squareName = (rows, cols, square) => core.squareName(rows, cols, square);
 
@@ -93,7 +111,7 @@ export const sameSquare = (rows, cols, text) => (text === null ? null : (core.sa
 export const readSettings = (settings) => core.readSettings(settings);
 
 /** The name of the square a run of `rows` × `cols` starts on when none is given (a1). */
-export const defaultStart = (rows, cols) => core.readSettings({ board: `${rows}x${cols}` }).start;
+export const defaultStart = (rows, cols) => core.readSettings({ board: boardSetting(rows, cols) }).start;
 
 /**
  * Moves a second to play a run of `settings` at when nobody chose a speed: the core's pace for
@@ -127,6 +145,9 @@ export const fit = (rows, cols, width, height) => core.Fold.fit(rows, cols, widt
 export const countShares = (settings, cores) => core.countShares(settings, cores);
 export const answerOfShares = (settings, grids) => core.answerOfShares(settings, grids.flat());
 export const progressOfShares = (progresses) => core.progressOfShares(progresses);
+
+/** `bytes` as a person reads them: "512 KiB", "48.2 MiB", "2.0 GiB". */
+export const bytesWords = (bytes) => core.bytesWords(bytes);
 
 /** The bytes of the module's memory: it grows to what the largest run needed and never shrinks. */
 export const memoryBytes = () => exports.memory.buffer.byteLength;

@@ -44,8 +44,11 @@ pub enum Impossibility {
     TwoWide { rows: u32, cols: u32 },
     /// The centre of 3×3 has no move.
     ThreeByThree,
-    /// 3×5, 3×6 and 4×4 have no tour from any square, by exhaustive search.
+    /// 3×5 and 3×6 have no tour from any square, by exhaustive search.
     SmallBoard { rows: u32, cols: u32 },
+    /// 4×4 has no tour from any square: its corners and its four centre squares leave too few
+    /// ways in and out for the rest (see [`Impossibility::grounds`]).
+    FourByFour,
     /// On a board with an odd number of squares a tour starts on the corners' colour.
     MinorityColour { rows: u32, cols: u32 },
     /// On a board 4 wide a tour starts on an outer line (Flye Sainte-Marie 1877).
@@ -109,7 +112,8 @@ impl Impossibility {
             Impossibility::OneWide { .. }
             | Impossibility::TwoWide { .. }
             | Impossibility::ThreeByThree
-            | Impossibility::SmallBoard { .. } => Remedy::OtherBoard,
+            | Impossibility::SmallBoard { .. }
+            | Impossibility::FourByFour => Remedy::OtherBoard,
         }
     }
 }
@@ -174,7 +178,8 @@ fn impossibility(board: Board, start: Square) -> Option<Impossibility> {
         (1, _) => Some(Impossibility::OneWide { rows, cols }),
         (2, _) => Some(Impossibility::TwoWide { rows, cols }),
         (3, 3) => Some(Impossibility::ThreeByThree),
-        (3, 5) | (3, 6) | (4, 4) => Some(Impossibility::SmallBoard { rows, cols }),
+        (3, 5) | (3, 6) => Some(Impossibility::SmallBoard { rows, cols }),
+        (4, 4) => Some(Impossibility::FourByFour),
         (3, 4) if j == 1 || j == 2 => Some(exception),
         (3, 7) if (i, j) == (1, 3) => Some(exception),
         (3, 8) if i == 1 && (j == 2 || j == 5) => Some(exception),
@@ -312,6 +317,7 @@ impl Impossibility {
             }
             Impossibility::ThreeByThree => "no tour on 3×3".to_string(),
             Impossibility::SmallBoard { rows, cols } => format!("no tour on {rows}×{cols}, from any square"),
+            Impossibility::FourByFour => "no tour on 4×4, from any square".to_string(),
             Impossibility::MinorityColour { .. }
             | Impossibility::FourWideInnerLine { .. }
             | Impossibility::ThreeWideSquare { .. } => "no tour from this square".to_string(),
@@ -368,9 +374,11 @@ impl Impossibility {
             Impossibility::ThreeByThree => {
                 "a knight on the centre square has no move, and none leads to it".to_string()
             }
-            Impossibility::SmallBoard { .. } => "shown by exhaustive search; 3×3, 3×5, 3×6 and 4×4 are \
-                 the only boards at least 3 wide without one (Conrad et al. 1994)"
+            Impossibility::SmallBoard { .. } => "an exhaustive search, made once and for all, finds \
+                 none; 3×3, 3×5, 3×6 and 4×4 are the only boards at least 3 wide without one (Conrad \
+                 et al. 1994)"
                 .to_string(),
+            Impossibility::FourByFour => FOUR_BY_FOUR.to_string(),
             Impossibility::MinorityColour { rows, cols } => format!(
                 "{rows}×{cols} has an odd number of squares, one more of the corners' colour than of \
                  the other, and a knight alternates colours, so a tour must start (and end) on the \
@@ -395,6 +403,19 @@ impl Impossibility {
     }
 }
 
+/// Why 4×4 has no tour, in words a class can check on the board (the facts it rests on are
+/// checked in this module's tests). A square inside a path has two neighbours on it; an end, one.
+const FOUR_BY_FOUR: &str = "each corner can be reached only from two centre squares, the same two \
+     as the opposite corner: a1 and d4 only from b3 and c2, a4 and d1 only from b2 and c3. A corner \
+     inside a path uses both, so if neither a1 nor d4 ended the path, b3, a1, c2 and d4 would close \
+     a loop within it: one of them is an end, and so is one of a4 and d1. Then the centre squares, \
+     none of them an end, have eight neighbours on the path in all, and the corners take six (two \
+     for each corner inside the path, one for each end), leaving two for the other eight squares. \
+     Those form two rings of four, b1 a3 c4 d2 and c1 a2 b4 d3, which reach the rest of the board \
+     only through the centre squares; holding no end, each ring must be entered and left, which \
+     takes four. 3×3, 3×5, 3×6 and 4×4 are the only boards at least 3 wide without a tour \
+     (Conrad et al. 1994)";
+
 impl fmt::Display for Impossibility {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}: {}", self.claim(), self.grounds())
@@ -406,6 +427,61 @@ impl fmt::Display for Verdict {
         match self {
             Verdict::Yes(proof) => write!(f, "yes: {proof}"),
             Verdict::No(reason) => write!(f, "no: {reason}"),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The facts the words on 4×4 rest on, read off the board's own moves.
+    #[test]
+    fn the_four_by_four_argument_holds_on_the_board() {
+        let board = Board::new(4, 4).unwrap();
+        let squares = |names: &str| -> Vec<Square> {
+            let mut list: Vec<Square> =
+                names.split(' ').map(|name| board.parse_square(name).unwrap()).collect();
+            list.sort();
+            list
+        };
+        let moves = |square: Square| -> Vec<Square> {
+            let mut list: Vec<Square> = board.knight_moves(square).collect();
+            list.sort();
+            list
+        };
+        let centre = squares("b2 b3 c2 c3");
+        // Opposite corners share their two moves, both to centre squares.
+        for (corners, centres) in [("a1 d4", "b3 c2"), ("a4 d1", "b2 c3")] {
+            for corner in squares(corners) {
+                assert_eq!(moves(corner), squares(centres), "{}", board.name(corner));
+            }
+        }
+        // The other squares form two rings of four, each square with one move out of its ring,
+        // onto a centre square.
+        let rings = ["b1 a3 c4 d2", "c1 a2 b4 d3"];
+        for ring in rings {
+            let names: Vec<&str> = ring.split(' ').collect();
+            for (i, name) in names.iter().enumerate() {
+                let square = board.parse_square(name).unwrap();
+                let next = board.parse_square(names[(i + 1) % 4]).unwrap();
+                assert!(board.is_knight_move(square, next), "{name} to {}", names[(i + 1) % 4]);
+                let out: Vec<Square> =
+                    moves(square).into_iter().filter(|to| !squares(ring).contains(to)).collect();
+                assert_eq!(out.len(), 1, "{name}");
+                assert!(centre.contains(&out[0]), "{name}");
+            }
+        }
+        // Corners, centre and rings are the whole board, and no centre square reaches another.
+        assert_eq!(4 + centre.len() + 8, board.len() as usize);
+        for &square in &centre {
+            assert!(moves(square).iter().all(|to| !centre.contains(to)));
+        }
+        let words = Impossibility::FourByFour.to_string();
+        assert!(words.starts_with("no tour on 4×4, from any square: each corner"), "{words}");
+        assert!(words.ends_with("(Conrad et al. 1994)"), "{words}");
+        for start in board.squares() {
+            assert_eq!(open_tour(board, start), Verdict::No(Impossibility::FourByFour));
         }
     }
 }

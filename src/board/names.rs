@@ -18,6 +18,18 @@ impl Board {
         name
     }
 
+    /// Puts `squares` in the order of their names, the one order a list of squares is said in:
+    /// by file, then by rank (`a1`, `a2`, `a10`, `b1`), as an index of squares reads.
+    pub fn sort_by_name(self, squares: &mut [Square]) {
+        squares.sort_by_key(|&square| self.name_order(square));
+    }
+
+    /// Where `square` comes in the order of names (see [`Board::sort_by_name`]).
+    pub fn name_order(self, square: Square) -> (u32, u32) {
+        let Coord { row, col } = self.coord(square);
+        (col, self.rows() - row)
+    }
+
     /// What the edge of the board says for column `col`: its file's letters.
     pub fn file_label(self, col: u32) -> String {
         file(col)
@@ -118,6 +130,16 @@ mod tests {
         assert_eq!(b.parse_square("A8"), Ok(b.square(0, 0)));
         assert_eq!(b.name(b.square(7, 0)), "a1");
         assert_eq!(board(5, 6).name(board(5, 6).square(0, 5)), "f5");
+    }
+
+    #[test]
+    fn lists_of_squares_go_by_file_then_rank() {
+        let b = board(12, 3);
+        let mut squares: Vec<Square> =
+            ["b1", "a10", "c12", "a2", "a1"].iter().map(|name| b.parse_square(name).unwrap()).collect();
+        b.sort_by_name(&mut squares);
+        let names: Vec<String> = squares.iter().map(|&square| b.name(square)).collect();
+        assert_eq!(names, ["a1", "a2", "a10", "b1", "c12"]);
     }
 
     #[test]

@@ -1,4 +1,5 @@
-//! Numbers as the core's words write them, for people: with their thousands grouped.
+//! Numbers as the core's words write them, for people: with their thousands grouped, and sizes
+//! in bytes in binary units.
 
 /// A whole number with its thousands separated by commas: 1048576 is "1,048,576".
 pub fn grouped(n: impl Into<u128>) -> String {
@@ -13,9 +14,25 @@ pub fn grouped(n: impl Into<u128>) -> String {
     out
 }
 
+/// A size in bytes as a person reads it, in binary units: "512 KiB" (whole kibibytes, rounded
+/// up, so that a few bytes never read as none), "48.2 MiB", "2.0 GiB".
+pub fn bytes(n: u64) -> String {
+    const KIB: f64 = 1024.0;
+    const MIB: f64 = KIB * 1024.0;
+    const GIB: f64 = MIB * 1024.0;
+    let n = n as f64;
+    if n >= GIB {
+        format!("{:.1} GiB", n / GIB)
+    } else if n >= MIB {
+        format!("{:.1} MiB", n / MIB)
+    } else {
+        format!("{:.0} KiB", (n / KIB).ceil())
+    }
+}
+
 #[cfg(test)]
 mod tests {
-    use super::grouped;
+    use super::{bytes, grouped};
 
     #[test]
     fn thousands_are_grouped_from_the_right() {
@@ -24,5 +41,16 @@ mod tests {
         assert_eq!(grouped(1000u32), "1,000");
         assert_eq!(grouped(1_048_576u32), "1,048,576");
         assert_eq!(grouped(u128::MAX), "340,282,366,920,938,463,463,374,607,431,768,211,455");
+    }
+
+    #[test]
+    fn sizes_are_in_binary_units_kibibytes_rounded_up() {
+        assert_eq!(bytes(0), "0 KiB");
+        assert_eq!(bytes(10), "1 KiB");
+        assert_eq!(bytes(1024), "1 KiB");
+        assert_eq!(bytes(1025), "2 KiB");
+        assert_eq!(bytes(1 << 20), "1.0 MiB");
+        assert_eq!(bytes(50_541_158), "48.2 MiB");
+        assert_eq!(bytes(3 << 30), "3.0 GiB");
     }
 }

@@ -6,7 +6,7 @@
 //! sweep (its plan and rules), the step and the states per step so far. A file whose header is
 //! not this count's is refused with what it is a checkpoint of, never read as this count's.
 //! The states follow compressed: a table's slots are in the order of their keys' hashes (see
-//! [`super::table`]), so each key is written as the gap from the previous key's hash (a few
+//! `super::table`), so each key is written as the gap from the previous key's hash (a few
 //! bytes where the key takes eight) and each count in as many bytes as it needs (LEB128). A
 //! checksum over everything read back closes the file: a damaged or cut file is refused. It is
 //! written to a file beside it and renamed over it once whole, so a process killed while saving

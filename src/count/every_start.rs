@@ -182,7 +182,7 @@ impl EveryStart {
     }
 
     /// Whether one sweep serves the counts by class up to their starts (see
-    /// [`FrontierCounter::before_the_starts`]).
+    /// `FrontierCounter::before_the_starts`).
     pub fn shares_a_trunk(&self) -> bool {
         matches!(&self.phase, Phase::ByClass(by_class) if by_class.trunk)
     }

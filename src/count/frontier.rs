@@ -3,7 +3,7 @@
 //! frontier-based search of Minato's ZDDs (TdZdd, Graphillion).
 //!
 //! The sweep adds the squares one at a time, column by column along the long side (see
-//! [`Plan`]), choosing for each new square which of its edges back to earlier squares the tour
+//! `Plan`), choosing for each new square which of its edges back to earlier squares the tour
 //! uses. Partial tours that look the same from the squares still to come (the same frontier:
 //! degrees, which path ends are joined, how many ends of the tour are settled) have the same
 //! futures, so the table keeps one count per state instead of the partial tours themselves:

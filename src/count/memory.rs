@@ -35,10 +35,10 @@ fn machine_memory() -> Option<(usize, usize)> {
 
 /// The bytes a count of `tours` on `board` may need at its peak: the most states a step holds
 /// on long boards of the same height (measured by `bench/count.rs` and the runs noted at
-/// [`PEAK_STATES`]), times the share of that a board this long reaches, times the bytes of a
+/// `PEAK_STATES`), times the share of that a board this long reaches, times the bytes of a
 /// state in the table being read and in the one being written (sized half as large again as
 /// its states, twice that if it had to grow), plus the patterns of degrees (see
-/// [`super::degrees`]).
+/// `super::degrees`).
 pub fn estimate(board: Board, tours: Tours) -> usize {
     (peak_states(board, tours) as usize)
         .saturating_mul(3 * BYTES_PER_SLOT)

@@ -8,7 +8,7 @@ use crate::board::Board;
 /// its 64-bit keys, where the ends of the tour settled take 4 bits.
 pub const MAX_HEIGHT_OPEN: u32 = 7;
 /// The tallest board the counter takes for closed tours, whose keys leave out a square that
-/// follows from the others (see [`super::state`]).
+/// follows from the others (see `super::state`).
 pub const MAX_HEIGHT_CLOSED: u32 = 8;
 
 /// The tallest board the counter takes for closed or open tours.

@@ -14,9 +14,9 @@
 //! one odd-by-odd tile, walked from the start by the search, and the other tiles are joined to
 //! that walk. A walk joins like a cycle, cut open at one of its moves, or by following its last
 //! square. Boards three and four wide are grown instead, a few columns at a time (see
-//! [`narrow`]).
+//! `narrow.rs`).
 //!
-//! Tiles are toured by the search itself (see [`tiles`]). What is proven is that a joint, once
+//! Tiles are toured by the search itself (see `tiles.rs`). What is proven is that a joint, once
 //! found, makes one tour of two; what is checked is that one is always found: the tests build
 //! every board up to 20×20 from every start (30×30 with `--ignored`), and larger boards repeat
 //! the same tiles and the same seams.

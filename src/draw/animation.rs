@@ -50,13 +50,14 @@ pub const MIN_FRAMES: u32 = 24;
 /// about 45 frames of a 1000x1000 board.
 pub const PIXEL_BUDGET: u64 = 48_000_000;
 /// Where the page starts drawing moves, dots and the knight's full marker over the squares: a
-/// square of at least this many pixels (`MOVES_FROM_CELL` in render.js).
+/// square of at least this many pixels (the page reads it from the catalogue).
 pub const MOVES_FROM_CELL: u32 = 10;
 /// Below this many pixels a square, the empty board is one flat colour: a checkering of single
 /// pixels aliases into a pattern that is not there when a viewer scales it down.
 pub const CHECKER_FROM_CELL: u32 = 2;
-/// Shades of the path's gradient: 64 keep the gradient smooth and the palette within 256.
-pub const SHADES: u32 = 64;
+/// Shades of the path's gradient, on the page's board (a stroke a shade) and in the GIF alike:
+/// the gradient reads as smooth, and the palette holds each shade three ways within 256.
+pub const SHADES: u32 = 48;
 /// The animation lasts about this long, in hundredths of a second (a GIF's unit of time)...
 const RUN_CS: u32 = 600;
 /// ...with each frame shown at least this long (browsers slow shorter delays down to 10 cs)...
@@ -67,11 +68,10 @@ const SLOWEST_CS: u32 = 20;
 const FIRST_CS: u16 = 60;
 /// ...and the last, the run's end, this long before the loop starts again.
 pub const HOLD_CS: u16 = 300;
-/// How much of the path's colour tints a square under drawn moves, of 255 (the page's `TINT`).
-const TINT: u32 = 51;
-/// How much of the backtrack red washes a square taken back, of 255 (the page's fade begins at
-/// 0.55).
-const BACKTRACK_WASH: u32 = 140;
+/// How much of the path's colour tints a square under drawn moves, of 255: the page's too.
+pub const TINT: u32 = 51;
+/// How much of the backtrack red washes a square taken back, of 255: where the page's fade begins.
+pub const BACKTRACK_WASH: u32 = 140;
 /// Events the search runs between two returns of [`Animation::step`]: well under a millisecond,
 /// so that a slice of a worker keeps to its budget.
 const EVENTS_PER_STEP: u64 = 1 << 16;
@@ -80,7 +80,7 @@ const EVENTS_PER_STEP: u64 = 1 << 16;
 /// first square to a tour's last, the ring on the start, the knight and its halo, the backtrack
 /// red and the surface around the board (the gaps between the bands of a folded board).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
-pub struct Colours {
+pub struct AnimationColours {
     pub light: Rgb,
     pub dark: Rgb,
     pub from: Rgb,
@@ -220,9 +220,9 @@ mod entry {
     pub const SHADES: u8 = 10;
 }
 
-/// The palette as RGB triples, [`entry`]'s order: at most 256 colours, as a GIF takes them.
-pub fn palette(colours: &Colours) -> Vec<u8> {
-    let Colours { light, dark, from, to, accent, knight, halo, backtrack, surface } = *colours;
+/// The palette as RGB triples, in `entry`'s order: at most 256 colours, as a GIF takes them.
+pub fn palette(colours: &AnimationColours) -> Vec<u8> {
+    let AnimationColours { light, dark, from, to, accent, knight, halo, backtrack, surface } = *colours;
     let shade = |k: u32| mix(from, to, 2 * k + 1, 2 * SHADES);
     let mut rgb = vec![
         surface,
@@ -342,7 +342,7 @@ pub struct Animation {
 impl Animation {
     /// A GIF of the run of `setup` from its start to event `events` (or its end, if sooner),
     /// in `colours`.
-    pub fn new(setup: Setup, events: u64, colours: &Colours) -> Result<Animation, AnimationError> {
+    pub fn new(setup: Setup, events: u64, colours: &AnimationColours) -> Result<Animation, AnimationError> {
         if events == 0 {
             return Err(AnimationError::Nothing);
         }
@@ -395,7 +395,7 @@ impl Animation {
         self.next >= self.plan.frames()
     }
 
-    /// Runs the search on towards the next frame, at most [`EVENTS_PER_STEP`] events, or makes
+    /// Runs the search on towards the next frame, at most `EVENTS_PER_STEP` events, or makes
     /// that frame; returns whether every frame is made.
     pub fn step(&mut self) -> Result<bool, AnimationError> {
         if self.done() {

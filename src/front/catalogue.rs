@@ -1,7 +1,7 @@
 //! What a front end learns from the core once, before it shows anything: the heuristics, the
 //! settings with their defaults, limits and words, how events are numbered, how outcomes are
-//! told, the restart schedule and the facts its hints rest on. The page reads it when the module
-//! loads and derives nothing of it by itself.
+//! told, the restart schedule, the facts its hints rest on and what the board and its GIF draw
+//! alike. The page reads it when the module loads and derives nothing of it by itself.
 
 use std::collections::BTreeMap;
 
@@ -11,6 +11,7 @@ use crate::board::existence::{CLOSED_TOUR_BOARDS, TOURED_FROM};
 use crate::count::frontier::DEFAULT_MEMORY;
 use crate::count::oeis::SEQUENCES;
 use crate::count::Method;
+use crate::draw::animation::{BACKTRACK_WASH, CHECKER_FROM_CELL, MOVES_FROM_CELL, SHADES, TINT};
 use crate::front::config::{self, Setting, Setup, SETTINGS};
 use crate::search::event::{EventKind, Told, TOLD};
 use crate::search::restarts;
@@ -36,6 +37,7 @@ pub struct Catalogue {
     pub restarts: Restarts,
     pub existence: Existence,
     pub counting: Counting,
+    pub drawing: Drawing,
 }
 
 /// A heuristic as the page shows it.
@@ -112,6 +114,23 @@ pub struct SequenceInfo {
     pub counts: &'static str,
 }
 
+/// What the page's board and the core's GIF of it draw alike (`draw::animation`), so that a GIF
+/// looks like the board it was made from.
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Drawing {
+    /// The path's gradient in this many shades: a stroke each on the board, a palette entry in the GIF.
+    pub shades: u32,
+    /// Moves, dots and the knight's full marker are drawn on squares at least this many pixels wide.
+    pub moves_from_cell: u32,
+    /// Squares under this many (device) pixels wide are not checkered: it would only alias.
+    pub checker_from_cell: u32,
+    /// How much of the path's colour tints a square under drawn moves, of 255.
+    pub tint: u32,
+    /// How much of the backtrack red washes a square just taken back, of 255.
+    pub backtrack_wash: u32,
+}
+
 /// Facts the page's hints rest on.
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
@@ -169,6 +188,13 @@ impl Catalogue {
                     .map(|sequence| SequenceInfo { id: sequence.id, counts: sequence.counts })
                     .collect(),
             },
+            drawing: Drawing {
+                shades: SHADES,
+                moves_from_cell: MOVES_FROM_CELL,
+                checker_from_cell: CHECKER_FROM_CELL,
+                tint: TINT,
+                backtrack_wash: BACKTRACK_WASH,
+            },
         }
     }
 }
@@ -215,6 +241,7 @@ mod tests {
             Outcome::NoTour,
             impossible,
             Outcome::DeadEnd,
+            Outcome::Unclosed,
             Outcome::Budget,
         ] {
             assert_eq!(outcome.told().name, outcome.name());

@@ -102,7 +102,7 @@ pub fn moves(board: Board, path: &[Square]) -> String {
 
 /// The colours of an SVG drawing (see [`svg`]), as RGB.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Deserialize)]
-pub struct Colours {
+pub struct SvgColours {
     pub light: [u8; 3],
     pub dark: [u8; 3],
     /// The path's colour at its start and at its end.
@@ -117,7 +117,7 @@ pub struct Colours {
 /// The board and the path as SVG, in square units (the board is `cols` by `rows` user units),
 /// sharp at any size: the checkered board, one polyline with a vertex per square of the path
 /// (a polygon for a closed tour), a ring on the start, and the move numbers.
-pub fn svg(board: Board, path: &[Square], closed: bool, colours: &Colours) -> String {
+pub fn svg(board: Board, path: &[Square], closed: bool, colours: &SvgColours) -> String {
     let hex = |[r, g, b]: [u8; 3]| format!("#{r:02x}{g:02x}{b:02x}");
     let (rows, cols) = (board.rows(), board.cols());
     let mut out = String::from("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
@@ -340,7 +340,7 @@ mod tests {
     #[test]
     fn svg_draws_the_board_and_a_vertex_per_square() {
         let (board, path) = small();
-        let colours = Colours {
+        let colours = SvgColours {
             light: [255, 255, 255],
             dark: [0, 0, 0],
             from: [0, 0, 255],

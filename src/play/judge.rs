@@ -5,7 +5,7 @@
 use crate::board::existence::{self, Verdict};
 use crate::board::{Board, Coord, Square};
 
-use super::reason::Reason;
+use super::reason::{End, Reason};
 use super::{rules, FREE};
 
 /// A position of a game: the path so far (the start first, the knight last) and, per square,
@@ -49,8 +49,8 @@ pub(crate) fn judge(position: Position) -> Option<Reason> {
     let tally = Tally::of(position);
     if rules::stranded(closed, free, tally.zero_near.len() as u32, tally.zero_far.len() as u32) {
         return Some(match tally.zero_far.is_empty() {
-            true => Reason::DeadEnd { square: tally.zero_near[0], free },
-            false => Reason::Unreachable { squares: tally.zero_far },
+            true => Reason::DeadEnd { square: tally.zero_near[0], knight, free, closed, start },
+            false => Reason::Unreachable { squares: by_name(board, tally.zero_far) },
         });
     }
     if closed && position.free_moves(start).next().is_none() {
@@ -59,24 +59,25 @@ pub(crate) fn judge(position: Position) -> Option<Reason> {
     let (near, far) = (tally.ends_near.len() as u32, tally.ends_far.len() as u32);
     if rules::too_many_ends(closed, near, far) {
         // Name the ends that cannot come after the knight, if they alone are too many.
-        let squares = match (closed, far) {
+        let mut ends = match (closed, far) {
             (true, 1..) | (false, 2..) => tally.ends_far,
             _ => [tally.ends_near, tally.ends_far].concat(),
         };
-        return Some(Reason::LastSquares { squares, closed });
+        ends.sort_by_key(|end| board.name_order(end.square));
+        return Some(Reason::LastSquares { ends, closed });
     }
     if let Some(pieces) = pieces(position, free) {
         return Some(Reason::Pieces { pieces });
     }
     if !closed {
         let last = if free % 2 == 0 { board.colour(knight) } else { board.colour(knight).other() };
-        let wrong = |ends: &[Square]| -> Vec<Square> {
-            ends.iter().copied().filter(|&end| board.colour(end) != last).collect()
+        let wrong = |ends: &[End]| -> Vec<Square> {
+            ends.iter().map(|end| end.square).filter(|&end| board.colour(end) != last).collect()
         };
         let (wrong_near, wrong_far) = (wrong(&tally.ends_near), wrong(&tally.ends_far));
         if !rules::last_colour_fits(wrong_near.len() as u32, wrong_far.len() as u32) {
             let squares = if wrong_far.is_empty() { wrong_near } else { wrong_far };
-            return Some(Reason::LastColour { squares, free });
+            return Some(Reason::LastColour { squares: by_name(board, squares), free });
         }
     }
     for lines in OuterLines::of(board) {
@@ -92,18 +93,24 @@ pub(crate) fn judge(position: Position) -> Option<Reason> {
             lines.holds(board, knight),
             closing,
         ) {
-            return Some(Reason::FourWide { outer, free, same });
+            return Some(Reason::FourWide { outer: by_name(board, outer), free, same });
         }
     }
     None
+}
+
+/// `squares` in the order of their names, the order a reason lists them in.
+fn by_name(board: Board, mut squares: Vec<Square>) -> Vec<Square> {
+    board.sort_by_name(&mut squares);
+    squares
 }
 
 /// The free squares with no link or one (see [`super::rules`]), next to the knight or not.
 struct Tally {
     zero_near: Vec<Square>,
     zero_far: Vec<Square>,
-    ends_near: Vec<Square>,
-    ends_far: Vec<Square>,
+    ends_near: Vec<End>,
+    ends_far: Vec<End>,
 }
 
 impl Tally {
@@ -118,16 +125,18 @@ impl Tally {
         };
         for square in board.squares().filter(|&square| position.is_free(square)) {
             let back = closed && board.is_knight_move(square, start);
-            let links = position.free_moves(square).take(2).count() + usize::from(back);
+            let mut ways = position.free_moves(square).chain(back.then_some(start));
+            let (first, second) = (ways.next(), ways.next());
             let near = board.is_knight_move(knight, square);
-            let list = match (links, near) {
-                (0, true) => &mut tally.zero_near,
-                (0, false) => &mut tally.zero_far,
-                (1, true) => &mut tally.ends_near,
-                (1, false) => &mut tally.ends_far,
-                _ => continue,
-            };
-            list.push(square);
+            match (first, second) {
+                (None, _) if near => tally.zero_near.push(square),
+                (None, _) => tally.zero_far.push(square),
+                (Some(way), None) => {
+                    let end = End { square, way, back: way == start && back, near };
+                    if near { &mut tally.ends_near } else { &mut tally.ends_far }.push(end);
+                }
+                _ => {}
+            }
         }
         tally
     }
@@ -165,7 +174,7 @@ fn pieces(position: Position, free: u32) -> Option<Vec<Vec<Square>>> {
         }
     }
     for piece in &mut pieces {
-        piece.sort();
+        board.sort_by_name(piece);
     }
     pieces.sort_by_key(|piece| std::cmp::Reverse(piece.len()));
     Some(pieces)

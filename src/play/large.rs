@@ -9,7 +9,7 @@ use crate::search::heuristic::Heuristic;
 use crate::search::options::Options;
 use crate::search::solver::Solver;
 
-use super::search::Progress;
+use super::search::CompletionState;
 
 pub(crate) struct Large {
     board: Board,
@@ -42,22 +42,22 @@ impl Large {
         self.search = Some(Solver::continuing(self.board, path, options).expect("the options are valid"));
     }
 
-    pub fn think(&mut self, budget: u64) -> Progress {
+    pub fn think(&mut self, budget: u64) -> CompletionState {
         let Some(search) = &mut self.search else {
-            return if self.built.is_some() { Progress::Found } else { Progress::Exhausted };
+            return if self.built.is_some() { CompletionState::Found } else { CompletionState::Exhausted };
         };
         if search.outcome().is_none() {
             search.run(budget);
         }
         match search.outcome() {
-            None => Progress::Thinking,
-            Some(outcome) if outcome.is_tour() => Progress::Found,
-            Some(Outcome::NoTour) => Progress::Exhausted,
+            None => CompletionState::Thinking,
+            Some(outcome) if outcome.is_tour() => CompletionState::Found,
+            Some(Outcome::NoTour) => CompletionState::Exhausted,
             Some(other) => unreachable!("a backtracking search without a budget ended with {other:?}"),
         }
     }
 
-    /// The squares after the path begun from, once [`Progress::Found`].
+    /// The squares after the path begun from, once [`CompletionState::Found`].
     pub fn completion(&self) -> Vec<Square> {
         match (&self.built, &self.search) {
             (Some(tour), _) => tour[self.from..].to_vec(),

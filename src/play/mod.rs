@@ -41,7 +41,7 @@ use crate::search::event::Outcome;
 use judge::{judge, Position};
 use large::Large;
 use repair::repair;
-use search::{Progress, Search};
+use search::{CompletionState, Search};
 
 pub use link::{read_moves, write_moves, MovesError};
 pub use reason::{Description, Reason};
@@ -55,8 +55,9 @@ pub enum Verdict<'a> {
     /// A tour can be finished: `witness` is one, the whole tour from the start, through the
     /// path so far (and a knight's move from its last square to the start, for a closed tour).
     Possible { witness: &'a [Square] },
-    /// No tour can be finished, for `reason`, which has held since the position after move
-    /// `since` (0 for the start alone).
+    /// No tour can be finished, for `reason`, which has held since the path was `since + 1`
+    /// squares long: since move `since + 1`, the start being move 1 (`since` is 0 for the start
+    /// alone).
     Impossible { reason: &'a Reason, since: usize },
     /// The completion search has not decided yet: see [`Game::think`].
     Thinking,
@@ -80,10 +81,10 @@ pub enum NotAMove {
         square: Square,
         board: Board,
     },
-    /// The square is on the path already, as move `index`.
+    /// The square is on the path already, as move `number` (the start is move 1).
     OnPath {
         square: Square,
-        index: usize,
+        number: usize,
         board: Board,
     },
     NotAKnightsMove {
@@ -99,11 +100,11 @@ impl fmt::Display for NotAMove {
             NotAMove::OffBoard { square, board } => {
                 write!(f, "square index {} is off the {board} board", square.0)
             }
-            NotAMove::OnPath { square, index: 0, board } => {
+            NotAMove::OnPath { square, number: 1, board } => {
                 write!(f, "{} is already on the path: the knight started there", board.name(square))
             }
-            NotAMove::OnPath { square, index, board } => {
-                write!(f, "{} is already on the path, move {index}", board.name(square))
+            NotAMove::OnPath { square, number, board } => {
+                write!(f, "{} is already on the path, move {number}", board.name(square))
             }
             NotAMove::NotAKnightsMove { from, to, board } => {
                 write!(f, "{} is not a knight's move from {}", board.name(to), board.name(from))
@@ -115,7 +116,7 @@ impl fmt::Display for NotAMove {
 impl std::error::Error for NotAMove {}
 
 /// Whether the knight on `knight` may go to `to`, where `number` gives a square's move number on
-/// the path (`None` off it): the one judge of a move, for a [`Game`] and for whatever shows one.
+/// the path (the start is move 1; `None` off it): the one judge of a move, for a [`Game`] and for whatever shows one.
 pub fn check_move(
     board: Board,
     knight: Square,
@@ -125,8 +126,8 @@ pub fn check_move(
     if !board.contains(to) {
         return Err(NotAMove::OffBoard { square: to, board });
     }
-    if let Some(index) = number(to) {
-        return Err(NotAMove::OnPath { square: to, index, board });
+    if let Some(number) = number(to) {
+        return Err(NotAMove::OnPath { square: to, number, board });
     }
     if !board.is_knight_move(knight, to) {
         return Err(NotAMove::NotAKnightsMove { from: knight, to, board });
@@ -263,10 +264,11 @@ impl Game {
         Some(square)
     }
 
-    /// The move number of `square` on the path, if it is on it.
+    /// The move number of `square` on the path (the start is move 1), if it is on it: the
+    /// number the page draws on it.
     pub fn move_number(&self, square: Square) -> Option<usize> {
         let index = *self.placed.get(square.index())?;
-        (index != FREE).then_some(index as usize)
+        (index != FREE).then(|| index as usize + 1)
     }
 
     /// The verdict on the position after the last move.
@@ -288,14 +290,14 @@ impl Game {
     pub fn think(&mut self, budget: u64) -> Verdict<'_> {
         if self.verdict() == Verdict::Thinking {
             match self.engine.think(budget) {
-                Progress::Found => {
+                CompletionState::Found => {
                     self.witness.clear();
                     self.witness.extend_from_slice(&self.path);
                     self.engine.complete(&mut self.witness);
                     self.adopt_witness();
                 }
-                Progress::Exhausted => self.doom = Some((self.path.len() - 1, Reason::Exhausted)),
-                Progress::Thinking => {}
+                CompletionState::Exhausted => self.doom = Some((self.path.len() - 1, Reason::Exhausted)),
+                CompletionState::Thinking => {}
             }
         }
         self.verdict()
@@ -320,7 +322,8 @@ impl Game {
             }
             Verdict::Possible { .. } => format!("a {tour} can still be finished"),
             Verdict::Impossible { reason, since } if since + 1 < self.path.len() => format!(
-                "no {tour} can be finished from here, and none could since move {since}: {}",
+                "no {tour} can be finished from here, and none could since move {}: {}",
+                since + 1,
                 reason.describe(self.board)
             ),
             Verdict::Impossible { reason, .. } => {
@@ -401,7 +404,7 @@ impl Engine {
         }
     }
 
-    fn think(&mut self, budget: u64) -> Progress {
+    fn think(&mut self, budget: u64) -> CompletionState {
         match self {
             Engine::Word(search) => search.think(budget),
             Engine::Double(search) => search.think(budget),

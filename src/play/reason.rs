@@ -8,8 +8,8 @@ use crate::board::{Board, Square};
 use crate::search::prune::Cut;
 
 /// Why a position is doomed, cheapest rule first (the order the judge tries them in),
-/// with the squares each is about. Every one is a proof: none is ever given for a position
-/// from which a tour can be finished.
+/// with the squares each is about, in the order of their names ([`Board::sort_by_name`]). Every
+/// one is a proof: none is ever given for a position from which a tour can be finished.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Reason {
     /// The first square: no tour starts there (see [`crate::board::existence`]).
@@ -18,14 +18,16 @@ pub enum Reason {
     Stuck { knight: Square, free: u32 },
     /// Free squares with no free neighbour, not next to the knight: nothing leads to them.
     Unreachable { squares: Vec<Square> },
-    /// A free square next to the knight with no other free neighbour: the knight could go there
-    /// and no further, with other squares left (`free` in all).
-    DeadEnd { square: Square, free: u32 },
+    /// A free square next to the knight with no other free neighbour (nor, for a closed tour, the
+    /// start): the knight could go there and no further, with other squares left (`free` in all),
+    /// or, the last square of a closed tour, not back to the start.
+    DeadEnd { square: Square, knight: Square, free: u32, closed: bool, start: Square },
     /// Closed tours: the start has no free neighbour left to come back from.
     NoWayBack { start: Square },
-    /// Free squares with one way left in or out, more than a path has ends for: each would have
-    /// to be the square after the knight or, in an open tour, the last one.
-    LastSquares { squares: Vec<Square>, closed: bool },
+    /// Free squares with one way left in or out (see `End`), more than the path has room for:
+    /// a square in the middle of a path needs a way in and a way out, so each of them can only
+    /// be the square the knight steps onto next or, in an open tour, the last one.
+    LastSquares { ends: Vec<End>, closed: bool },
     /// The free squares have fallen apart into these pieces, largest first.
     Pieces { pieces: Vec<Vec<Square>> },
     /// Free squares with one way left in or out, of the wrong colour to end an open tour (a
@@ -39,6 +41,17 @@ pub enum Reason {
     FourWide { outer: Vec<Square>, free: u32, same: u32 },
     /// The completion search tried every way on and none finishes the tour.
     Exhausted,
+}
+
+/// A free square with one way left in or out: `way`, its one free neighbour, or for a closed
+/// tour the start, its way back (`back`). `near`: the knight could step onto it next (which is
+/// no way of its own: the knight's square is on the path).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct End {
+    pub square: Square,
+    pub way: Square,
+    pub back: bool,
+    pub near: bool,
 }
 
 impl Reason {
@@ -77,9 +90,8 @@ impl Reason {
             Reason::Stuck { knight: square, .. }
             | Reason::DeadEnd { square, .. }
             | Reason::NoWayBack { start: square } => vec![*square],
-            Reason::Unreachable { squares }
-            | Reason::LastSquares { squares, .. }
-            | Reason::LastColour { squares, .. } => squares.clone(),
+            Reason::Unreachable { squares } | Reason::LastColour { squares, .. } => squares.clone(),
+            Reason::LastSquares { ends, .. } => ends.iter().map(|end| end.square).collect(),
             Reason::FourWide { outer, .. } => outer.clone(),
             Reason::Pieces { pieces } => pieces.concat(),
         }
@@ -109,27 +121,36 @@ impl fmt::Display for Description<'_> {
                 name(*knight),
                 squares(*free)
             ),
-            Reason::Unreachable { squares } => {
-                write!(f, "{} can no longer be reached: {}", names(board, squares), Cut::Stranded)
-            }
-            Reason::DeadEnd { square, free } => write!(
+            Reason::Unreachable { squares } => write!(
                 f,
-                "{} is a dead end: only the knight can get there, and no move would lead on, with \
-                 {} left",
-                name(*square),
-                squares(free - 1)
+                "{} can no longer be reached: no free square is a knight's move from {}, and neither \
+                 is the knight",
+                names(board, squares),
+                if squares.len() == 1 { "it" } else { "any of them" }
             ),
+            Reason::DeadEnd { square, knight, free, closed, start } => {
+                write!(
+                    f,
+                    "{} can now be entered only from {}, where the knight stands, ",
+                    name(*square),
+                    name(*knight)
+                )?;
+                match (*free, *closed) {
+                    (1, true) => write!(
+                        f,
+                        "and it is the last free square, not a knight's move from the start, {}: the \
+                         tour could not close",
+                        name(*start)
+                    ),
+                    (free, _) => write!(
+                        f,
+                        "and it has no way out: the knight would stop there with {} left",
+                        squares(free - 1)
+                    ),
+                }
+            }
             Reason::NoWayBack { start } => write!(f, "{}: {}", name(*start), Cut::NoWayBack),
-            Reason::LastSquares { squares, closed: false } => {
-                write!(f, "{}: {}", names(board, squares), Cut::Ends)
-            }
-            Reason::LastSquares { squares, closed: true } => write!(
-                f,
-                "{}: with one way left in or out, a square can only come straight after the knight \
-                 in a closed tour (its last square needs a way back to the start as well), and only \
-                 one square next to the knight can",
-                names(board, squares)
-            ),
+            Reason::LastSquares { ends, closed } => last_squares(f, board, ends, *closed),
             Reason::Pieces { pieces } => {
                 let sizes: Vec<String> = pieces.iter().map(|piece| piece.len().to_string()).collect();
                 write!(f, "{}: {} pieces, of {} squares", Cut::Split, pieces.len(), and(&sizes))
@@ -165,6 +186,74 @@ impl fmt::Display for Description<'_> {
     }
 }
 
+/// [`Reason::LastSquares`] in words: the squares with the one way each has left, and why they
+/// are too many, in terms a student can check on the board.
+fn last_squares(f: &mut fmt::Formatter<'_>, board: Board, ends: &[End], closed: bool) -> fmt::Result {
+    let each: Vec<String> = ends
+        .iter()
+        .map(|end| {
+            let back = if end.back { ", the way back to the start" } else { "" };
+            format!("{} (only {}{back})", board.name(end.square), board.name(end.way))
+        })
+        .collect();
+    let one = ends.len() == 1;
+    let near: Vec<Square> = ends.iter().filter(|end| end.near).map(|end| end.square).collect();
+    write!(
+        f,
+        "{} {} just one {}",
+        listed(each),
+        if one { "has" } else { "each have" },
+        if closed { "way in or out left" } else { "free square a knight's move away" },
+    )?;
+    if closed {
+        f.write_str(
+            ". In a closed tour every square needs a way in and a way out, the last one too (its way \
+             out leads back to the start), so a square with one way left can only be the square the \
+             knight steps onto next",
+        )?;
+        return if near.len() == ends.len() {
+            f.write_str(", and the knight can step onto only one of them")
+        } else {
+            write!(f, ", and the knight is not a knight's move from {}", if one { "it" } else { "them" })
+        };
+    }
+    f.write_str(
+        ". A square in the middle of a path needs one square before it and one after, so each must be \
+         the square the knight steps onto next or the last square",
+    )?;
+    if near.is_empty() {
+        return write!(
+            f,
+            ", and the knight is not a knight's move from {}: each could only be the last square, and \
+             a path has one",
+            if one { "it" } else { "any of them" }
+        );
+    }
+    let beside = if near.len() == ends.len() {
+        "all are a knight's move from it".to_string()
+    } else {
+        format!(
+            "{} {} a knight's move from it",
+            names(board, &near),
+            if near.len() == 1 { "is" } else { "are" }
+        )
+    };
+    let others = ends.len() - 1;
+    write!(
+        f,
+        ". The knight can step onto only one of them ({beside}), so the other {} would {} have to be \
+         the last square",
+        count_word(others),
+        if others == 2 { "both" } else { "all" }
+    )
+}
+
+/// A small count in words: "two", "three"; figures from ten on.
+fn count_word(n: usize) -> String {
+    const WORDS: [&str; 10] = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"];
+    WORDS.get(n).map_or_else(|| n.to_string(), |word| word.to_string())
+}
+
 /// `n` squares, in words: "1 free square", "12 free squares".
 fn squares(n: u32) -> String {
     format!("{n} free square{}", if n == 1 { "" } else { "s" })
@@ -172,10 +261,16 @@ fn squares(n: u32) -> String {
 
 /// The squares' names as a list in words; a long list is cut short with a count of the rest.
 fn names(board: Board, squares: &[Square]) -> String {
+    listed(squares.iter().map(|&square| board.name(square)).collect())
+}
+
+/// Words for squares as a list in words; a long list is cut short with a count of the rest.
+fn listed(mut words: Vec<String>) -> String {
     const SHOWN: usize = 6;
-    let mut words: Vec<String> = squares.iter().take(SHOWN).map(|&square| board.name(square)).collect();
-    if squares.len() > SHOWN {
-        words.push(format!("{} more", squares.len() - SHOWN));
+    if words.len() > SHOWN {
+        let more = words.len() - SHOWN;
+        words.truncate(SHOWN);
+        words.push(format!("{more} more"));
     }
     and(&words)
 }

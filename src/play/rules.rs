@@ -1,5 +1,5 @@
 //! The rules that doom a position, as functions of what its free squares add up to. The judge
-//! ([`super::judge`]) counts square by square and names the squares; the completion search
+//! ([`judge`](mod@super::judge)) counts square by square and names the squares; the completion search
 //! ([`super::bits`]) counts in bitboards at every node; both decide through these, so each rule
 //! is written once.
 //!
@@ -56,7 +56,7 @@ pub fn last_colour_fits(wrong_near: u32, wrong_far: u32) -> bool {
 /// other in `s0 … sL` (or in `… sL, start` for a closed tour). So `s1` is inner if the knight
 /// stands on an outer square, and `sL` if the tour is closed and the start is outer: the free
 /// outer squares take positions in `lo..=hi`, with `lo` 1 or 2 and `hi` `L` or `L - 1`. By
-/// colour (see [`colours_fit`]), the `same` free outer squares of the knight's colour take even
+/// colour (see [`last_colour_fits`]), the `same` free outer squares of the knight's colour take even
 /// positions and the `other` ones odd positions. Two outer positions of the same parity are at
 /// least 2 apart; of different parity at least 3, since 1 apart is a move between two outer
 /// squares. Listed in order, the outer positions therefore end at least `2(a - 1)` after the

@@ -20,9 +20,9 @@ use super::bits::{bit, Geometry, Mask};
 /// Steps each walk makes in its turn.
 const TURN: u64 = 64;
 
-/// Where a search stands.
+/// Where the completion search stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Progress {
+pub(crate) enum CompletionState {
     /// A completion is found: see [`Search::completion`].
     Found,
     /// Every way on has been tried: none finishes the tour.
@@ -41,7 +41,7 @@ pub(crate) struct Search<M> {
     /// The hunter's attempt, from 1, and the steps it has left.
     attempt: u32,
     left: u64,
-    progress: Progress,
+    state: CompletionState,
     /// Whether the completion found is the hunter's.
     hunted: bool,
 }
@@ -57,7 +57,7 @@ impl<M: Mask> Search<M> {
             root: (M::ZERO, 0, M::ZERO),
             attempt: 1,
             left: 0,
-            progress: Progress::Exhausted,
+            state: CompletionState::Exhausted,
             hunted: false,
         }
     }
@@ -68,44 +68,44 @@ impl<M: Mask> Search<M> {
     pub fn begin(&mut self, free: impl Iterator<Item = Square>, knight: Square) {
         let free = free.fold(M::ZERO, |set, square| set | bit(square.0));
         let Some(moves) = self.geometry.judge(free, knight.0, free) else {
-            self.progress = Progress::Exhausted;
+            self.state = CompletionState::Exhausted;
             return;
         };
         self.root = (free, knight.0, moves);
         self.prover.begin(&self.geometry, self.root, Order::Rim);
         (self.attempt, self.left) = (1, restarts::cutoff(1));
         self.hunter.begin(&self.geometry, self.root, Order::Drawn(mix(1)));
-        (self.progress, self.hunted) = (Progress::Thinking, false);
+        (self.state, self.hunted) = (CompletionState::Thinking, false);
     }
 
-    /// The squares after the knight's, once [`Progress::Found`].
+    /// The squares after the knight's, once [`CompletionState::Found`].
     pub fn completion(&self) -> impl Iterator<Item = Square> + '_ {
         if self.hunted { &self.hunter } else { &self.prover }.completion()
     }
 
     /// Searches on for up to `budget` steps (a move tried or taken back, by either walk), and
     /// says where it stands.
-    pub fn think(&mut self, budget: u64) -> Progress {
+    pub fn think(&mut self, budget: u64) -> CompletionState {
         let mut budget = budget;
-        while self.progress == Progress::Thinking && budget > 0 {
+        while self.state == CompletionState::Thinking && budget > 0 {
             let turn = budget.min(2 * TURN);
             budget -= turn;
-            self.progress = self.prover.run(&self.geometry, &mut self.dead, turn.div_ceil(2), Order::Rim);
-            if self.progress != Progress::Thinking {
+            self.state = self.prover.run(&self.geometry, &mut self.dead, turn.div_ceil(2), Order::Rim);
+            if self.state != CompletionState::Thinking {
                 break;
             }
             let steps = (turn / 2).min(self.left);
             let order = Order::Drawn(mix(u64::from(self.attempt)));
-            self.progress = self.hunter.run(&self.geometry, &mut self.dead, steps, order);
-            self.hunted = self.progress == Progress::Found;
+            self.state = self.hunter.run(&self.geometry, &mut self.dead, steps, order);
+            self.hunted = self.state == CompletionState::Found;
             self.left -= steps;
-            if self.left == 0 && self.progress == Progress::Thinking {
+            if self.left == 0 && self.state == CompletionState::Thinking {
                 self.attempt += 1;
                 self.left = restarts::cutoff(self.attempt);
                 self.hunter.begin(&self.geometry, self.root, Order::Drawn(mix(u64::from(self.attempt))));
             }
         }
-        self.progress
+        self.state
     }
 }
 
@@ -155,13 +155,19 @@ impl<M: Mask> Walk<M> {
     }
 
     /// Walks on for up to `steps` steps (a move tried or taken back).
-    fn run(&mut self, geometry: &Geometry<M>, dead: &mut Table<M>, steps: u64, order: Order) -> Progress {
+    fn run(
+        &mut self,
+        geometry: &Geometry<M>,
+        dead: &mut Table<M>,
+        steps: u64,
+        order: Order,
+    ) -> CompletionState {
         for _ in 0..steps {
             let frame = &mut self.stack[self.depth - 1];
             if frame.next == frame.len {
                 // Every way on from the top square failed: a dead position.
                 if self.depth == 1 {
-                    return Progress::Exhausted;
+                    return CompletionState::Exhausted;
                 }
                 dead.remember(self.free, frame.square.into());
                 self.free = self.free | bit(frame.square.into());
@@ -175,7 +181,7 @@ impl<M: Mask> Walk<M> {
                 if geometry.ends_well(to) {
                     self.free = free;
                     self.push(geometry, to, M::ZERO, order);
-                    return Progress::Found;
+                    return CompletionState::Found;
                 }
                 continue;
             }
@@ -187,7 +193,7 @@ impl<M: Mask> Walk<M> {
                 self.push(geometry, to, moves, order);
             }
         }
-        Progress::Thinking
+        CompletionState::Thinking
     }
 
     /// Places `square`, its moves `moves` in Warnsdorff's order, ties broken by `order`.

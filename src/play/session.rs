@@ -65,10 +65,10 @@ impl PlayBoard {
         Square(self.path()[self.path().len() - 1])
     }
 
-    /// The move number of `square` on the path, if it is on it.
+    /// The move number of `square` on the path (the start is move 1), if it is on it.
     pub fn move_number(&self, square: Square) -> Option<usize> {
         let order = *self.order().get(square.index())?;
-        (order > 0).then(|| order as usize - 1)
+        (order > 0).then_some(order as usize)
     }
 
     /// Moves the knight to `to`, or says why that is no move, as the game would.
@@ -158,7 +158,8 @@ pub struct Ruling {
     pub squares: Vec<u32>,
     /// For the pieces the free squares fell apart into: how many of `squares` each has.
     pub pieces: Vec<u32>,
-    /// The move since which no tour could be finished.
+    /// How many moves after the start no tour could be finished any more: since move
+    /// `since + 1`, the start being move 1 (see [`Verdict::Impossible`]).
     pub since: Option<usize>,
     /// The next square of the completion found (see [`Game::hint`]).
     pub hint: Option<u32>,
@@ -266,7 +267,7 @@ mod tests {
         assert_eq!(reachable, expected);
         assert_eq!(shown.undo(), game.undo());
         assert_eq!(shown.knight(), game.knight());
-        assert_eq!(shown.move_number(board.parse_square("b3").unwrap()), Some(1));
+        assert_eq!(shown.move_number(board.parse_square("b3").unwrap()), Some(2));
         assert_eq!(shown.move_number(board.parse_square("e4").unwrap()), None);
     }
 
@@ -313,7 +314,7 @@ mod tests {
 
     #[test]
     fn a_doomed_position_names_its_rule_its_cut_and_its_squares() {
-        // docs/play.md's examples: 5x6 c4, e3 leaves f5, f1 and a5 each with one way left.
+        // docs/play.md's examples: 5x6 c4, e3 leaves a5, f1 and f5 each with one way left.
         let board = Board::new(5, 6).unwrap();
         let ruling =
             can_finish(board, &squares(board, "c4,e3"), false, f64::INFINITY, &mut frozen()).unwrap();
@@ -321,12 +322,12 @@ mod tests {
             (ruling.verdict, ruling.rule, ruling.cut, ruling.since),
             ("impossible", Some("last-squares"), Some("ends"), Some(1))
         );
-        assert_eq!(ruling.squares, squares(board, "f5,f1,a5").iter().map(|s| s.0).collect::<Vec<_>>());
+        assert_eq!(ruling.squares, squares(board, "a5,f1,f5").iter().map(|s| s.0).collect::<Vec<_>>());
         assert!(
-            ruling.reason.as_deref().unwrap().starts_with("f5, f1 and a5: too many free squares"),
+            ruling.reason.as_deref().unwrap().starts_with("a5 (only b3), f1 (only d2) and f5 (only d4) each"),
             "{ruling:?}"
         );
-        assert!(ruling.words.starts_with("no tour can be finished from here: f5"), "{}", ruling.words);
+        assert!(ruling.words.starts_with("no tour can be finished from here: a5"), "{}", ruling.words);
         assert_eq!((ruling.hint, ruling.witness), (None, None));
         assert!(ruling.pieces.is_empty());
     }

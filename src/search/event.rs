@@ -18,7 +18,7 @@ pub enum Event {
         index: u32,
     },
     /// The search starts again from the start square (which stays placed) with fresh random
-    /// ties: a greedy walk hit a dead end, or an attempt of a backtracking search used up its
+    /// ties: a greedy search hit a dead end, or an attempt of a backtracking search used up its
     /// backtracks. `attempt` counts from 1.
     Restarted {
         attempt: u32,
@@ -94,8 +94,11 @@ pub enum Outcome {
     NoTour,
     /// A theorem rules the tour out; no search was made.
     Impossible(Impossibility),
-    /// The greedy walk (and every restart) reached a square with no way on.
+    /// The greedy search (and every restart) reached a square with no way on.
     DeadEnd,
+    /// A greedy search for a closed tour visited every square, but its last square is not a
+    /// knight's move from the first: an open tour, not the closed one asked for.
+    Unclosed,
     /// The placement budget ran out first.
     Budget,
 }
@@ -109,6 +112,7 @@ impl Outcome {
             Outcome::NoTour => "no-tour",
             Outcome::Impossible(_) => "impossible",
             Outcome::DeadEnd => "dead-end",
+            Outcome::Unclosed => "unclosed",
             Outcome::Budget => "budget",
         }
     }
@@ -131,6 +135,10 @@ impl fmt::Display for Outcome {
             Outcome::Impossible(reason) => write!(f, "{reason}"),
             Outcome::DeadEnd => f.write_str(
                 "dead end: the greedy walk reached a square with no unvisited square a knight's move away",
+            ),
+            Outcome::Unclosed => f.write_str(
+                "every square is visited, but the last is not a knight's move from the first: an open \
+                 tour, not the closed one asked for",
             ),
             Outcome::Budget => f.write_str("stopped: the placement budget ran out before a tour was found"),
         }
@@ -158,7 +166,7 @@ pub struct Told {
 }
 
 /// Every outcome, told; in the order of [`Outcome`]'s variants.
-pub const TOLD: [Told; 6] = [
+pub const TOLD: [Told; 7] = [
     Told {
         name: "tour",
         found: Some("an open tour"),
@@ -188,16 +196,24 @@ pub const TOLD: [Told; 6] = [
         found: None,
         headline: "No tour from here:",
         detail: "{reason}.",
-        meaning: "No search was needed: {reason}.",
+        meaning: "This run needs no search: {reason}.",
         standing: "no tour from this square",
     },
     Told {
         name: "dead-end",
         found: None,
         headline: "Dead end after {depth}:",
-        detail: "the greedy walk has no unvisited square to go to.",
+        detail: "the greedy walk has no unvisited square a knight's move away.",
         meaning: "No free square is a knight's move away, and the walk never goes back: a dead end.",
         standing: "dead end after {depth}",
+    },
+    Told {
+        name: "unclosed",
+        found: None,
+        headline: "Every square visited, but no closed tour:",
+        detail: "{reason}.",
+        meaning: "Every square is visited, but {reason}. The greedy walk never goes back, so it cannot look for a path that closes.",
+        standing: "every square visited in {placements}, but not closed",
     },
     Told {
         name: "budget",

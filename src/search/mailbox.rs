@@ -99,12 +99,11 @@ impl Mailbox {
         Self::cell_of(self.board, self.width, square)
     }
 
+    /// The square of `cell`, or [`OFF_BOARD`] off the board: in the moat, or past the mailbox
+    /// (which no cell of a search is, and no panic's code in every caller pays for).
     #[inline(always)]
     pub fn square(&self, cell: Cell) -> Square {
-        debug_assert!(cell.index() < self.squares.len(), "cell {} is not in the mailbox", cell.0);
-        // SAFETY: cells come from this mailbox: squares of the board, or a knight's move from
-        // one, which the moat (two cells wide) keeps inside the table of every cell.
-        unsafe { *self.squares.get_unchecked(cell.index()) }
+        self.squares.get(cell.index()).copied().unwrap_or(OFF_BOARD)
     }
 
     pub fn is_on_board(&self, cell: Cell) -> bool {
@@ -141,7 +140,8 @@ impl Mailbox {
     /// of the eight cells a knight's move from `cell`, a square of the board, and hands `each`
     /// every entry's old and new value. Moat cells included: their entries are never read, and
     /// skipping them would cost a test each. How the solver's degrees are kept (see
-    /// `Solver::unlink`).
+    /// `Solver::unlink`). Panics if a neighbour would fall outside `table`, which for a square
+    /// of the board and a table with an entry per cell none does.
     #[inline(always)]
     pub fn adjust_neighbours(
         &self,
@@ -152,11 +152,13 @@ impl Mailbox {
     ) {
         debug_assert_eq!(table.len(), self.len(), "a table with an entry per cell");
         debug_assert!(self.is_on_board(cell), "cell {} is not a square of the board", cell.0);
+        // One test for the eight: every knight's move is `reach` cells or fewer either way.
+        let reach = 2 * self.width as usize + 1;
+        assert!(cell.index() >= reach && cell.index() + reach < table.len(), "a neighbour outside the table");
         for slot in 0..8 {
             let neighbour = self.target(cell, slot).index();
-            debug_assert!(neighbour < table.len());
-            // SAFETY: `cell` is a square of the board and the moat is two cells wide, so a
-            // knight's move from it lands inside the mailbox, and `table` has an entry per cell.
+            // SAFETY: `neighbour` is within `reach` of `cell`, which lies `reach` or more from
+            // either end of `table` (checked above).
             let entry = unsafe { table.get_unchecked_mut(neighbour) };
             let old = *entry;
             *entry = change(old, 1);

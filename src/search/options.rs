@@ -10,7 +10,7 @@ use crate::search::heuristic::Heuristic;
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Options {
     pub heuristic: Heuristic,
-    /// Off: the greedy walk of Warnsdorff's algorithm, which stops at its first dead end.
+    /// Off: the greedy search of Warnsdorff's algorithm, which stops at its first dead end.
     pub backtracking: bool,
     /// Only a tour whose last square is a knight's move from the first counts.
     pub closed: bool,
@@ -21,7 +21,7 @@ pub struct Options {
     /// Drives the `random` heuristic's tie-breaks; other heuristics ignore it.
     pub seed: u64,
     /// The `random` heuristic only: start over from the start square with fresh random ties up
-    /// to this many times. A greedy walk starts over after a dead end; a backtracking search
+    /// to this many times. A greedy search starts over after a dead end; a backtracking search
     /// after a number of backtracks that grows from attempt to attempt (see `src/restarts.rs`),
     /// the last attempt running to the end.
     pub restarts: u32,

@@ -79,9 +79,14 @@ impl Cut {
 impl std::fmt::Display for Cut {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(match self {
-            Cut::Stranded => "a free square has no way in or out left, so no path can visit it",
+            Cut::Stranded => {
+                "a free square has no way on left: a path could at most step onto it from the knight \
+                 and stop there, with other squares still free or, in a closed tour, no way back to \
+                 the start"
+            }
             Cut::Ends => {
-                "too many free squares have only one way left, and each of them would have to end the path"
+                "more free squares have only one way left than a path has ends for: each would have to \
+                 be the square the knight steps onto next or, in an open tour, the last square"
             }
             Cut::NoWayBack => {
                 "the start has no free neighbour left, so a closed tour could not come back to it"
@@ -462,7 +467,8 @@ mod tests {
             if MIRI { &[(3, 4), (5, 5)] } else { &[(3, 4), (4, 5), (5, 5), (6, 6), (2, 5), (1, 3)] };
         for &(rows, cols) in boards {
             let board = Board::new(rows, cols).unwrap();
-            let starts = board.squares().filter(|start| !MIRI || start.0 == 0);
+            // Under Miri a corner and the square beside it.
+            let starts = board.squares().filter(|start| !MIRI || start.0 < 2);
             for start in starts {
                 for closed in [false, true] {
                     for options in [backtracking, greedy] {

@@ -5,7 +5,7 @@
 use wasm_bindgen::prelude::*;
 
 use super::{clock, error, setup};
-use crate::draw::animation::{Animation, Colours};
+use crate::draw::animation::{Animation, AnimationColours};
 use crate::draw::webm;
 use crate::search::clock::within;
 
@@ -29,7 +29,7 @@ impl Gif {
     /// throws the core's message where there is nothing to make.
     #[wasm_bindgen(constructor)]
     pub fn new(settings: JsValue, events: f64, colours: JsValue) -> Result<Gif, JsError> {
-        let colours: Colours = serde_wasm_bindgen::from_value(colours).map_err(error)?;
+        let colours: AnimationColours = serde_wasm_bindgen::from_value(colours).map_err(error)?;
         // `as` saturates: a negative or non-finite count is 0, which the core refuses in words.
         let animation = Animation::new(setup(settings)?, events as u64, &colours).map_err(error)?;
         Ok(Gif { animation, bytes: None })

@@ -130,7 +130,7 @@ impl From<Columns> for JsValue {
 
 /// Everything the page learns from the core before it shows anything (see `catalogue.rs`):
 /// `{heuristics, settings, defaults, switches, limits, events, outcomes, restarts, existence,
-/// counting}`.
+/// counting, drawing}`.
 #[wasm_bindgen]
 pub fn catalogue() -> Result<JsValue, JsError> {
     to_js(&Catalogue::new())
@@ -251,6 +251,13 @@ pub fn coord(rows: u32, cols: u32, square: u32) -> Result<Vec<u32>, JsError> {
 #[wasm_bindgen(js_name = squareAt)]
 pub fn square_at(rows: u32, cols: u32, row: u32, col: u32) -> Result<u32, JsError> {
     Ok(board(rows, cols)?.square_at(Coord { row, col }).map_err(error)?.0)
+}
+
+/// `n` bytes as a person reads them: "512 KiB", "48.2 MiB", "2.0 GiB" (see `numbers::bytes`).
+#[wasm_bindgen(js_name = bytesWords)]
+pub fn bytes_words(n: f64) -> String {
+    // A count's sizes come from the page as numbers: whole, and far below 2^53.
+    crate::board::numbers::bytes(n as u64)
 }
 
 /// The labels along the edges of a `rows` × `cols` board as its squares' names read them:

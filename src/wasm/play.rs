@@ -104,7 +104,7 @@ impl PlayBoard {
         self.shown.reachable()
     }
 
-    /// The move number of `square` on the path (the start is 0), `undefined` off it.
+    /// The move number of `square` on the path (the start is 1, as drawn), `undefined` off it.
     #[wasm_bindgen(js_name = moveNumber)]
     pub fn move_number(&self, square: u32) -> Option<u32> {
         self.shown.move_number(Square(square)).map(|number| number as u32)

@@ -8,7 +8,7 @@ use web_sys::OffscreenCanvasRenderingContext2d;
 
 use super::{clock, divide_setup, error, put_pixels, read_palette, setup, to_js, Columns};
 use crate::divide::assembly;
-use crate::front::format::{self, Colours, Report};
+use crate::front::format::{self, Report, SvgColours};
 use crate::search::construction::Construction;
 use crate::search::event::EventKind;
 use crate::watch::tree;
@@ -153,6 +153,13 @@ impl Tour {
         put_pixels(context, self.session.changed_pixels())
     }
 
+    /// What the next step will do, told before it is made: `{kind, square, number, outcome,
+    /// covered, words}` (see `watch/step.rs`); `undefined` once the run has ended.
+    #[wasm_bindgen(js_name = nextStep)]
+    pub fn next_step(&mut self) -> Result<JsValue, JsError> {
+        to_js(&self.session.next_step())
+    }
+
     /// The moves from the knight's square in order: `[{square, order, degree, state, tiebreak}]`.
     pub fn candidates(&self) -> Result<JsValue, JsError> {
         to_js(&self.session.candidates())
@@ -209,7 +216,7 @@ impl Tour {
     /// The board and the path as SVG, in `colours` (`{light, dark, from, to, accent, ink}`, each
     /// `[r, g, b]`); a closed tour is drawn closed.
     pub fn svg(&self, colours: JsValue) -> Result<String, JsError> {
-        let colours: Colours = serde_wasm_bindgen::from_value(colours).map_err(error)?;
+        let colours: SvgColours = serde_wasm_bindgen::from_value(colours).map_err(error)?;
         let solver = self.session.solver();
         let closed = solver.outcome() == Some(crate::Outcome::ClosedTour);
         Ok(format::svg(solver.board(), &solver.path().collect::<Vec<_>>(), closed, &colours))
@@ -239,16 +246,22 @@ impl Tour {
         self.session.track_tree();
     }
 
-    /// The tree kept so far, `undefined` before `trackTree`: `{levels, since}` and a column a
-    /// field of its nodes, `parent` (-1 for the start), `square`, `depth`, `placed` (the event
-    /// that placed it) and `removed` (the event count after its take-back, -1 while on the path).
+    /// The tree kept so far, `undefined` before `trackTree`: `{levels, since}`, at the current
+    /// event its `trunk` (the nodes above the top row, by index) and how many placements it
+    /// leaves out below its levels (`leftOut`), and a column a field of its nodes, `parent` (-1
+    /// for the start), `square`, `depth`, `placed` (the event that placed it) and `removed` (the
+    /// event count after its take-back, -1 while on the path).
     pub fn tree(&self) -> JsValue {
         let Some(tree) = self.session.tree() else { return JsValue::UNDEFINED };
         let nodes = tree.nodes();
         let event = |at: u64| if at == tree::OPEN { -1.0 } else { at as f64 };
+        let position = self.session.position();
+        let placements = self.session.solver().stats().placements;
         Columns::new()
             .number("levels", tree.levels().into())
             .number("since", tree.since() as f64)
+            .number("leftOut", tree.left_out(position, placements) as f64)
+            .u32s("trunk", tree.trunk(position).into_iter())
             .i32s("parent", nodes.iter().map(|node| node.parent as i32)) // `tree::NONE` is -1
             .u32s("square", nodes.iter().map(|node| node.square.0))
             .u32s("depth", nodes.iter().map(|node| node.depth))

@@ -20,7 +20,8 @@ use crate::search::event::{Event, Outcome};
 use crate::search::options::Setup;
 use crate::watch::envelope::Envelope;
 use crate::watch::estimate::TreeSize;
-use crate::watch::stall::Progress;
+use crate::watch::stall::SearchProgress;
+use crate::watch::step::NextStep;
 use crate::watch::tree::SearchTree;
 use crate::{CandidateState, Heuristic, Outlook, Solver, SolverError, Timeline};
 
@@ -113,7 +114,7 @@ impl Span {
 pub enum NoTree {
     /// The tour is built, not searched for.
     Builds(Heuristic),
-    /// The greedy walk never tries a second move.
+    /// The greedy search never tries a second move.
     Greedy,
     /// A theorem settled the question before any search.
     Impossible,
@@ -134,7 +135,7 @@ impl fmt::Display for NoTree {
             NoTree::Greedy => f.write_str(
                 "Without backtracking the search never tries a second move: its tree is one path.",
             ),
-            NoTree::Impossible => f.write_str("No search was needed: a theorem rules the tour out."),
+            NoTree::Impossible => f.write_str("This run needs no search: a theorem rules the tour out."),
             NoTree::TooLarge { squares } => write!(
                 f,
                 "The tree is drawn for boards of up to {TREE_SQUARES} squares; this one has {}.",
@@ -424,7 +425,7 @@ impl Session {
 
     /// Whether the search is getting anywhere (see [`crate::watch::stall`]): stuck only once the page
     /// has also watched it for [`STUCK_WATCHED_MS`] without it getting deeper.
-    pub fn progress(&self) -> Progress {
+    pub fn progress(&self) -> SearchProgress {
         let mut progress = self.timeline.progress();
         progress.stuck &= self.watch.ms - self.watch.deepened_ms >= STUCK_WATCHED_MS;
         progress
@@ -444,6 +445,12 @@ impl Session {
                 OutlookView { verdict: "cut", rule: Some(cut.name()), reason: Some(cut.to_string()) }
             }
         })
+    }
+
+    /// What the next step will do, told before it is made; `None` once the run has ended.
+    pub fn next_step(&mut self) -> Option<NextStep> {
+        let next = self.timeline.peek()?;
+        Some(NextStep::new(self.solver(), next))
     }
 
     /// The moves from the knight's square in the order the search takes them.
@@ -467,10 +474,15 @@ impl Session {
     /// How the run ended, once it has.
     pub fn ending(&self) -> Option<Ending> {
         let outcome = self.solver().outcome()?;
+        // Where the page has the squares to name, it names them.
+        let named = match outcome {
+            Outcome::Unclosed => Some(self.unclosed()),
+            _ => None,
+        };
         Some(Ending {
             name: outcome.name(),
-            reason: outcome.to_string(),
-            detail: outcome.reason_beyond_the_start(),
+            reason: named.clone().unwrap_or_else(|| outcome.to_string()),
+            detail: named.unwrap_or_else(|| outcome.reason_beyond_the_start()),
             claim: match outcome {
                 Outcome::Impossible(reason) if !reason.is_about_the_start() => Some(reason.claim()),
                 _ => None,
@@ -480,6 +492,19 @@ impl Session {
                 _ => None,
             },
         })
+    }
+
+    /// Why a path of every square is no closed tour, its ends named.
+    fn unclosed(&self) -> String {
+        let solver = self.solver();
+        let board = solver.board();
+        let last = solver.path().last().expect("a path of every square");
+        format!(
+            "the last square, {}, is not a knight's move from the first, {}: an open tour, not a \
+             closed one",
+            board.name(last),
+            board.name(solver.start())
+        )
     }
 
     /// Why this run has no tree of tried moves to show, or `None` if it has one.
@@ -507,8 +532,7 @@ impl Session {
             return;
         }
         let solver = self.solver();
-        let levels = solver.board().len();
-        self.tree = Some(SearchTree::from_path(levels, TREE_NODES, solver.path(), self.position()));
+        self.tree = Some(SearchTree::from_solver(solver.board().len(), TREE_NODES, solver));
     }
 
     /// The tree of tried moves, once [`Session::track_tree`] has started it.

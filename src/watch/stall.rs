@@ -27,7 +27,7 @@ pub struct Stall {
 /// A search's progress as the page and the command line tell it.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize)]
 #[serde(rename_all = "camelCase")]
-pub struct Progress {
+pub struct SearchProgress {
     /// Whether it has gone long without getting deeper.
     pub stuck: bool,
     /// The most squares the path has held.
@@ -97,12 +97,12 @@ impl Stall {
         }
     }
 
-    pub fn progress(&self, solver: &Solver) -> Progress {
+    pub fn progress(&self, solver: &Solver) -> SearchProgress {
         let position = solver.events_so_far();
         let since = position - self.deepest_at;
         let explored = solver.explored_fraction();
         let threshold = STUCK_EVENTS.max(STUCK_PER_SQUARE * u64::from(solver.board().len()));
-        Progress {
+        SearchProgress {
             stuck: solver.outcome().is_none() && since >= threshold,
             deepest: self.deepest,
             events_since_deepest: since,

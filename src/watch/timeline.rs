@@ -7,7 +7,7 @@
 use crate::search::event::Event;
 pub use crate::search::solver::Run;
 use crate::search::solver::{Checkpoint, Solver};
-use crate::watch::stall::{Progress, Stall};
+use crate::watch::stall::{SearchProgress, Stall};
 
 /// Checkpoints may use this much memory in all; their spacing doubles whenever they would not fit.
 const CHECKPOINT_BUDGET_BYTES: usize = 64 << 20;
@@ -68,7 +68,7 @@ impl Timeline {
     }
 
     /// Whether the search is getting anywhere (see [`Stall`]).
-    pub fn progress(&self) -> Progress {
+    pub fn progress(&self) -> SearchProgress {
         self.stall.progress(&self.solver)
     }
 
@@ -160,6 +160,22 @@ impl Timeline {
         let wanted = target - self.position();
         let run = self.run(wanted.min(max_events));
         run.events == wanted || self.solver.outcome().is_some()
+    }
+
+    /// The event the next step will make, without making it: the search takes it and undoes
+    /// it (or, after a restart or the start's placement, which only a replay undoes, comes back
+    /// from a checkpoint), and stands where it stood, its furthest event and its stall as they
+    /// were. `None` once it has finished.
+    pub fn peek(&mut self) -> Option<Event> {
+        if self.solver.outcome().is_some() {
+            return None;
+        }
+        let (position, horizon, stall) = (self.position(), self.horizon, self.stall);
+        let mut next = None;
+        self.advance(1, |event| next = Some(event));
+        self.seek(position);
+        (self.horizon, self.stall) = (horizon, stall);
+        next
     }
 
     /// One event back; nothing before the first.
@@ -360,6 +376,38 @@ mod tests {
     }
 
     #[test]
+    fn a_peek_tells_the_next_event_and_leaves_the_search_as_it_was() {
+        // Restarts, whose undoing is a replay, among placements and take-backs.
+        let options = crate::search::restarts::restarting();
+        let mut timeline = Timeline::new(solver(6, 6, options));
+        let mut twin = Timeline::new(solver(6, 6, options));
+        let events = if cfg!(miri) { 200 } else { 30_000 };
+        let mut restarts = 0;
+        for _ in 0..events {
+            let before = (state(&timeline), timeline.horizon(), timeline.progress());
+            let next = timeline.peek();
+            assert_eq!((state(&timeline), timeline.horizon(), timeline.progress()), before);
+            let mut made = None;
+            twin.advance(1, |event| made = Some(event));
+            assert_eq!(next, made);
+            restarts += usize::from(matches!(made, Some(Event::Restarted { .. })));
+            timeline.advance(1, |_| {});
+            if next.is_none() {
+                break;
+            }
+        }
+        assert!(cfg!(miri) || restarts > 0, "the peeks met a restart");
+        // The first event, and none after the last.
+        assert_eq!(
+            Timeline::new(fixed(5, 5)).peek(),
+            Some(Event::Placed { square: crate::Square(0), index: 0 })
+        );
+        let mut ended = Timeline::new(fixed(3, 4));
+        ended.run(u64::MAX);
+        assert_eq!(ended.peek(), None);
+    }
+
+    #[test]
     fn the_end_is_an_event_too() {
         // The whole search from the corner: of 5x5, 8,840 placements, 8,815 backtracks and the
         // finish; of 3x4 under Miri, 62, 50 and the finish.
@@ -396,8 +444,10 @@ mod tests {
     /// that after every batch the two timelines agree on everything they tell.
     fn runs_agree_with_events(rows: u32, cols: u32, options: Options, total: u64) {
         let total = MOST.map_or(total, |most| total.min(most));
-        let mut by_event = Timeline::new(solver(rows, cols, options));
-        let mut by_run = Timeline::new(solver(rows, cols, options));
+        // Two copies of one solver: a built tour takes seconds to build under Miri.
+        let made = solver(rows, cols, options);
+        let mut by_event = Timeline::new(made.clone());
+        let mut by_run = Timeline::new(made);
         let sizes = [1, 2, 3, 4_096, 17, 1, 100_000, 65_536, 5];
         let mut done = 0;
         for &size in sizes.iter().cycle() {
@@ -441,7 +491,7 @@ mod tests {
             Options { heuristic: Heuristic::Fixed, closed: true, prune: true, ..fixed },
             u64::MAX,
         );
-        // Restarts, which end a run early: a greedy walk, and a backtracking search.
+        // Restarts, which end a run early: a greedy search, and a backtracking search.
         let random = Options { heuristic: Heuristic::Random, restarts: 50, seed: 5, ..Options::default() };
         runs_agree_with_events(8, 8, Options { backtracking: false, ..random }, u64::MAX);
         runs_agree_with_events(6, 6, Options { closed: true, ..random }, 400_000);

@@ -1,15 +1,21 @@
 //! The tree of moves a search has tried, down to a few levels: what a teacher draws on the board
 //! when explaining backtracking, kept from the search's own events.
 //!
-//! A node is a square placed as move `depth` under its parent, with the events at which it was
-//! placed and taken back. That is all a drawing needs at any point of the run: the subtree under
-//! a node at event `p` spans the events from its placement to `p` or to its take-back, whichever
-//! comes first, so stepping back or jumping on the timeline redraws the tree as it was then
-//! without changing it. The search is deterministic, so events already seen are not taken in
-//! twice when the run passes them again.
+//! A node is a square placed as move `depth + 1` under its parent (the start is move 1, at depth
+//! 0), with the events at which it was placed and taken back. That is all a drawing needs at any
+//! point of the run: at event `p` the tree is the nodes placed before `p`, those not taken back by
+//! then on the path; the subtree under a node spans the events from its placement to `p` or to
+//! its take-back, whichever comes first. So stepping back or jumping on the timeline shows the
+//! tree as it was then without changing it. The search is deterministic, so events already seen
+//! are not taken in twice when the run passes them again.
+//!
+//! What a page draws starts below the *trunk* ([`SearchTree::trunk`]): the moves never taken
+//! back, each the only one tried from the square before, down to the first square from which a
+//! second move was tried; the moves tried from there are the tree's top row.
 
 use crate::board::Square;
 use crate::search::event::Event;
+use crate::search::solver::Solver;
 
 /// The parent of the first node, and a node not kept.
 pub const NONE: u32 = u32::MAX;
@@ -44,6 +50,10 @@ pub struct SearchTree {
     seen: u64,
     /// Events before this one were not seen: the tree began mid-run (see [`SearchTree::since`]).
     since: u64,
+    /// The placements made before `since`, and how many of the first nodes stand for the path
+    /// at `since` rather than for placements seen: what [`SearchTree::left_out`] counts from.
+    placements_before: u64,
+    seeded: usize,
 }
 
 impl SearchTree {
@@ -56,22 +66,21 @@ impl SearchTree {
             path: Vec::new(),
             seen: 0,
             since: 0,
+            placements_before: 0,
+            seeded: 0,
         }
     }
 
-    /// A tree that starts at event `position` of a run already under way, whose path is `path`:
-    /// its squares are the tree's first nodes, as if placed there and then.
-    pub fn from_path(
-        levels: u32,
-        capacity: usize,
-        path: impl Iterator<Item = Square>,
-        position: u64,
-    ) -> SearchTree {
+    /// A tree that starts where `solver` stands, a run maybe under way: the squares of its path
+    /// are the tree's first nodes, as if placed there and then.
+    pub fn from_solver(levels: u32, capacity: usize, solver: &Solver) -> SearchTree {
+        let position = solver.events_so_far();
         let mut tree = SearchTree::new(levels, capacity);
-        for (depth, square) in path.take(levels as usize).enumerate() {
+        for (depth, square) in solver.path().take(levels as usize).enumerate() {
             tree.open(square, depth as u32, position);
         }
         (tree.seen, tree.since) = (position, position);
+        (tree.placements_before, tree.seeded) = (solver.stats().placements, tree.nodes.len());
         tree
     }
 
@@ -141,6 +150,7 @@ impl SearchTree {
             }
         }
         self.path.truncate(levels as usize);
+        self.seeded = self.seeded.min(levels as usize);
         for node in &mut self.path {
             if *node != NONE {
                 *node = index[*node as usize];
@@ -153,8 +163,48 @@ impl SearchTree {
     pub fn catch_up(&mut self, timeline: &crate::Timeline) {
         let position = timeline.position();
         if position > self.seen {
-            *self = SearchTree::from_path(self.levels, self.capacity, timeline.solver().path(), position);
+            *self = SearchTree::from_solver(self.levels, self.capacity, timeline.solver());
         }
+    }
+
+    /// The trunk at event `position`, by index: the nodes from the start down to the last that is
+    /// the only move tried from the square before and has had moves tried from it, none of them
+    /// taken back. Before the search first tries a second move, that is every move but the last.
+    pub fn trunk(&self, position: u64) -> Vec<u32> {
+        let mut trunk = Vec::new();
+        let mut parent = NONE;
+        loop {
+            let mut tried = self.children(parent, position);
+            let (Some((index, only)), None) = (tried.next(), tried.next()) else { break };
+            if only.removed <= position || self.children(index, position).next().is_none() {
+                break; // taken back, or the deepest move tried: the top row
+            }
+            trunk.push(index);
+            parent = index;
+        }
+        trunk
+    }
+
+    /// How many of the placements before event `position` the tree leaves out, being deeper
+    /// than the levels it keeps (see [`SearchTree::levels`]): `placements` is the run's count of
+    /// placements at `position`.
+    pub fn left_out(&self, position: u64, placements: u64) -> u64 {
+        if position <= self.since {
+            return 0;
+        }
+        let kept = self.nodes.partition_point(|node| node.placed < position) - self.seeded;
+        placements.saturating_sub(self.placements_before).saturating_sub(kept as u64)
+    }
+
+    /// The nodes tried from `parent` ([`NONE`]: the start) before event `position`, by index, in
+    /// the order they were tried.
+    fn children(&self, parent: u32, position: u64) -> impl Iterator<Item = (u32, &Node)> + '_ {
+        // Children come after their parent, in order of placement.
+        let from = if parent == NONE { 0 } else { parent as usize + 1 };
+        let tried = self.nodes.partition_point(|node| node.placed < position);
+        (from..tried.max(from))
+            .map(|index| (index as u32, &self.nodes[index]))
+            .filter(move |(_, node)| node.parent == parent)
     }
 
     pub fn nodes(&self) -> &[Node] {
@@ -265,7 +315,7 @@ mod tests {
         let mut solver = Solver::new(board, board.square(0, 0), options).unwrap();
         for _ in solver.events().take(5_000) {}
         let depth = solver.depth();
-        let mut tree = SearchTree::from_path(36, usize::MAX, solver.path(), 5_000);
+        let mut tree = SearchTree::from_solver(36, usize::MAX, &solver);
         assert_eq!(tree.nodes().len(), depth as usize);
         assert_eq!(tree.since(), 5_000);
         for (at, event) in solver.events().take(50_000).enumerate() {

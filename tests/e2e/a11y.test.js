@@ -76,7 +76,7 @@ test("axe finds nothing on the app: as it opens, in teaching view paused with it
 
   const teaching = await openPage(ctx.browser, `${ctx.url}?teach=1&board=8x8&start=d4&heuristic=warnsdorff`, { viewport: PROJECTOR });
   await press(teaching, "ArrowRight", 6);
-  await teaching.waitForFunction(() => document.querySelector("knights-tour").shadowRoot.querySelector(".why").textContent.includes("in order"));
+  await teaching.waitForFunction(() => document.querySelector("knights-tour").shadowRoot.querySelector(".why").textContent.includes("in the order tried"));
   await assertNoViolations(teaching, "the app in teaching view, paused");
   await press(teaching, "?");
   await assertNoViolations(teaching, "the app with the keyboard help open");
@@ -86,6 +86,11 @@ test("axe finds nothing on the app: as it opens, in teaching view paused with it
   const dark = await openPage(ctx.browser, `${ctx.url}?theme=dark&teach=1&board=6x6&start=a1&heuristic=fixed`, { colorScheme: "dark" });
   await press(dark, "ArrowRight", 12);
   await assertNoViolations(dark, "the app, dark, in teaching view");
+  // The tree of tried moves, drawn and in words.
+  await dark.getByRole("button", { name: "Tree", exact: true }).click();
+  await dark.locator("knights-tour summary", { hasText: "The tree in words" }).click();
+  await dark.waitForFunction(() => document.querySelector("knights-tour").shadowRoot.querySelectorAll(".tree-outline [role=treeitem]").length > 0);
+  await assertNoViolations(dark, "the app, dark, with the tree in words");
   dark.assertClean();
   await dark.context().close();
 });
@@ -107,7 +112,7 @@ test("axe finds nothing on a blog post with two boards and the app in a frame", 
 test("at 1024x768 in teaching view no text is under 14 px, on the page or in the element", async () => {
   const page = await openPage(ctx.browser, `${ctx.url}?teach=1&board=8x8&start=d4&heuristic=warnsdorff`, { viewport: PROJECTOR });
   await press(page, "ArrowRight", 6);
-  await page.waitForFunction(() => document.querySelector("knights-tour").shadowRoot.querySelector(".why").textContent.includes("in order"));
+  await page.waitForFunction(() => document.querySelector("knights-tour").shadowRoot.querySelector(".why").textContent.includes("in the order tried"));
   const counted = await page.evaluate(() => document.querySelector("knights-tour").shadowRoot.querySelectorAll("*").length);
   assert.ok(counted > 100, "the element is built");
   assert.deepEqual(await textUnder(page, 14), []);
@@ -144,7 +149,7 @@ for (const board of ["8x8", "6x6"]) {
   });
 }
 
-/** How much of its path colour the picture lays over a visited square where moves are drawn (`TINT` in render.js). */
+/** How much of its path colour the picture lays over a visited square where moves are drawn (the catalogue's `drawing.tint`). */
 const TINT = 51 / 255;
 
 /**

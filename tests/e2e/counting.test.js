@@ -130,7 +130,7 @@ test("every square of 5x10 by the frontier, two sweeps: the map of a board the l
   const words = await counted(page);
   // The grid sums to the directed open tours of 5x10: twice A083386's 7,886,117,822.
   assert.match(words, /^15,772,235,644 tours on 5×10, each direction counted: twice the 7,886,117,822 of OEIS A083386/);
-  const grid = await page.locator("#app").evaluate((el) => el.heat.counts);
+  const grid = await page.locator("#app").evaluate((el) => el.counts.heat.counts);
   assert.equal(grid[0], "1427053294", "from a corner, as `knights-tour count --board 5x10 --every-start` says");
   assert.match(await page.locator("#app .lesson-how").textContent(), /From every square at once: one sweep keeps every step's table/);
   await page.locator("#app .heat-legend").scrollIntoViewIfNeeded();

@@ -3,7 +3,7 @@
 
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { clickSquare, openPage, quiet, screenshot, status, useBrowser } from "./harness.js";
+import { clickSquare, frames, noteWorkers, openPage, quiet, screenshot, status, useBrowser } from "./harness.js";
 
 const ctx = useBrowser();
 
@@ -272,22 +272,31 @@ test("a press on a 1000x1000 square asks the worker for its tour before the clic
   page.assertClean();
 });
 
+/** Resolves after the page's next task: what its last one set a timer of 0 ms for has run. */
+const nextTask = (page) => page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
+
 test("a large board's page warms its thread once while idle, with the worker's small tour, and the board it shows is untouched", async () => {
-  const page = await openPage(ctx.browser, `${ctx.url}?board=1000x1000&speed=max`);
+  const page = await openPage(ctx.browser, `${ctx.url}?board=1000x1000&speed=max`, { prepare: noteRequests });
   await page.waitForFunction(() => performance.getEntriesByName("knights-tour: warmed").length > 0, null, { timeout: 10_000 });
   assert.equal(await host(page).getAttribute("data-status"), "idle", "no run made, no start picked");
   assert.equal(await host(page).evaluate((el) => el.run), null);
-  // Another large board later does not warm again: the code is warm already.
+  // The warm-up's tour: 400x400 from its corner, asked for once.
+  assert.deepEqual(await startsAsked(page, "400x400"), ["0,0"]);
+  // Another large board later does not warm again: the code is warm already. Its restart would
+  // have asked for a warm-up's tour at once, sent in the task after (builder.js `warm`).
   await page.getByLabel("Rows").fill("900");
   await page.getByLabel("Rows").press("Enter");
   await page.waitForFunction(() => document.querySelector("knights-tour").settings.rows === 900);
-  await page.waitForTimeout(500);
+  await nextTask(page);
+  assert.deepEqual(await startsAsked(page, "400x400"), ["0,0"], "no second warm-up asked for");
   assert.equal(await page.evaluate(() => performance.getEntriesByName("knights-tour: warmed").length), 1);
-  // A board built on the page's thread needs no worker, and no warming.
-  const small = await openPage(ctx.browser, `${ctx.url}?board=8x8`);
+  // A board built on the page's thread needs no worker, and so no warming: its first run is made
+  // as the board comes alive, and the worker that warms is started then or never.
+  const small = await openPage(ctx.browser, `${ctx.url}?board=8x8`, { prepare: (page) => Promise.all([noteRequests(page), noteWorkers(page)]) });
   await small.waitForFunction(() => document.querySelector("knights-tour").dataset.status === "idle");
-  await small.waitForTimeout(500);
-  assert.equal(await small.evaluate(() => performance.getEntriesByName("knights-tour: warmed").length), 0);
+  await nextTask(small);
+  assert.deepEqual(await small.evaluate(() => window.workers.filter((worker) => worker.url.endsWith("/run/build-worker.js"))), []);
+  assert.deepEqual(await small.evaluate(() => window.requests), []);
   page.assertClean();
   small.assertClean();
 });
@@ -310,12 +319,23 @@ test("a press that changes the board (the Rows field it takes focus from) picks 
   const rows = page.getByLabel("Rows");
   await rows.fill("4");
   // The field keeps its text until it loses focus, which the press on the board takes: the board
-  // becomes 4x8 between the press and its click.
+  // becomes 4x8 between the press and its click. The press is on a4 of 8x8, the fifth row down;
+  // 4x8 has an a4 too, but not under the pointer once the board has its new shape.
   const box = await page.locator("#board").boundingBox();
-  await page.mouse.click(box.x + box.width / 16, box.y + box.height - box.height / 16);
+  const [x, y] = [box.x + box.width / 16, box.y + (box.height * 9) / 16];
+  await page.mouse.move(x, y);
+  await page.mouse.down();
   await page.waitForFunction(() => document.querySelector("knights-tour").settings.rows === 4);
-  const start = await host(page).evaluate((el) => el.settings.start);
-  assert.ok(start === null || /^[a-h][1-4]$/.test(start), `a square of 4x8, or none: ${start}`);
+  await frames(page); // the board laid out and painted as 4x8
+  // Where the pointer is on the board as it is now: the square a person sees under it.
+  const now = await page.locator("#board").boundingBox();
+  const [row, col] = [Math.floor(((y - now.y) / now.height) * 4), Math.floor(((x - now.x) / now.width) * 8)];
+  assert.ok(row >= 0 && row < 4 && col >= 0 && col < 8, `the pointer is on the 4x8 board: row ${row}, column ${col}`);
+  const seen = `${"abcdefgh"[col]}${4 - row}`;
+  assert.notEqual(seen, "a4", "the square under the pointer is not the one pressed");
+  await page.mouse.up();
+  await page.waitForFunction(() => document.querySelector("knights-tour").settings.start !== null);
+  assert.equal(await host(page).evaluate((el) => el.settings.start), seen);
   page.assertClean();
 });
 

@@ -98,6 +98,26 @@ export async function openPage(browser, url, {
 }
 
 /**
+ * Notes every Web Worker the page starts, and whether it was ended since: `window.workers` in the
+ * page, a `{url, ended}` each (for `openPage`'s `prepare`).
+ */
+export const noteWorkers = (page) => page.addInitScript(() => {
+  window.workers = [];
+  const Base = Worker;
+  window.Worker = class extends Base {
+    constructor(url, options) {
+      super(url, options);
+      const note = { url: String(url), ended: false };
+      window.workers.push(note);
+      this.terminate = () => {
+        note.ended = true;
+        super.terminate();
+      };
+    }
+  };
+});
+
+/**
  * Saves the page as `test-results/<name>.png`, for people to look at: the whole page, or with
  * `zoomed` (a board zoomed in) what is in the window only. A whole-page shot of a page taller than
  * the window lays it out in a window as tall as the page for a moment, and a board whose frame

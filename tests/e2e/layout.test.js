@@ -69,15 +69,29 @@ for (const [width, height] of [[480, 560], [400, 460], [320, 360]]) {
   });
 }
 
-test("screenshots: the app, and the embed in 480×560, 400×460 and 320×360", async () => {
+test("a finished tour in the app at 1280×800, and in embeds of 480×560, 400×460 and 320×360: the board beside its panel, or whole in its frame with the bar and the tour's words", async () => {
   const appPage = await openPage(ctx.browser, `${ctx.url}?board=8x8&start=a1&speed=max&autoplay=1`, { viewport: { width: 1280, height: 800 } });
   await appPage.waitForFunction(() => ["tour", "closed-tour"].includes(document.querySelector("knights-tour").dataset.status));
+  await frames(appPage);
+  const app = await appPage.evaluate(() => {
+    const root = document.querySelector("knights-tour").shadowRoot;
+    const box = (selector) => root.querySelector(selector).getBoundingClientRect().toJSON();
+    return { board: box("#board"), panel: box(".panel"), status: root.querySelector(".status").textContent, scrollWidth: document.scrollingElement.scrollWidth };
+  });
+  assert.ok(app.scrollWidth <= 1280, `the app scrolls sideways: ${app.scrollWidth}`);
+  assert.ok(app.board.width >= 400 && app.board.right <= app.panel.left, `the board, ${JSON.stringify(app.board)}, beside the panel, ${JSON.stringify(app.panel)}`);
+  assert.ok(app.board.bottom <= 800, "the whole board in the window");
+  assert.match(app.status, /^Found an? (open|closed) tour from a1/);
   await screenshot(appPage, "layout-app-1280x800");
   appPage.assertClean();
   await appPage.context().close();
   for (const [width, height, board] of [[480, 560, "4x7"], [400, 460, "3x10"], [320, 360, "8x8"]]) {
     const embed = await embedded(`board=${board}&autoplay=1&speed=max`, width, height);
     await embed.frame.waitForFunction(() => ["tour", "closed-tour"].includes(document.querySelector("knights-tour").dataset.status));
+    await frames(embed.frame);
+    const what = `${board} finished in ${width}×${height}`;
+    assertFits(await measure(embed.frame), what);
+    assert.match(await embed.frame.locator("knights-tour .status").textContent(), /^Found an? (open|closed) tour from a\d/, what);
     await screenshot(embed.page, `layout-embed-${board}-${width}x${height}`);
     assert.deepEqual(embed.problems, []);
     await embed.close();

@@ -3,7 +3,7 @@
 
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { openPage, screenshot, status, textUnder, useBrowser } from "./harness.js";
+import { frames, openPage, screenshot, status, textUnder, useBrowser } from "./harness.js";
 
 const ctx = useBrowser({ blog: true });
 
@@ -277,12 +277,16 @@ async function touch(page, steps) {
   await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: steps[0] });
   for (const points of steps.slice(1)) await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: points });
   await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
-  // The scroll and the frames it takes settle.
-  await page.evaluate(() => new Promise((resolve) => setTimeout(() => requestAnimationFrame(resolve), 300)));
+  // Each event is handled by the time the browser says it is dispatched; what the moves scrolled
+  // or zoomed is on screen in the frames after.
+  await frames(page);
 }
 
+/** Notes when the page's scroll comes to rest: `window.scrollEnded`. */
+const noteScrollEnd = (page) => page.addInitScript(() => addEventListener("scrollend", () => (window.scrollEnded = true)));
+
 test("on a phone, a swipe that starts on the board scrolls the page; a pinch zooms the board, and then a drag pans it", async () => {
-  const page = await phone(`${ctx.blogUrl}blog/post/`);
+  const page = await phone(`${ctx.blogUrl}blog/post/`, noteScrollEnd);
   const canvas = await page.locator("#fixed #board").boundingBox();
   assert.ok(canvas.width > 300 && canvas.width < 390, `the board is most of the phone's width: ${canvas.width}`);
   const [x, y] = [canvas.x + canvas.width / 2, canvas.y + canvas.height / 2];
@@ -292,6 +296,7 @@ test("on a phone, a swipe that starts on the board scrolls the page; a pinch zoo
   });
   // One finger, up across the board: the page scrolls, the board stays as it was.
   await touch(page, Array.from({ length: 11 }, (_, i) => [{ x, y: y + 60 - 12 * i }]));
+  await page.waitForFunction(() => window.scrollEnded); // a swipe's scroll glides on after the finger lifts
   assert.ok(await page.evaluate(() => scrollY) > 60, `the page scrolled ${await page.evaluate(() => scrollY)} px`);
   assert.deepEqual(await view(), { zoom: 1, x: 0, y: 0 });
   await page.evaluate(() => scrollTo(0, 0));
@@ -388,7 +393,7 @@ for (const [name, viewport, deviceScaleFactor] of [["1024x768", { width: 1024, h
     await page.goto(`${ctx.url}?board=8x8&start=a1&heuristic=warnsdorff&teach=1&projector=1`);
     await page.waitForFunction(() => document.querySelector("knights-tour")?.dataset.status === "idle");
     for (let i = 0; i < 6; i++) await page.keyboard.press("ArrowRight");
-    await page.waitForFunction(() => document.querySelector("knights-tour").shadowRoot.querySelector(".why").textContent.includes("in order"));
+    await page.waitForFunction(() => document.querySelector("knights-tour").shadowRoot.querySelector(".why").textContent.includes("in the order tried"));
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     assert.deepEqual(await textUnder(page, 19.9), [], "no word under 20 px");
     const seen = await page.evaluate(() => {

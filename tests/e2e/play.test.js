@@ -7,7 +7,7 @@
 
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { clickSquare, frames, openPage, screenshot, useBrowser } from "./harness.js";
+import { clickSquare, frames, noteWorkers, openPage, screenshot, useBrowser } from "./harness.js";
 import { boardOnScreen, distance, squareArea, themeColours } from "./pixels.js";
 
 const ctx = useBrowser();
@@ -95,6 +95,53 @@ test("5x5 from a corner, hints to the end: a tour, celebrated with its counts, a
   await page.context().close();
 });
 
+test("one board swaps between watching a run and playing it yourself: each mode its own keys, words and board, and a mode left leaves nothing running", async () => {
+  const page = await openPage(ctx.browser, `${ctx.url}?board=5x5&start=a1&heuristic=warnsdorff&speed=2`, { prepare: noteWorkers });
+  const host = page.locator("knights-tour");
+  const statusIs = (status) => page.waitForFunction((status) => document.querySelector("knights-tour").dataset.status === status, status);
+  const playWorkers = () => page.evaluate(() => window.workers.filter((worker) => worker.url.endsWith("/run/play-worker.js")));
+  // Watching: Space plays the run and pauses it; the board holds the run's path.
+  await page.keyboard.press("Space");
+  await statusIs("running");
+  await page.keyboard.press("Space");
+  await statusIs("paused");
+  assert.equal(await host.evaluate((el) => el.game), null, "no game while watching");
+  assert.match((await state(page)).words, /^Paused at move \d+ of 25/);
+
+  // Playing it yourself: the knight on the start, the core's verdict; → is a hint now.
+  await host.getByRole("checkbox", { name: "Play it yourself" }).check();
+  await settled(page, 1);
+  await page.locator("h1").click(); // focus off the switch, which keeps Space for itself
+  assert.deepEqual([(await state(page)).mode, (await state(page)).status, (await state(page)).verdict], ["play", "playing", "possible"]);
+  assert.equal(await button(page, "Play").isVisible(), false, "the run's buttons are put away");
+  await page.keyboard.press("ArrowRight");
+  await settled(page, 2);
+  assert.equal((await state(page)).hints, 1);
+  assert.equal((await playWorkers()).length, 1);
+
+  // Watching again: the run from its start, the game and its worker gone, Space the run's again.
+  await host.getByRole("checkbox", { name: "Play it yourself" }).uncheck();
+  await page.waitForFunction(() => !document.querySelector("knights-tour").dataset.mode);
+  await page.locator("h1").click();
+  const watching = await state(page);
+  assert.deepEqual([watching.status, watching.placed, watching.verdict], ["idle", 0, undefined]);
+  assert.match(watching.words, /^Ready to start from a1/);
+  assert.equal(await host.evaluate((el) => el.game), null);
+  assert.deepEqual((await playWorkers()).map((worker) => worker.ended), [true]);
+  assert.equal(await host.locator(".play-controls").isVisible(), false);
+  await page.keyboard.press("Space");
+  await statusIs("running");
+  await page.keyboard.press("Space");
+  await statusIs("paused");
+
+  // And playing once more: a new game from the start, its moves gone with the mode.
+  await host.getByRole("checkbox", { name: "Play it yourself" }).check();
+  await settled(page, 1);
+  assert.deepEqual([(await state(page)).hints, (await playWorkers()).map((worker) => worker.ended)], [0, [true, false]]);
+  page.assertClean();
+  await page.context().close();
+});
+
 test("at the speed nobody chose (auto), Show me and a link's replay play their moves at the pace the panel says", async () => {
   const page = await openPage(ctx.browser, `${ctx.url}?board=5x5&play=1`);
   await clickSquare(page, 4, 0); // a1
@@ -121,12 +168,12 @@ test("at the speed nobody chose (auto), Show me and a link's replay play their m
 });
 
 test("a doomed move: its reason in the core's words, its squares marked; moves go on, and Undo (and Ctrl+Z) bring back a possible tour", async () => {
-  // 5x6 c4, e3 leaves f5, f1 and a5 each with one way left (docs/play.md's example).
+  // 5x6 c4, e3 leaves a5, f1 and f5 each with one way left (docs/play.md's example).
   const page = await openPage(ctx.browser, `${ctx.url}?board=5x6&play=1`);
   await play(page, 5, ["c4", "e3"]);
   const doomed = await state(page);
   assert.equal(doomed.verdict, "impossible");
-  assert.match(doomed.words, /no tour can be finished from here: f5, f1 and a5: too many free squares have only one way left/);
+  assert.match(doomed.words, /no tour can be finished from here: a5 \(only b3\), f1 \(only d2\) and f5 \(only d4\) each have just one free square a knight's move away\./);
   assert.match(doomed.words, /Undo 1 move to where a tour could still be finished/);
 
   // The three squares are ringed in the take-back colour; the free squares around are not.
@@ -142,7 +189,8 @@ test("a doomed move: its reason in the core's words, its squares marked; moves g
   // Moves stay allowed, and the verdict stays doomed.
   await play(page, 5, ["c2"], 2);
   assert.equal((await state(page)).verdict, "impossible");
-  assert.match((await state(page)).words, /none could since move 1/);
+  // Since e3, the square numbered 2 on the board.
+  assert.match((await state(page)).words, /^Move 3, knight on c2: no tour can be finished from here, and none could since move 2: /);
   await button(page, "Undo").click();
   await settled(page, 2);
   assert.equal((await state(page)).verdict, "impossible");
@@ -339,7 +387,7 @@ test("the teaching view lights the pruning rule that judged the move", async () 
   assert.equal(await code.getAttribute("data-current"), "found");
   await play(page, 5, ["e3"], 1);
   assert.equal(await code.getAttribute("data-current"), "ends");
-  assert.match(await page.locator("knights-tour .trace-note").textContent(), /Pruned: f5, f1 and a5: too many free squares have only one way left.*would take this move back at once/);
+  assert.match(await page.locator("knights-tour .trace-note").textContent(), /Pruned: a5 \(only b3\), f1 \(only d2\) and f5 \(only d4\) each have just one free square.*would take this move back at once/);
   await screenshot(page, "play-teaching");
   page.assertClean();
   await page.context().close();

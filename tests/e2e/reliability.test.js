@@ -9,7 +9,7 @@
 
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { launch, openPage, useBrowser } from "./harness.js";
+import { launch, noteWorkers, openPage, useBrowser } from "./harness.js";
 
 const env = (name, fallback) => Number(process.env[name] ?? fallback);
 const PAGE_CASES = env("PAGE_FUZZ_CASES", 2000);
@@ -344,21 +344,33 @@ test("a tab hidden and shown again (a laptop asleep) goes on where it was, witho
   await page.context().close();
 });
 
-test("a count cancelled mid-way leaves nothing behind: the next counts are exact", async () => {
+test("a count cancelled mid-way leaves nothing behind: its worker, and its memory with it, ended at once; the next counts exact", async () => {
   // 6x10 closed: seconds of the frontier's sweep, long enough to be cancelled part way.
-  const page = await openPage(ctx.browser, `${ctx.url}?board=6x10&start=a1&closed=1`);
+  const page = await openPage(ctx.browser, `${ctx.url}?board=6x10&start=a1&closed=1`, { prepare: noteWorkers });
   const root = "knights-tour";
+  const result = () => page.locator(root).evaluate((el) => el.shadowRoot.querySelector(".count-result").textContent);
+  // How many count workers the page started, and ended.
+  const counters = () => page.evaluate(() => {
+    const counting = window.workers.filter((worker) => worker.url.endsWith("/panels/count-worker.js"));
+    return { started: counting.length, ended: counting.filter((worker) => worker.ended).length };
+  });
   await page.getByRole("button", { name: "Count from start" }).click();
   await page.waitForFunction(() => document.querySelector("knights-tour").shadowRoot.querySelector(".count-progress").value > 0);
   await page.getByRole("button", { name: "Cancel" }).click();
+  assert.match(await result(), /^Cancelled the count of closed tours from a1 on 6×10 at (sweep \d+ of \d+, )?column \d+ of \d+/);
+  const cancelled = await counters();
+  assert.ok(cancelled.started >= 1 && cancelled.ended === cancelled.started, `every worker of the count ended: ${JSON.stringify(cancelled)}`);
+  assert.equal(await page.getByRole("button", { name: "Cancel" }).isDisabled(), true);
   // 5x5 from the corner: 304 tours; 6x6 closed from a corner: 9,862 closed tours, each counted
-  // in both directions (McKay's figure, OEIS A001230).
+  // in both directions (McKay's figure, OEIS A001230). Each count's worker ends with it.
   for (const [query, tours] of [[{ board: "5x5", start: "a5", closed: "0" }, "304"], [{ board: "6x6", start: "a6", closed: "1" }, "19724"]]) {
     await page.locator(root).evaluate((el, query) => {
       for (const [name, value] of Object.entries(query)) el.setAttribute(name, value);
     }, query);
     await page.getByRole("button", { name: "Count from start" }).click();
     await page.waitForFunction((tours) => document.querySelector("knights-tour").shadowRoot.querySelector(".count-result").dataset.tours === tours, tours, { timeout: 30_000 });
+    const after = await counters();
+    assert.ok(after.started > cancelled.started && after.ended === after.started, `${tours}: ${JSON.stringify(after)}`);
   }
   page.assertClean();
   await page.context().close();

@@ -2,7 +2,7 @@
 // restores them; every change is written back (replacing, not adding, history entries); with
 // embed=1 the page is just the board and its bar, for an iframe.
 
-import { defaultStart, heuristic, outcome } from "../core.js";
+import { defaultStart, heuristic, isTour, outcome } from "../core.js";
 import "../knights-tour.js";
 import { heuristicOptions } from "../ui/markup.js";
 import { NAMES, flag, query, searchSettings, seeded, withSeed, write } from "../ui/settings.js";
@@ -77,6 +77,7 @@ const race = {
   boards: [],
   result: document.getElementById("race-result"),
   observer: null,
+  behind: null, // where the side still searching stood when the other won (see behind())
 };
 
 /**
@@ -99,7 +100,11 @@ function setUpRace() {
     select.addEventListener("change", () => board.change({ race: race.selects.map((s) => s.value) }, false));
   }
   document.getElementById("race-play").addEventListener("click", () => race.boards.forEach((b) => b.play()));
-  document.getElementById("race-close").addEventListener("click", () => board.change({ race: null }, false));
+  document.getElementById("race-close").addEventListener("click", () => {
+    board.change({ race: null }, false);
+    // Focus goes back to the control that opened the race, not to the page's body.
+    board.shadowRoot.querySelector("[data-action=race]")?.focus();
+  });
   race.observer = new MutationObserver(describeRace);
 }
 
@@ -197,6 +202,17 @@ function standing(element) {
 }
 
 /**
+ * Where the side still searching stood when the winner finished, kept from that moment (the
+ * race's words are a live region: figures that change every frame would be read out every frame).
+ */
+function behind(winner, other) {
+  if (!["running", "paused"].includes(other.status)) return "";
+  race.behind ??= { winner: winner.label, placed: other.placed, depth: other.element.path.length };
+  const { placed, depth } = race.behind;
+  return ` When ${winner.label} finished, ${other.label} had made ${counted(placed, "placement", grouped)}, its path ${counted(depth, "square", grouped)} long.`;
+}
+
+/**
  * The race's result: the winner is the board that found a tour in fewer placements (on the
  * same board, fewer placements is fewer backtracks), and only a board that found a tour wins;
  * a board started anew (its heuristic changed) is not beaten before it has run.
@@ -209,7 +225,8 @@ function describeRace() {
   if (sides.length < 2) return;
   // The same heuristic on both sides still needs two names.
   if (sides[0].label === sides[1].label) sides.forEach((side, i) => { side.label += i ? " (second)" : " (first)"; });
-  const toured = sides.filter((side) => side.status === "tour" || side.status === "closed-tour").sort((a, b) => a.placed - b.placed);
+  const toured = sides.filter((side) => isTour(side.status)).sort((a, b) => a.placed - b.placed);
+  if (!toured.length) race.behind = null; // a race not won yet, or started again
   const line = (side) => `${side.label}: ${standing(side.element)}.`;
   const waiting = (side) => WAITING.includes(side.status);
   const lines = sides.map(line).join(" ");
@@ -225,7 +242,7 @@ function describeRace() {
   } else if (toured.length > 0) {
     const [winner] = toured;
     const other = sides.find((side) => side !== winner);
-    text = `${winner.label} wins: ${standing(winner.element)}. ${line(other)}`;
+    text = `${winner.label} wins: ${standing(winner.element)}. ${line(other)}${behind(winner, other)}`;
   } else {
     const over = sides.every((side) => !["running", "paused"].includes(side.status));
     text = `${over ? "No winner: neither found a tour." : "Racing."} ${lines}`;

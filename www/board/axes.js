@@ -8,7 +8,7 @@
 // band of a tall one): one band's squares' names would be wrong for every other.
 
 import { css } from "../ui/colour.js";
-import { axisLabels } from "../core.js";
+import { axisLabels, boardSetting } from "../core.js";
 
 /** The labels are as large as the page's smallest text (times its scale, for large text). */
 const SIZE = 14;
@@ -74,7 +74,7 @@ export class Axes {
 
   /** Reads the core's labels for a `rows` × `cols` board, once per board. */
   load(rows, cols) {
-    const board = `${rows}x${cols}`;
+    const board = boardSetting(rows, cols);
     if (this.board === board) return;
     this.board = board;
     this.labels = axisLabels(rows, cols);

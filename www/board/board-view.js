@@ -143,13 +143,52 @@ export class BoardView {
     this.painter.layout(this.shape.rows, this.shape.cols);
   }
 
-  /** Paints the painter's `view` (see `Painter.paint`), with the keyboard's cursor if a square is being chosen. */
+  /**
+   * Paints the painter's `view` (see `Painter.paint`), with the keyboard's cursor if a square is
+   * being chosen; `view.marked` are squares the words under the board are about, which the
+   * caption must leave in sight.
+   */
   paint(view) {
     // Shown even while a run goes on: choosing the next start does not stop this one.
     if (this.choosing) view.hover = this.cursor;
     const { overlay } = this;
     if (overlay) view.overlay = (painter) => overlay.paint(painter, this.choosing ? this.cursor : this.hover);
     this.painter.paint(view);
+    if (this.choosing) this.placeCaption(view.marked ?? []);
+  }
+
+  /**
+   * Puts the caption where it covers neither the cursor's square nor a square of `marked`: over
+   * the top of the board, over its bottom, or, where both would cover one, under the board.
+   */
+  placeCaption(marked) {
+    const { painter, caption } = this;
+    const keep = [this.cursor, ...marked];
+    const key = `${keep.join(",")}|${painter.cell}|${painter.cssHeight}|${this.frame.clientWidth}`;
+    if (key === this.captionFor) return;
+    this.captionFor = key;
+    const board = this.canvas.getBoundingClientRect();
+    const scale = board.height / painter.cssHeight;
+    const half = (painter.cell / 2) * scale;
+    const squares = keep.map((square) => {
+      const [x, y] = painter.centre(square);
+      return { left: board.left + x * scale - half, right: board.left + x * scale + half, top: board.top + y * scale - half, bottom: board.top + y * scale + half };
+    });
+    const covers = () => {
+      const box = caption.getBoundingClientRect();
+      return squares.some((s) => s.left < box.right && box.left < s.right && s.top < box.bottom && box.top < s.bottom);
+    };
+    // The half the cursor is not on first, as the eye expects.
+    const [, y] = painter.centre(this.cursor);
+    const sides = y < painter.cssHeight / 2 ? ["bottom", "top"] : ["top", "bottom"];
+    this.frame.style.marginBottom = "";
+    for (const side of sides) {
+      caption.dataset.side = side;
+      if (!covers()) return;
+    }
+    // Under the board, the words below it make room rather than be covered.
+    caption.dataset.side = "under";
+    this.frame.style.marginBottom = `${caption.offsetHeight + 8}px`;
   }
 
   /** The colours changed (theme, stylesheet): read them again. */
@@ -205,6 +244,8 @@ export class BoardView {
     if (!this.choosing) return;
     this.cursor = -1;
     this.caption.hidden = true;
+    this.frame.style.marginBottom = "";
+    this.captionFor = null;
     this.on.change();
   }
 
@@ -238,8 +279,7 @@ export class BoardView {
     const { painter } = this;
     // A zoomed board follows the cursor; the caption sits on the half of the board it is not on.
     painter.view.reveal(...painter.centre(square));
-    const [, y] = painter.centre(square);
-    this.caption.dataset.side = y < painter.cssHeight / 2 ? "bottom" : "top";
+    this.captionFor = null; // placed at the next paint, clear of the cursor and the marked squares
     this.on.change();
   }
 }

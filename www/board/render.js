@@ -16,7 +16,7 @@
 // drawn as it ends, at once.
 
 import { Axes } from "./axes.js";
-import { squareAt } from "../core.js";
+import { drawing, squareAt } from "../core.js";
 import { css, hexToRgb, mix } from "../ui/colour.js";
 import { Grid } from "./grid.js";
 import { Minimap } from "./minimap.js";
@@ -31,22 +31,13 @@ const PALETTE_VARS = [
 /** Whether the visitor asks for reduced motion: then nothing on the board moves by itself. */
 export const reducedMotion = matchMedia("(prefers-reduced-motion: reduce)");
 
-/** Moves are drawn where a square is at least this many CSS pixels… */
-const MOVES_FROM_CELL = 10;
 /**
- * …and no more squares than this are in sight: the cost of a frame of moves is bounded. Software
- * rasterising is the limit: at full speed on the shared 2-core machine, 30x30 of moves keeps every
- * frame at 60 fps, 40x40 misses one in ten.
+ * Moves are drawn where a square is at least the core's `drawing().movesFromCell` CSS pixels (its
+ * GIF draws them from there too), and no more squares than this are in sight: the cost of a frame
+ * of moves is bounded. Software rasterising is the limit: at full speed on the shared 2-core
+ * machine, 30x30 of moves keeps every frame at 60 fps, 40x40 misses one in ten.
  */
 const MOVES_UP_TO_SQUARES = 1_000;
-/** How much of the path colour tints a square under drawn moves (of 255); 1 in 5, as ever. */
-const TINT = 51;
-/**
- * Below this many device pixels a square, a checkerboard aliases into a pattern of its own
- * (1000x1000 in 535 pixels looks like a board of 25x25): the empty squares are one flat tint
- * between the two colours, and only the path's picture shows.
- */
-const CHECKER_FROM_PX = 2;
 
 export class Painter {
   /** `themed` is the element whose CSS variables hold the palette. */
@@ -222,9 +213,14 @@ export class Painter {
     return mix(this.colour["path-from"], this.colour["path-to"], Math.min(1, index / last));
   }
 
-  /** Whether the squares are too small to checker: their colours would alias into a false board. */
+  /**
+   * Whether the squares are too small to checker (under the core's `checkerFromCell` device
+   * pixels): a checkerboard would alias into a pattern of its own (1000x1000 in 535 pixels looks
+   * like a board of 25x25), so the empty squares are one flat tint between the two colours, and
+   * only the path's picture shows.
+   */
   get flat() {
-    return this.cell * this.dpr < CHECKER_FROM_PX;
+    return this.cell * this.dpr < drawing().checkerFromCell;
   }
 
   /** The empty squares' colours, `[light, dark]`: one tint for both where the squares are too small to checker. */
@@ -238,7 +234,7 @@ export class Painter {
   /** Whether the squares are too small (or too many are in sight) to draw moves: the picture alone. */
   get imageMode() {
     const { cell } = this;
-    return cell < MOVES_FROM_CELL || (this.cssWidth / cell) * (this.cssHeight / cell) > MOVES_UP_TO_SQUARES;
+    return cell < drawing().movesFromCell || (this.cssWidth / cell) * (this.cssHeight / cell) > MOVES_UP_TO_SQUARES;
   }
 
   /**
@@ -290,8 +286,9 @@ export class Painter {
     if (!tour) return false;
     const { colour } = this;
     const [light, dark] = this.squareColours;
+    // Under drawn moves a square is only tinted by the path's colour (the core's `tint`, of 255).
     const palette = Uint8Array.of(...light, ...dark,
-      ...colour["path-from"], ...colour["path-to"], this.imageMode ? 255 : TINT);
+      ...colour["path-from"], ...colour["path-to"], this.imageMode ? 255 : drawing().tint);
     tour.paintWith(this.grid.folded ? this.grid.band : 0, palette); // repaints only if either changed
     const { pictureWidth: width, pictureHeight: height } = tour;
     if (this.picture.width !== width || this.picture.height !== height) {
@@ -348,7 +345,8 @@ export class Painter {
     const { ctx, cell } = this;
     for (const fade of view.fades) {
       const [x, y] = this.centre(fade.square);
-      ctx.fillStyle = css(this.colour.backtrack, 0.55 * (1 - fade.t));
+      // From the core's wash of a square taken back, as its GIF shows it, to nothing.
+      ctx.fillStyle = css(this.colour.backtrack, (drawing().backtrackWash / 255) * (1 - fade.t));
       ctx.fillRect(x - cell / 2, y - cell / 2, Math.ceil(cell), Math.ceil(cell));
     }
   }

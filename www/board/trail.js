@@ -7,6 +7,7 @@
 // On a folded board a move from one band to another would cut across the others: each of its
 // ends gets a stub instead, half the move long and pointing the way it goes.
 
+import { drawing } from "../core.js";
 import { css } from "../ui/colour.js";
 
 /** Move numbers need room to be read. */
@@ -17,8 +18,6 @@ const NUMBERS_FROM_CELL = 26;
  * enough that the square's tint still shows through.
  */
 const PLATE_ALPHA = 0.85;
-/** The path's gradient in this many strokes: one per shade, however many moves are in sight. */
-const SHADES = 48;
 /**
  * Dots are round from this many CSS pixels a square; below, they are a few pixels across and a
  * square looks the same, while thousands of circles cost a software rasteriser a frame (60x60
@@ -46,9 +45,12 @@ export function paintTrail(painter, view, tour, beneath) {
     return x >= x0 && x < x1 && y >= y0 && y < y1;
   };
   const squares = Math.max(1, painter.rows * painter.cols - 1);
-  const strokes = Array.from({ length: SHADES }, () => new Path2D());
-  const dots = Array.from({ length: SHADES }, () => new Path2D());
-  const shade = (index) => Math.min(SHADES - 1, Math.floor((index / squares) * SHADES));
+  // The path's gradient in the core's number of shades (its GIF's too): a stroke each, however
+  // many moves are in sight.
+  const { shades } = drawing();
+  const strokes = Array.from({ length: shades }, () => new Path2D());
+  const dots = Array.from({ length: shades }, () => new Path2D());
+  const shade = (index) => Math.min(shades - 1, Math.floor((index / squares) * shades));
   const radius = Math.max(1.5, cell * 0.085);
   const round = cell >= ROUND_DOTS_FROM_CELL;
   const crossing = []; // moves from band to band: [a, b, index], a stub at each end
@@ -97,8 +99,8 @@ export function paintTrail(painter, view, tour, beneath) {
   ctx.lineWidth = Math.max(1.5, Math.min(5, cell * 0.065));
   ctx.lineCap = "round";
   ctx.lineJoin = "round";
-  for (let s = 0; s < SHADES; s++) {
-    ctx.strokeStyle = css(painter.progress(((s + 0.5) / SHADES) * squares));
+  for (let s = 0; s < shades; s++) {
+    ctx.strokeStyle = css(painter.progress(((s + 0.5) / shades) * squares));
     ctx.stroke(strokes[s]);
   }
   if (moving > 0) {
@@ -127,8 +129,8 @@ export function paintTrail(painter, view, tour, beneath) {
     ctx.stroke();
     ctx.setLineDash([]);
   }
-  for (let s = 0; s < SHADES; s++) {
-    ctx.fillStyle = css(painter.progress(((s + 0.5) / SHADES) * squares));
+  for (let s = 0; s < shades; s++) {
+    ctx.fillStyle = css(painter.progress(((s + 0.5) / shades) * squares));
     ctx.fill(dots[s]);
   }
   return numbers;

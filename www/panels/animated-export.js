@@ -3,6 +3,8 @@
 // with MediaRecorder while the run replays from its start at the speed that fits the chosen
 // length. One at a time, each with its progress ("Encoding GIF… 40%") and Cancel; what comes
 // out is downloaded. Both end where the board stands: the run from its start to what is shown.
+//
+// Loaded on first use (parts.js), with the core's part that makes them.
 
 import { webmWithDuration } from "../core.js";
 import { download } from "./export.js";
@@ -25,22 +27,17 @@ const sizeText = (bytes) => (bytes < 1e6 ? `${Math.max(1, Math.round(bytes / 1e3
 
 export class AnimatedExport {
   /**
-   * `root` holds the share panel's `.export-progress` (a progress bar, a line of words and
-   * Cancel) and the `#video-length` select; `workerUrl` is gif-worker.js; `changed` is called
-   * when an export starts, moves on or ends.
+   * `root` holds the `#video-length` select; `line` (an ExportLine) says how an export goes, and
+   * its Cancel cancels it; `workerUrl` is gif-worker.js; `changed` is called when an export
+   * starts, moves on or ends. Listeners end with `signal`.
    */
-  constructor(root, workerUrl, changed) {
-    this.ui = {
-      box: root.querySelector(".export-progress"),
-      bar: root.querySelector(".export-progress progress"),
-      words: root.querySelector(".export-progress p"),
-      cancel: root.querySelector("[data-action=cancel-export]"),
-      length: root.querySelector("#video-length"),
-    };
+  constructor(root, line, workerUrl, changed, signal) {
+    this.length = root.querySelector("#video-length");
+    this.line = line;
     this.workerUrl = workerUrl;
     this.changed = changed;
     this.job = null; // { cancel() } while an export is under way
-    this.ui.cancel?.addEventListener("click", () => this.cancel());
+    line.cancel.addEventListener("click", () => this.cancel(), { signal });
   }
 
   /** Whether an export is under way. */
@@ -50,7 +47,7 @@ export class AnimatedExport {
 
   /** The video's length chosen, in seconds. */
   get seconds() {
-    return Number(this.ui.length?.value ?? 10);
+    return Number(this.length?.value ?? 10);
   }
 
   /**
@@ -69,7 +66,7 @@ export class AnimatedExport {
     this.begin("Encoding GIF…", () => end("GIF cancelled."));
     worker.onmessage = ({ data }) => {
       if (data.type === "progress") {
-        this.show(data.fraction, `Encoding GIF… ${percent(data.fraction)}`);
+        this.line.progress(`Encoding GIF… ${percent(data.fraction)}`, data.fraction);
       } else if (data.type === "error") {
         end(`No GIF: ${data.message}.`);
       } else {
@@ -138,7 +135,7 @@ export class AnimatedExport {
       if (!controller.replaying && holding === null) holding = now;
       // The end is held: painted every frame, so that the recording has frames of it.
       if (holding !== null) host.changed();
-      this.show(position / until, `Recording WebM… ${percent(position / until)}`);
+      this.line.progress(`Recording WebM… ${percent(position / until)}`, position / until);
       if (holding !== null && now - holding >= HOLD_MS) {
         keep = true;
         return stop(`WebM saved: ${canvas.width}×${canvas.height},`);
@@ -159,42 +156,14 @@ export class AnimatedExport {
 
   begin(words, cancel) {
     this.job = { cancel };
-    const { box, bar, cancel: button } = this.ui;
-    box.hidden = false;
-    bar.hidden = false;
-    bar.value = 0;
-    button.hidden = false;
-    this.ui.words.textContent = words;
+    this.line.progress(words);
     this.changed();
-  }
-
-  show(fraction, words) {
-    this.ui.bar.value = fraction;
-    if (this.ui.words.textContent !== words) this.ui.words.textContent = words;
   }
 
   /** The export ended: `words` say how. */
   finish(words) {
     this.job = null;
-    this.tell(words);
+    this.line.tell(words);
     this.changed();
-  }
-
-  /**
-   * A file saved at once (an image, a text) is said in the same line, in place of the last
-   * export's words, which would otherwise stand as if they were about it; not while an export
-   * is under way, whose progress they are.
-   */
-  saved(filename) {
-    if (!this.busy) this.tell(`Saved ${filename}.`);
-  }
-
-  /** `words` in the line, with no progress bar or Cancel. */
-  tell(words) {
-    const { box, bar, cancel } = this.ui;
-    box.hidden = false;
-    bar.hidden = true;
-    cancel.hidden = true;
-    this.ui.words.textContent = words;
   }
 }

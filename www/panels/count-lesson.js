@@ -5,6 +5,7 @@
 // Knuth's estimate of the search that would list the tours one by one, with how long that would
 // take at the speed this machine lists them.
 
+import { bytesWords } from "../core.js";
 import { Shown } from "../ui/shown.js";
 import { freshCanvas, themeColours } from "../ui/colour.js";
 import { formatCount, formatDuration, formatHuge, grouped } from "../ui/text.js";
@@ -126,10 +127,9 @@ function how(outline) {
 function held({ parts }, sweep, answer) {
   const most = Math.max(...sweep.statesPerColumn);
   const column = sweep.statesPerColumn.indexOf(most) + 1;
-  const memory = sweep.peakBytes >= 2 ** 30 ? `${(sweep.peakBytes / 2 ** 30).toFixed(1)} GiB` : `${(sweep.peakBytes / 2 ** 20).toFixed(1)} MiB`;
   const tours = answer ? ` for <strong>${grouped(answer.tours)}</strong> tours` : " so far";
   const each = parts > 1 ? `, over its ${parts} sweeps` : "";
-  return `At most <strong>${grouped(most)}</strong> states at once (column ${column}, ${memory})${tours}: ` +
+  return `At most <strong>${grouped(most)}</strong> states at once (column ${column}, ${bytesWords(sweep.peakBytes)})${tours}: ` +
     `the chart shows the most each column held${each}.`;
 }
 

@@ -14,18 +14,25 @@
 // counts); each has its own module and memory limit, and the core puts their answers and their
 // progress together.
 
-import { answerOfShares, catalogue, countShares, progressOfShares } from "../core.js";
+import { answerOfShares, boardSetting, bytesWords, catalogue, countShares, load, progressOfShares } from "../core.js";
 import { Pace } from "./pace.js";
 import { Shown } from "../ui/shown.js";
-import { escape, fill, formatDuration, grouped } from "../ui/text.js";
+import { boardWords, escape, fill, formatDuration, grouped } from "../ui/text.js";
 
 const YEAR_SECONDS = 365.25 * 86400;
 
 /** How a method counts, in the core's words: "dynamic programming over the frontier". */
 const method = (name) => catalogue().counting.methods.find((info) => info.name === name);
 
+/**
+ * "by" the method counting `request`: a listing the core chose on its own, the box for it
+ * unticked (it lists on the smallest boards, where that is quickest), says so.
+ */
+const by = (name, request) => `by ${method(name).label}` +
+  (method(name).lists && !request.method ? ", the quickest way on a board this small (the box to list them is for larger ones)" : "");
+
 /** Where a count counts from, in words: "from a6 on 6×6", "from every square of 6×6". */
-const where = ({ rows, cols, from }) => (from === null ? `from every square of ${rows}×${cols}` : `from ${from} on ${rows}×${cols}`);
+const where = ({ rows, cols, from }) => (from === null ? `from every square of ${boardWords(rows, cols)}` : `from ${from} on ${boardWords(rows, cols)}`);
 
 /** What a count counts, in words: "closed tours from a6 on 6×6". */
 const subject = (count) => `${count.closed ? "closed " : ""}tours ${where(count)}`;
@@ -58,10 +65,8 @@ export function citations(list) {
 /** Where a frontier sweep is, in words: "sweep 1 of 2, column 7 of 10, 990,313 states (48.2 MiB)". */
 function sweepWords({ part, parts, sweep }) {
   const of = parts > 1 ? `sweep ${part + 1} of ${parts}, ` : "";
-  return `${of}column ${sweep.column + 1} of ${sweep.columns}, ${grouped(sweep.states)} states (${mib(sweep.bytes)})`;
+  return `${of}column ${sweep.column + 1} of ${sweep.columns}, ${grouped(sweep.states)} states (${bytesWords(sweep.bytes)})`;
 }
-
-const mib = (bytes) => (bytes >= 2 ** 30 ? `${(bytes / 2 ** 30).toFixed(1)} GiB` : `${(bytes / 2 ** 20).toFixed(1)} MiB`);
 
 /** A link to a sequence of the OEIS. */
 const oeis = (id) => `<a href="https://oeis.org/${id}" target="_blank" rel="noopener">OEIS ${id}</a>`;
@@ -119,6 +124,7 @@ export class TourCount {
     this.pending = null; // a count asked for while another runs, waiting for an answer
     this.pace = null;
     this.listingRate = null; // placements a second of the last listing: how fast this machine lists
+    this.disposed = false; // the board went away: a count asked for just before never starts
     const click = (element, listener) => element.addEventListener("click", listener, { signal });
     click(this.ui.count, () => this.start(false));
     click(this.ui.every, () => this.start(true));
@@ -145,11 +151,14 @@ export class TourCount {
   /**
    * Counts what the settings ask, from the start or (`everyStart`) from every square, by the
    * faster method unless the visitor asked for a listing. While another count runs, the visitor
-   * is asked first whether to stop it; the same count again just goes on.
+   * is asked first whether to stop it; the same count again just goes on. The core's counting
+   * comes in on the first count.
    */
-  start(everyStart) {
+  async start(everyStart) {
     const { rows, cols, from, closed } = this.on.asked();
     if (!everyStart && from === null) return;
+    await load("count");
+    if (this.disposed) return;
     const listing = this.ui.list.checked ? catalogue().counting.methods.find((info) => info.lists).name : null;
     const request = { rows, cols, from: everyStart ? null : from, closed, method: listing };
     if (!this.current) this.begin(request);
@@ -174,6 +183,7 @@ export class TourCount {
   }
 
   dispose() {
+    this.disposed = true;
     this.retire();
     this.current = null;
     this.pending = null;
@@ -194,7 +204,7 @@ export class TourCount {
     this.state = { request, outline: null, listing: null, progress: null, answer: null, started: performance.now() };
     this.pace = new Pace(performance.now());
     const { rows, cols, from, closed, method } = request;
-    const settings = { board: `${rows}x${cols}`, closed, ...(from === null ? {} : { start: from }) };
+    const settings = { board: boardSetting(rows, cols), closed, ...(from === null ? {} : { start: from }) };
     const ask = { everyStart: from === null, method };
     const lanes = from === null && !method ? countShares(settings, navigator.hardwareConcurrency ?? 1) : 1;
     if (lanes > 1) this.shares = Array.from({ length: lanes }, () => ({ outline: null, progress: null, grid: null }));
@@ -266,7 +276,7 @@ export class TourCount {
     if (shares.some((share) => !share.grid)) this.progress(together);
     else {
       const { rows, cols } = this.current;
-      this.done({ progress: together, answer: answerOfShares({ board: `${rows}x${cols}` }, shares.map((share) => share.grid)) });
+      this.done({ progress: together, answer: answerOfShares({ board: boardSetting(rows, cols) }, shares.map((share) => share.grid)) });
     }
   }
 
@@ -293,7 +303,7 @@ export class TourCount {
     // The worker is in and the count begins now: a listing's pace is measured from here.
     Object.assign(this.state, { outline, listing, outlined: performance.now() });
     const { sweep, memory } = outline;
-    const how = `by ${method(outline.method).label}`;
+    const how = by(outline.method, this.current);
     // Each worker has a memory of its own, with its own limit.
     const each = this.shares ? ` in each of ${this.shares.length} workers` : "";
     const plan = sweep
@@ -327,11 +337,11 @@ export class TourCount {
     const number = `${grouped(tours)} ${closed}${tours === "1" ? "tour" : "tours"}`;
     const sequences = answer.citations.length ? `: ${citations(answer.citations)}` : "";
     const how = progress.listing
-      ? `by ${method(progress.method).label}, ${grouped(progress.listing.placements)} placements, ${took(elapsed)}`
-      : `by ${method(progress.method).label}, ${took(elapsed)}`;
+      ? `${by(progress.method, request)}, ${grouped(progress.listing.placements)} placements, ${took(elapsed)}`
+      : `${by(progress.method, request)}, ${took(elapsed)}`;
     let words;
     if (request.from === null) {
-      const board = `${request.rows}×${request.cols}`;
+      const board = boardWords(request.rows, request.cols);
       words = request.closed
         ? `<strong>${escape(number)}</strong> on ${board}${sequences}. Each passes through every square, so ` +
           `${grouped(answer.grid[0])} start on each, one for each way round, as the board shows <span class="hint">(${escape(how)})</span>.`

@@ -4,7 +4,7 @@
 // count of the square under the pointer, and Hide.
 
 import { css, ramp } from "../ui/colour.js";
-import { formatCount, grouped } from "../ui/text.js";
+import { boardWords, formatCount, grouped } from "../ui/text.js";
 import { Shown } from "../ui/shown.js";
 
 /** The ramp as a CSS gradient, in as many stops as the ramp has. */
@@ -33,7 +33,7 @@ export class HeatLegend {
   show(heat, total) {
     const { rows, cols, closed } = heat;
     const alike = heat.high === heat.low;
-    this.title.textContent = `${closed ? "Closed tours" : "Tours"} from each square of ${rows}×${cols}${closed ? ", each way round" : ""}`;
+    this.title.textContent = `${closed ? "Closed tours" : "Tours"} from each square of ${boardWords(rows, cols)}${closed ? ", each way round" : ""}`;
     // The same count everywhere (a closed tour passes through every square) is one colour, not a scale.
     this.bar.style.backgroundImage = alike ? "none" : GRADIENT;
     this.bar.style.backgroundColor = alike ? css(ramp(1)) : "";

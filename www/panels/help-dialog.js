@@ -25,12 +25,17 @@ export class HelpDialog {
     return !this.element.hidden;
   }
 
-  /** Opens the dialog, its first control focused. */
+  /**
+   * Opens the dialog at its top, focus on its box: its one control, Close, comes last, and
+   * focusing it would scroll a box taller than the window to its bottom. Tab goes on from there.
+   */
   show() {
     if (this.open) return;
     this.opener = focused();
     this.element.hidden = false;
-    this.controls()[0]?.focus();
+    const box = this.element.querySelector(".help-box");
+    box.scrollTop = 0;
+    box.focus({ preventScroll: true });
   }
 
   /** Closes the dialog and gives focus back to where it was. */

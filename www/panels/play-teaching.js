@@ -5,6 +5,7 @@
 // for them (`Reason::cut`: stranded, ends, split, no-way-back); the reasons no pruning rule gives
 // are the theorems' line, the knight stuck, and the exhaustive search's.
 
+import { isTour } from "../core.js";
 import { escape } from "../ui/text.js";
 
 /** The pseudocode of play mode, as lines with a role each (as `pseudocode` in teaching.js). */
@@ -16,7 +17,7 @@ export function playCode({ closed }) {
     ["done", closed
       ? "if every square is visited and the last is a knight's move from the first: <b>closed tour</b>"
       : "if every square is visited: <b>tour found</b>"],
-    ["stranded", "if a free square has no way in or out left: no path can visit it, <b>prune</b>"],
+    ["stranded", "if a free square has no way on left (the knight could at most step onto it and stop there): <b>prune</b>"],
     ["ends", "if more free squares have only one way left than a path has ends: <b>prune</b>"],
     ["split", "if the free squares have fallen apart: no single path covers them, <b>prune</b>"],
   ];
@@ -36,7 +37,7 @@ export function playCode({ closed }) {
 export function playTrace(game) {
   const status = game.status();
   if (status === "idle" || status === "failed") return { passed: [], current: null, note: "" };
-  if (status === "tour" || status === "closed-tour") return { passed: ["place"], current: "done", note: "" };
+  if (isTour(status)) return { passed: ["place"], current: "done", note: "" };
   const { ruling } = game;
   const move = game.placed > 1 ? ["place", "done"] : [];
   const rules = ["stranded", "ends", "split", ...(game.settings.closed ? ["no-way-back"] : [])];

@@ -5,17 +5,19 @@
 // attributes and the status line are shared with the status view (status-view.js), through its
 // `Shown`, so that either view writes what the other left behind when the mode changes.
 
-import { escape, grouped } from "../ui/text.js";
+import { isTour } from "../core.js";
+import { boardWords, counted, escape, grouped } from "../ui/text.js";
+import { titled } from "../ui/keymap.js";
 import { Shown } from "../ui/shown.js";
 
 /** The buttons, the counts and the celebration, under the board; shown in play mode only. */
-export const PLAY_CONTROLS = `
+const PLAY_CONTROLS = `
   <div class="play-controls" hidden>
     <div class="play-buttons" role="group" aria-label="Play">
-      <button type="button" data-play="undo" title="Take the last move back (Ctrl+Z or ←)">Undo</button>
-      <button type="button" data-play="hint" title="Make the next move of a tour the core found (→)">Hint</button>
-      <button type="button" data-play="show" title="Play the rest of a tour from here at the speed setting (Space)">Show me</button>
-      <button type="button" data-play="restart" title="Take every move back; at the start, pick another (Home)">Restart</button>
+      <button type="button" data-play="undo" title="${titled("Take the last move back", "undo", "play")}">Undo</button>
+      <button type="button" data-play="hint" title="${titled("Make the next move of a tour the core found", "hint", "play")}">Hint</button>
+      <button type="button" data-play="show" title="${titled("Play the rest of a tour from here at the speed setting", "showMe", "play")}">Show me</button>
+      <button type="button" data-play="restart" title="${titled("Take every move back; at the start, pick another", "restartGame", "play")}">Restart</button>
     </div>
     <dl class="play-counts">
       <div><dt>Squares</dt><dd data-count="squares">0</dd></div>
@@ -30,8 +32,8 @@ export const PLAY_CONTROLS = `
     </section>
   </div>`;
 
-/** A board as the page writes it: 6×6. */
-const shape = ({ rows, cols }) => `${rows}×${cols}`;
+/** The game's board in words: 6×6. */
+const shape = ({ rows, cols }) => boardWords(rows, cols);
 
 const plural = (n, word) => `${grouped(n)} ${word}${n === 1 ? "" : "s"}`;
 
@@ -50,14 +52,17 @@ export function clock(ms) {
 
 export class PlayView {
   /**
-   * `host` carries the data attributes; `root` holds `.play-controls` and `.status`; `shown` is
-   * the status view's; `actions` are the element's `{undo, hint, showMe, restart, copyReplay}`.
+   * `host` carries the data attributes; `root` holds `.status`, and this view puts its controls
+   * beside it (after it in the full layout, above the compact bar); `shown` is the status view's;
+   * `actions` are the element's (`undo`, `hint`, `showMe`, `restartGame`, `copyReplay`).
    * Listeners end with `signal`.
    */
   constructor(host, root, shown, actions, signal) {
     const $ = (selector) => root.querySelector(selector);
     this.host = host;
     this.line = $(".status");
+    const bar = $(".bar");
+    (bar ?? this.line).insertAdjacentHTML(bar ? "beforebegin" : "afterend", PLAY_CONTROLS);
     this.controls = $(".play-controls");
     this.shown = shown;
     this.own = new Shown(); // what only this view writes
@@ -126,13 +131,13 @@ function words(game, status) {
     return `<strong>Play it yourself:</strong> click the square the knight starts on. <span class="hint">Then move it a ` +
       `knight's move at a time, onto each square once. After every move the core says whether a ${tour} can still be finished, and if not, why.</span>`;
   }
-  if (status !== "playing") {
-    const kind = status === "closed-tour" ? "A closed tour" : "A tour";
-    return `<strong>Every square visited: ${kind.toLowerCase()} of ${shape(settings)}.</strong> <span class="hint">Undo to take moves back, or Restart.</span>`;
+  if (isTour(status)) {
+    const kind = status === "closed-tour" ? "a closed tour" : "a tour";
+    return `<strong>Every square visited: ${kind} of ${shape(settings)}.</strong> <span class="hint">Undo to take moves back, or Restart.</span>`;
   }
   const refused = game.refused ? `<strong>Not a move:</strong> ${escape(game.refused.words)}. ` : "";
-  const move = game.placed - 1;
-  const at = `${move ? `Move ${grouped(move)}` : "The start"}, knight on ${escape(game.name(game.board.knight))}`;
+  // The number is the one drawn on the knight's square: the start is move 1.
+  const at = `Move ${grouped(game.placed)}${game.placed === 1 ? ", the start" : ""}, knight on ${escape(game.name(game.board.knight))}`;
   if (game.showing) {
     const { next, squares } = game.showing;
     const what = game.showing.kind === "replay" ? "Replaying the link's moves" : "Showing the rest of a tour";
@@ -195,7 +200,7 @@ export function playLabel(game, choosing, cursorName) {
     return `${board}; ${choosing ? `choosing a start square, cursor on ${cursorName}: arrows move it, Enter starts the knight there, Escape cancels` : "click a square or press Enter to choose the start"}`;
   }
   const reach = game.reachable.map((square) => game.name(square));
-  const where = `knight on ${game.name(game.board.knight)}, ${game.placed} squares visited`;
+  const where = `knight on ${game.name(game.board.knight)}, move ${grouped(game.placed)}, ${counted(game.placed, "square", grouped)} visited`;
   const moves = reach.length ? `moves to ${reach.join(", ")}` : "no move left";
   const keys = choosing
     ? `moving the knight, cursor on ${cursorName}: arrows move it, Enter moves there, Escape stops`

@@ -2,13 +2,14 @@
 // wide as the share of the search spent under it so far. The current path is in the accent
 // colour, branches taken back are grey, and the tour's path, once found, is in the path's colour.
 // It is drawn from the core's `Tour.tree()` as the tree stood at the run's current event, so
-// stepping back or jumping on the timeline shows the tree as it was then.
+// stepping back or jumping on the timeline shows the tree as it was then; the core says where its
+// trunk ends (the moves never taken back above the top row), and the drawing starts below it.
 
 import { freshCanvas, themeColours } from "../ui/colour.js";
 import { formatCount } from "../ui/text.js";
 
 /** A tree before any is read: no nodes. */
-const EMPTY = { levels: 0, since: 0, parent: [], square: [], depth: [], placed: [], removed: [] };
+const EMPTY = { levels: 0, since: 0, leftOut: 0, trunk: [], parent: [], square: [], depth: [], placed: [], removed: [] };
 /** While the search runs, the nodes are read from the core at most this often. */
 const REFRESH_MS = 100;
 /** Narrower than this, a subtree is not drawn (its share still moves its siblings along). */
@@ -46,7 +47,7 @@ export class SearchTreeView {
     const tree = run.tree(); // copies out of the core's memory already
     if (!tree) return;
     ({ levels: this.levels, since: this.since } = tree);
-    this.nodes = tree;
+    this.nodes = { ...tree, trunk: Array.from(tree.trunk) }; // a list of nodes, mapped to names below
     this.readAt = now;
     this.readPosition = run.position;
     const count = tree.parent.length;
@@ -58,11 +59,13 @@ export class SearchTreeView {
   }
 
   /**
-   * Draws the tree as it stood at event `position` of `run`; `finished` says whether the path
-   * on the board is a tour. `name(square)` names squares. Returns false when there is no tree.
+   * Draws the tree as it was last read from `run` (at most a moment ago while it runs); `tour`
+   * says whether the path on the board is a tour. `name(square)` names squares. Returns false
+   * when there is no tree.
    */
-  paint(run, { position, now, running, tour, name }) {
+  paint(run, { now, running, tour, name }) {
     this.refresh(run, now, running);
+    const position = this.readPosition;
     const fresh = this.levels ? freshCanvas(this.canvas) : null;
     if (!fresh) return false;
     const { ctx, width, height } = fresh;
@@ -71,7 +74,7 @@ export class SearchTreeView {
       open: colour(tour ? "path-from" : "accent"), closed: colour("line"), ink: colour("ink"),
       onOpen: colour("accent-ink"), muted: colour("muted"),
     };
-    const trunk = this.trunk(position);
+    const { trunk } = this.nodes;
     const scale = Number(colour("scale")) || 1;
     // As many levels below the trunk as rows tall enough to read fit; deeper ones are not drawn.
     const rows = Math.max(1, Math.min(this.levels - trunk.length, Math.floor(height / (MIN_ROW_PX * scale))));
@@ -85,7 +88,7 @@ export class SearchTreeView {
     const { square, depth: depths, placed, removed } = this.nodes;
     const size = (node) => (removed[node] < 0 || removed[node] > position ? position : removed[node]) - placed[node];
     const open = (node) => removed[node] < 0 || removed[node] > position;
-    let shown = 0;
+    let drawn = 0;
     let onPath = [];
     const draw = (node, x, w) => {
       const depth = depths[node];
@@ -93,7 +96,7 @@ export class SearchTreeView {
       const isOpen = open(node);
       ctx.fillStyle = isOpen ? palette.open : palette.closed;
       ctx.fillRect(x, y, Math.max(w - (w > 3 ? 1 : 0), THINNEST_PX), row - 1);
-      shown += 1;
+      drawn += 1;
       if (isOpen) onPath[depth] = node;
       if (labels && w >= LABEL_PX * scale) {
         const label = name(square[node]);
@@ -112,11 +115,17 @@ export class SearchTreeView {
         left += share;
       }
     };
-    // The trunk is not drawn: the tree starts where the search first had a second try.
+    // The trunk is not drawn: the tree starts where the search first had a second try, the moves
+    // tried from there side by side, each as wide as its share of the search under the trunk.
     const top = trunk.length ? children[trunk[trunk.length - 1]] : children[children.length - 1] ?? [];
     for (const node of trunk) onPath[depths[node]] = node;
-    for (const root of top) {
-      if (placed[root] < position) draw(root, 0, width);
+    const shown = top.filter((node) => placed[node] < position);
+    const whole = shown.reduce((sum, node) => sum + size(node), 0);
+    let left = 0;
+    for (const node of shown) {
+      const share = whole > 0 ? (width * size(node)) / whole : width / shown.length;
+      draw(node, left, share);
+      left += share;
     }
     onPath = onPath.filter((node) => node !== undefined);
     const names = (list) => list.map((node) => name(square[node])).join(" ");
@@ -125,31 +134,12 @@ export class SearchTreeView {
       ? `Above the top row: ${trunk.length} move${trunk.length === 1 ? "" : "s"} never taken back (${ends}).`
       : "";
     const tried = this.triedBefore(position);
+    const { leftOut } = this.nodes;
     this.summary = `Tree of tried moves, ${this.levels} moves deep: ${formatCount(tried)} moves tried` +
+      (leftOut > 0 ? ` and ${formatCount(leftOut)} deeper ones left out` : "") +
       (onPath.length ? `; the path so far ${names(onPath)}` : "") +
       (this.since > 0 ? `; kept since event ${formatCount(this.since)}` : "");
-    return shown > 0;
-  }
-
-  /**
-   * The nodes from the start down to the first that has had a second child by event `position`:
-   * moves never taken back, each the only one tried from the square before. All but the last
-   * tried move are in it when the search has not branched yet (the tree is then that path).
-   */
-  trunk(position) {
-    const { children } = this;
-    const { placed, removed } = this.nodes;
-    const trunk = [];
-    let level = children[children.length - 1] ?? [];
-    while (level.length === 1 || (level.length > 1 && placed[level[1]] >= position)) {
-      const node = level[0];
-      if (placed[node] >= position || (removed[node] >= 0 && removed[node] <= position)) break;
-      const next = children[node];
-      if (!next.length || placed[next[0]] >= position) break; // the deepest tried: drawn
-      trunk.push(node);
-      level = next;
-    }
-    return trunk;
+    return drawn > 0;
   }
 
   /** How many of the tree's moves were made before event `position`. */

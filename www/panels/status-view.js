@@ -4,13 +4,13 @@
 // when a shown value changes, so a screen reader hears the words when they settle, not every
 // frame. Its hints are the core's answers (`exists`) for the board, start and options shown.
 
-import { builder, catalogue, exists, heuristic, outcome } from "../core.js";
+import { boardSetting, builder, catalogue, exists, heuristic, isTour, outcome } from "../core.js";
 import { stuckWords } from "./stall.js";
 import { Shown } from "../ui/shown.js";
-import { counted, escape, fill, grouped } from "../ui/text.js";
+import { boardWords, counted, escape, fill, grouped } from "../ui/text.js";
 
-/** A board as the page writes it: 6×6. */
-const shape = (board) => board.replace("x", "×");
+/** A board of the core's catalogue (`6x6`, as settings write it) in words: 6×6. */
+const shape = (board) => boardWords(...board.split("x"));
 
 /** The hints of each run, worked out once: the core is asked, and the run's settings stay. */
 const hints = new WeakMap();
@@ -72,7 +72,7 @@ export class StatusView {
 }
 
 /** Hints after the status line of an outcome, by its name. */
-const HINTS = { "tour": nextTry, "no-tour": remedy, "impossible": remedy, "dead-end": instead };
+const HINTS = { "tour": nextTry, "no-tour": remedy, "impossible": remedy, "dead-end": instead, "unclosed": closing };
 
 /** The status line, as HTML; `compact`: for a board without the full panel. */
 function describe(controller, status, compact) {
@@ -82,9 +82,9 @@ function describe(controller, status, compact) {
   if (controller.building) {
     const { rows, cols } = settings;
     const waits = status === "running" ? "the knight sets off once it is in" : "Play walks it once it is in";
-    return `<strong>Building a tour of ${rows}×${cols} from ${from}</strong> by divide and conquer… <span class="hint">${waits}.</span>`;
+    return `<strong>Building a tour of ${boardWords(rows, cols)} from ${from}</strong> by divide and conquer… <span class="hint">${waits}.</span>`;
   }
-  if (plan && ["running", "paused", "tour", "closed-tour"].includes(status)) return describeDivide(controller, status);
+  if (plan && (status === "running" || status === "paused" || isTour(status))) return describeDivide(controller, status);
   switch (status) {
     case "idle":
       if (controller.error) return `<strong>${escape(controller.error)}</strong>`;
@@ -138,7 +138,7 @@ function hint(controller, words, compact) {
 /** The core's answer for the run's board and start, open or `closed`: `{tour, remedy, closedTour}`. */
 function ask(controller, closed) {
   const { rows, cols } = controller.settings;
-  return exists({ board: `${rows}x${cols}`, start: controller.name(controller.run.start), closed });
+  return exists({ board: boardSetting(rows, cols), start: controller.name(controller.run.start), closed });
 }
 
 /**
@@ -179,7 +179,7 @@ function remedy(controller) {
     return `Turn off Closed tour and ${open.advice}, or ${closedTours}.`;
   }
   if (answer.remedy === "other-board") {
-    return `Try another board: no square of ${settings.rows}×${settings.cols} starts a tour; every board at least ${touredFrom}×${touredFrom} has tours.`;
+    return `Try another board: no square of ${boardWords(settings.rows, settings.cols)} starts a tour; every board at least ${boardWords(touredFrom, touredFrom)} has tours.`;
   }
   return `${answer.advice[0].toUpperCase()}${answer.advice.slice(1)}.`;
 }
@@ -187,6 +187,12 @@ function remedy(controller) {
 /** What to try after a dead end: backtracking, or the heuristic that builds its tour. */
 function instead() {
   return `Turn Backtracking on, or try ${builder().label.toLowerCase()}.`;
+}
+
+/** What to try after a greedy walk that covered the board without closing. */
+function closing(controller) {
+  const builds = ask(controller, true).tour ? `, or try ${builder().label.toLowerCase()}, which builds a closed tour` : "";
+  return `Turn Backtracking on to search for a path that closes${builds}.`;
 }
 
 /** A divide run's status: which phase it is in, then what it built. */
@@ -204,10 +210,10 @@ function describeDivide(controller, status) {
       `${built}, no backtracking.`;
   }
   if (phase === "pieces" && whole) {
-    return `<strong>Touring ${settings.rows}×${settings.cols} whole…</strong> ${paused || "<span class=\"hint\">Small enough to need no cutting: one piece, one tour.</span>"}`;
+    return `<strong>Touring ${boardWords(settings.rows, settings.cols)} whole…</strong> ${paused || "<span class=\"hint\">Small enough to need no cutting: one piece, one tour.</span>"}`;
   }
   if (phase === "pieces") {
-    return `<strong>Cutting ${settings.rows}×${settings.cols} into ${pieces}…</strong> ${paused || "<span class=\"hint\">Each piece gets a tour of its own.</span>"}`;
+    return `<strong>Cutting ${boardWords(settings.rows, settings.cols)} into ${pieces}…</strong> ${paused || "<span class=\"hint\">Each piece gets a tour of its own.</span>"}`;
   }
   if (phase === "seams") {
     return `<strong>Joining ${pieces} at ${plural(plan.seams, "seam")}…</strong> ${paused || "<span class=\"hint\">At each seam the moves in red are cut and the new ones join the piece in.</span>"}`;

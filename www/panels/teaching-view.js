@@ -2,13 +2,14 @@
 // the search passed lit, why the knight goes where it goes, the shape of the search as a depth
 // chart, why a stuck search is stuck, the tree of tried moves and Knuth's estimate of its size.
 
-import { eachEvent, heuristic, outcome } from "../core.js";
+import { eachEvent, heuristic, isTour, outcome } from "../core.js";
 import { SearchTreeView } from "./search-tree.js";
+import { TreeOutline } from "./tree-outline.js";
 import { stuckLesson } from "./stall.js";
 import { DepthChart, pseudocode, trace } from "./teaching.js";
 import { playCode, playTrace } from "./play-teaching.js";
 import { Shown } from "../ui/shown.js";
-import { escape, fill, formatCount, formatDuration, formatHuge, grouped } from "../ui/text.js";
+import { counted, escape, fill, formatCount, formatDuration, formatHuge, grouped } from "../ui/text.js";
 
 export class TeachingView {
   /**
@@ -28,8 +29,12 @@ export class TeachingView {
     this.viewButtons = [...root.querySelectorAll("[data-view]")];
     this.treeCanvas = root.querySelector(".tree");
     this.treeNote = root.querySelector(".tree-note");
+    this.treeWords = root.querySelector(".tree-words");
+    // The tree in words is kept up to date while it is open, and brought up to date as it opens.
+    this.treeWords.addEventListener("toggle", () => this.repaint(), { signal });
     this.estimate = root.querySelector(".estimate");
     this.tree = new SearchTreeView(this.treeCanvas, themed);
+    this.outline = new TreeOutline(root.querySelector(".tree-outline"), root.querySelector(".tree-left-out"));
     this.shown = new Shown();
     this.on = false;
     this.view = "depth"; // the shape shown: the depth chart or the tree of tried moves
@@ -63,6 +68,7 @@ export class TeachingView {
   reset(squares) {
     this.chart.reset(squares);
     this.tree.reset();
+    this.outline.reset();
   }
 
   paint(controller) {
@@ -72,12 +78,11 @@ export class TeachingView {
     if (controller.hasTree) {
       controller.trackTree(); // the teaching view was turned on mid-run: the tree starts now
       if (this.view !== "tree") return;
-      const status = controller.status();
-      this.tree.paint(run, {
-        position: run.position, now: performance.now(), running: controller.running,
-        tour: status === "tour" || status === "closed-tour", name: (square) => controller.name(square),
+      const name = (square) => controller.name(square);
+      this.tree.paint(run, { now: performance.now(), running: controller.running, tour: isTour(controller.status()), name,
       });
       this.shown.attribute(this.treeCanvas, "aria-label", this.tree.summary);
+      if (this.treeWords.open) this.outline.show(this.tree.nodes, this.tree.readPosition, name);
     }
   }
 
@@ -85,9 +90,13 @@ export class TeachingView {
     if (!this.on) return;
     const { run, settings } = controller;
     // What the pruning rules said is asked of the core only while the run stands still.
-    const outlook = run && settings.prune && !controller.running && !controller.plan ? run.outlook() ?? null : null;
-    this.renderTrace(controller, outlook);
-    this.shown.html(this.why, why(controller, outlook));
+    const still = run && !controller.running && !controller.seeking && !controller.plan;
+    const outlook = still && settings.prune ? run.outlook() ?? null : null;
+    // What the next step will do, asked of the core while the run stands still: the words below
+    // name it, and a path of every square lights the line that checks it.
+    const step = still ? run.nextStep() ?? null : null;
+    this.renderTrace(controller, outlook, step);
+    this.shown.html(this.why, why(controller, outlook, step));
     const stuck = controller.stuck();
     this.shown.hidden(this.note, !stuck);
     if (stuck) this.shown.html(this.note, stuckLesson(controller.stall, controller.squares));
@@ -95,7 +104,7 @@ export class TeachingView {
   }
 
   /** Lights the lines the search passed in its last step, and the one it stands at. */
-  renderTrace(controller, outlook) {
+  renderTrace(controller, outlook, step) {
     const { run, assembly, settings } = controller;
     const status = controller.status();
     const searching = ["running", "paused", "idle"].includes(status);
@@ -107,7 +116,7 @@ export class TeachingView {
     } else if (run) {
       let last = null;
       if (run.position > 0) eachEvent(run.lastEvent(), (kind, square, move) => { last = { kind, square, move }; });
-      ({ passed, current } = trace(last, searching ? "searching" : status, outlook, settings));
+      ({ passed, current } = trace(last, searching ? "searching" : status, outlook, settings, step?.covered ?? false));
     }
     this.light(passed, current, traceNote(current, outlook));
   }
@@ -138,6 +147,7 @@ export class TeachingView {
   renderTree(controller) {
     const has = controller.hasTree;
     this.shown.hidden(this.treeCanvas, !has);
+    this.shown.hidden(this.treeWords, !has);
     const { run } = controller;
     const reason = !run ? "Pick a start square to grow the tree." : (run.noTree() ?? this.tree.trunkWords);
     this.shown.text(this.treeNote, reason);
@@ -158,33 +168,60 @@ function traceNote(current, outlook) {
   return "";
 }
 
-/** Knuth's estimate of the whole tree, and what it means at this speed, as HTML. */
+/**
+ * Knuth's estimate of the whole tree, as HTML: while the search goes on, what it means at this
+ * speed and how much of it is made; once the search has ended, what was actually made.
+ */
 function estimateWords({ placements, events, probes }, controller) {
   const { meter, run } = controller;
+  // The speed counts every move, and a search that tries everything takes back each placement.
+  const about = Number.isFinite(placements) ? "about " : "";
+  const whole = `<strong>Knuth's estimate</strong> of the whole tree: ${about}${formatHuge(placements)} placements ` +
+    `(${grouped(probes)} random paths), and as many take-backs: ${formatHuge(events)} moves in all.`;
+  const made = `${counted(run.placements, "placement", grouped)} and ${counted(run.backtracks, "take-back", grouped)}`;
+  const ending = run.outcome();
+  if (ending?.name === "no-tour") {
+    return `${whole} The search has tried every move: the whole tree was ${made}, exactly.`;
+  }
+  if (ending) {
+    const found = ending.name === "tour" || ending.name === "closed-tour";
+    return `${whole} The search ${found ? "found its tour after" : "stopped after"} ${made}: ${share(run.placements / placements)}.`;
+  }
   const full = controller.speed === Infinity;
   const speed = full ? meter.rate : controller.speed;
   const time = speed > 0
     ? ` At ${full ? "this machine's full speed" : `${formatCount(speed)} move${speed === 1 ? "" : "s"} a second`}, all of it would take ${formatDuration(events / speed)}.`
     : "";
   const sofar = run.placements > 0 ? ` Made so far: ${share(run.placements / placements)}.` : "";
-  // The speed counts every move, and a search that tries everything takes back each placement.
-  const about = Number.isFinite(placements) ? "about " : "";
-  return `<strong>Knuth's estimate</strong> of the whole tree: ${about}${formatHuge(placements)} placements ` +
-    `(${grouped(probes)} random paths), and as many take-backs: ${formatHuge(events)} moves in all.` +
-    `${time}${sofar} <span class="hint">A search stops at its first tour, which may come much sooner.</span>`;
+  return `${whole}${time}${sofar} <span class="hint">A search stops at its first tour, which may come much sooner.</span>`;
 }
 
-/** A fraction as a readable share: "3%", "0.002%", "10⁻⁹ %". */
+/** A fraction of the estimate as a readable share: "3% of it", "0.002% of it"; never past 100%. */
 function share(fraction) {
   const percent = fraction * 100;
-  if (percent >= 1) return `${Math.round(percent)}%`;
-  if (percent >= 1e-4) return `${Number(percent.toPrecision(1))}%`;
-  return "a vanishing part";
+  if (percent > 100) return "more than the estimate, which is only an estimate";
+  if (percent >= 1) return `${Math.round(percent)}% of it`;
+  if (percent >= 1e-4) return `${Number(percent.toPrecision(1))}% of it`;
+  return "a vanishing part of it";
 }
 
-/** Why this move, as HTML: the candidates from the current square, in the order they are tried. */
-function why(controller, outlook) {
-  const { run, path, plan } = controller;
+/** The core's words for the next step (`Tour.nextStep()`), as HTML: "Next step:" stands out. */
+function stepWords(step) {
+  if (!step) return "";
+  const at = step.words.indexOf("Next step: ");
+  const [found, next] = at < 0 ? ["", step.words] : [step.words.slice(0, at), step.words.slice(at + "Next step: ".length)];
+  return `${escape(found)}<strong>Next step:</strong> ${escape(next)}`;
+}
+
+/** A move's onward degree in words: "2 moves onward from there". */
+const onward = (degree) => `${degree === 0 ? "no" : degree} move${degree === 1 ? "" : "s"} onward from there`;
+
+/**
+ * Why this move, as HTML: the candidates from the current square, in the order they are tried,
+ * and what the next step (`step`, the core's) will do.
+ */
+function why(controller, outlook, step) {
+  const { run, plan } = controller;
   if (controller.building) return "The tour is being built: the walk comes once it is in.";
   if (!run) return controller.error ? "" : "Pick a start square: the knight's moves from it will be listed here.";
   if (controller.assembling()) return "The tour is being built: the walk comes once every piece is joined in.";
@@ -192,16 +229,23 @@ function why(controller, outlook) {
   const ending = run.outcome();
   if (ending) {
     const ended = fill(outcome(ending.name).meaning, { reason: escape(ending.reason) });
-    // A run a theorem settled made no move to go over.
-    return run.placements > 0 ? `${ended} <span class="hint">Step back or use the timeline to go over any move again.</span>` : ended;
+    // A run a theorem settled made no move to go over; it can be searched all the same.
+    if (run.placements === 0) {
+      return ending.name === "impossible" && controller.settings.theorems
+        ? `${ended} <span class="hint">To watch the search try every move and find none, untick “Use the theorems”.</span>`
+        : ended;
+    }
+    return `${ended} <span class="hint">Step back or use the timeline to go over any move again.</span>`;
   }
   if (controller.running || controller.seeking) {
     return "Pause or step to see the moves from the current square, in the order they will be tried.";
   }
-  // Read out of the path's view at once: the names below call into the core.
+  // Read out of the path's view only now: the next step was asked of the core before it.
+  const { path } = controller;
   const depth = path.length;
   const knight = depth ? path[depth - 1] : -1;
-  if (knight < 0) return `Press Step to place the knight on ${name(run.start)}, its first move.`;
+  const then = stepWords(step);
+  if (knight < 0) return `Press Step to begin. ${then}`;
   const here = name(knight);
   const moves = controller.candidates();
   const next = moves.find((move) => move.state === "next");
@@ -210,16 +254,19 @@ function why(controller, outlook) {
       ? `<strong>From ${here}</strong> the tour goes on to <strong>${name(next.square)}</strong>: divide and conquer walks the tour it built, so there is one move and no choice.`
       : `<strong>${here}</strong> is the tour's last square.`;
   }
+  // A path of every square: the step is the check that every square is visited.
+  if (step?.covered) return then;
   if (outlook?.verdict === "cut") {
-    return `<strong>${here} is cut:</strong> ${escape(outlook.reason)}. No move from it is tried: the next step takes the knight back.`;
+    return `<strong>${here} is cut:</strong> ${escape(outlook.reason)}. No move from it is tried. ${then}`;
   }
-  if (!moves.length) return `<strong>From ${here}</strong> no free square is a knight's move away: the next step takes the knight back.`;
+  if (!moves.length) return `<strong>From ${here}</strong> no free square is a knight's move away. ${then}`;
   const { tiebreak } = heuristic(controller.settings.heuristic);
+  // Each with the number its circle on the board shows (its place in the order, no move number),
+  // and the small one in the circle's corner, the moves on from there.
   const keys = moves.map((move) => {
-    const text = `${name(move.square)} (${move.degree} onward${tiebreak && move.tiebreak !== null ? `, tie-break ${formatCount(move.tiebreak)}` : ""})`;
+    const text = `${move.order} ${name(move.square)} (${onward(move.degree)}${tiebreak && move.tiebreak !== null ? `, tie-break ${formatCount(move.tiebreak)}` : ""})`;
     return move.state === "tried" ? `<s>${text}</s>` : move === next ? `<strong>${text}</strong>` : text;
   });
-  return `<strong>From ${here}</strong>, in order: ${keys.join(", ")}.` +
-    (next ? ` Next: <strong>${name(next.square)}</strong>.` : " All tried: the next step takes the knight back.") +
+  return `<strong>From ${here}</strong>, in the order tried (the circles' numbers): ${keys.join(", ")}.${next ? "" : " All tried."} ${then}` +
     (tiebreak ? ` <span class="hint">Tie-break: ${escape(tiebreak)}.</span>` : "");
 }

@@ -2,7 +2,7 @@
 // the search passed and stands at, and the shape of the search as a chart of depth against events.
 
 import { freshCanvas, themeColours } from "../ui/colour.js";
-import { catalogue, heuristic as heuristicInfo } from "../core.js";
+import { catalogue, heuristic as heuristicInfo, isTour } from "../core.js";
 import { grouped } from "../ui/text.js";
 
 /** Divide and conquer builds its tour, then walks it: no search, so none of the search's options. */
@@ -24,11 +24,13 @@ function divideCode(closed) {
  * The pseudocode for these settings, as lines with a role each: the page lights the lines the
  * search passed in its last step, and the one it stands at (see `trace`).
  */
-export function pseudocode({ heuristic, backtracking, closed, prune, restarts }) {
+export function pseudocode({ heuristic, backtracking, closed, prune, restarts, theorems }) {
   const info = heuristicInfo(heuristic);
   if (!info.searches) return divideCode(closed);
   const lines = [
-    ["theorem", "if a theorem or a count rules out a tour from the start: <b>stop</b>, and say why"],
+    ["theorem", theorems
+      ? "if a theorem or a count rules out a tour from the start: <b>stop</b>, and say why"
+      : "<s>if a theorem or a count rules out a tour from the start: stop</s> (“Use the theorems” is off: the search finds out for itself)"],
     ["place", "place the knight on <i>square</i>, as move <i>n</i>"],
     ["done", closed
       ? "if every square is visited and the last is a knight's move from the first: <b>closed tour</b>"
@@ -47,7 +49,9 @@ export function pseudocode({ heuristic, backtracking, closed, prune, restarts })
     lines.push(["exhausted", "if the start has no moves left: <b>no tour from here</b>"]);
   } else {
     lines.push(["recurse", "go to the first move's square and repeat, without looking back"]);
-    if (restarts > 0) lines.push(["restart", "if there is no free square to go to and a restart is left: <b>start over</b> from the start, with fresh random ties"]);
+    const stuck = closed ? "if there is no free square to go to (or every square is visited but the last is not a knight's move from the first)" : "if there is no free square to go to";
+    if (restarts > 0) lines.push(["restart", `${stuck} and a restart is left: <b>start over</b> from the start, with fresh random ties`]);
+    if (closed) lines.push(["unclosed", "if every square is visited but the last is not a knight's move from the first: <b>an open tour, not closed</b>"]);
     lines.push(["dead-end", "if there is no free square to go to: <b>dead end</b>"]);
   }
   return lines;
@@ -57,17 +61,18 @@ export function pseudocode({ heuristic, backtracking, closed, prune, restarts })
  * The lines a search passed in the step that brought it here, and the one it stands at:
  * `{passed, current}` (roles of `pseudocode`'s lines). `last` is the core's last event as
  * `{kind, square, move}` (null before the first), `status` the run's (`searching` while it
- * goes), `outlook` what the pruning rules said of the knight's square (null when not asked).
+ * goes), `outlook` what the pruning rules said of the knight's square (null when not asked),
+ * `covered` whether the path holds every square (the check of line "done" is what comes next).
  */
-export function trace(last, status, outlook, { backtracking, prune }) {
+export function trace(last, status, outlook, { backtracking, prune }, covered = false) {
+  if (isTour(status)) return { passed: ["place", "done"], current: "done" };
   switch (status) {
-    case "tour":
-    case "closed-tour":
-      return { passed: ["place", "done"], current: "done" };
     case "no-tour":
       return { passed: ["try", "back", "exhausted"], current: "exhausted" };
     case "dead-end":
       return { passed: ["order", "recurse", "dead-end"], current: "dead-end" };
+    case "unclosed":
+      return { passed: ["place", "done", "unclosed"], current: "unclosed" };
     case "impossible":
       return { passed: ["theorem"], current: "theorem" };
     default:
@@ -77,6 +82,8 @@ export function trace(last, status, outlook, { backtracking, prune }) {
   if (last?.kind !== "placed") return { passed: [], current: null };
   // After a placement the search checks the new square, prunes, and orders its moves.
   const from = last.move === 0 ? [] : backtracking ? ["try", "recurse"] : ["recurse"];
+  // A path of every square stands at the check that every square is visited.
+  if (covered) return { passed: [...from, "place", "done"], current: "done" };
   const checks = ["place", "done", ...(prune ? ["prune"] : [])];
   if (prune && outlook?.verdict === "cut") return { passed: [...from, ...checks], current: "prune" };
   return { passed: [...from, ...checks, "order"], current: "order" };

@@ -7,7 +7,7 @@
 // the click does (`prefetch`). When nothing else waits, the worker builds one smaller tour to warm
 // the page's thread (warm-up.js).
 
-import { builder } from "../core.js";
+import { boardSetting, builder } from "../core.js";
 import { MOVES_UP_TO_SQUARES } from "./divide.js";
 import { needsWarmUp, warmUp } from "./warm-up.js";
 
@@ -59,7 +59,7 @@ export function warm(settings) {
   if (!worker) start();
   if (!needsWarmUp() || awaited.has(WARM_UP)) return;
   const small = settings.rows * settings.cols <= WARM_UP_SQUARES;
-  const warming = { board: small ? `${settings.rows}x${settings.cols}` : "400x400", start: "0,0" };
+  const warming = { board: small ? boardSetting(settings.rows, settings.cols) : boardSetting(400, 400), start: "0,0" };
   const id = nextId++;
   awaited.set(WARM_UP, id);
   queued.set(WARM_UP, { id, settings: warming, done: ({ words }) => words && warmUp(warming, words) });

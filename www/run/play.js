@@ -10,7 +10,7 @@
 // that takes a tenth of a second to make, holds up no frame. Every change of the path has a
 // version, and a ruling is taken only for the version it answers.
 
-import { newPlayBoard, squareName } from "../core.js";
+import { boardSetting, newPlayBoard, squareName } from "../core.js";
 
 /** A move the visitor makes slides this long (none where reduced motion is asked for). */
 const MOVE_MS = 180;
@@ -29,15 +29,15 @@ const MOVES_IN_LINK_UP_TO = 4096;
 
 export class PlayController {
   /**
-   * `workerUrl`: play-worker.js. `on.changed()`: something to show, paint and render at the next
-   * frame; `on.moved(moves)`: the path changed, its moves as a link writes them (null: none, or
-   * too many for a link); `on.speed()`: moves a second for the page's moves (Show me, a replay),
-   * the speed chosen or, where none is (auto), the core's pace for the board, as the panel says.
+   * `workerUrl`: play-worker.js. `on.settings()`: the element's settings in force;
+   * `on.changed()`: something to show, paint and render at the next frame; `on.moved(moves)`: the
+   * path changed, its moves as a link writes them (null: none, or too many for a link);
+   * `on.speed()`: moves a second for the page's moves (Show me, a replay), the speed chosen or,
+   * where none is (auto), the core's pace for the board, as the panel says.
    */
   constructor(workerUrl, on) {
     this.workerUrl = workerUrl;
     this.on = on;
-    this.settings = null;
     this.board = null; // the core's PlayBoard, once the knight is on its start
     this.worker = null;
     this.version = 0; // the board's changes so far: a ruling answers one
@@ -65,7 +65,12 @@ export class PlayController {
     });
   }
 
-  /** Worker and board ready for a new game; `settings` are the element's. */
+  /** The element's settings, in force. */
+  get settings() {
+    return this.on.settings();
+  }
+
+  /** The worker, ready for a new game. */
   ensureWorker() {
     if (this.worker) return;
     this.worker = new Worker(this.workerUrl, { type: "module" });
@@ -127,7 +132,7 @@ export class PlayController {
   /** The core's settings of a game: the board, the start and whether the tour is closed. */
   gameSettings() {
     const { rows, cols, start, closed } = this.settings;
-    return { board: `${rows}x${cols}`, start, closed };
+    return { board: boardSetting(rows, cols), start, closed };
   }
 
   /** Plays `moves` on the board now, up to one that is refused (which is said). */
@@ -136,7 +141,7 @@ export class PlayController {
       try {
         this.board.tryMove(square);
       } catch (error) {
-        this.refuseLink(`move ${this.board.placed}: ${error.message}`);
+        this.refuseLink(`move ${this.board.placed + 1}: ${error.message}`); // the number it would have had
         return;
       }
     }
@@ -207,7 +212,7 @@ export class PlayController {
         moved += 1;
       } catch (error) {
         this.refused = { square, words: error.message };
-        if (by === "replay") this.refuseLink(`move ${this.board.placed}: ${error.message}`);
+        if (by === "replay") this.refuseLink(`move ${this.board.placed + 1}: ${error.message}`); // the number it would have had
         break;
       }
     }
@@ -368,6 +373,8 @@ export class PlayController {
       fades: [],
       candidates: [],
       beneath: marks ? (painter) => paintMarks(painter, board, marks) : null,
+      // The squares the verdict's words name: the keyboard's caption leaves them in sight.
+      marked: this.ruling?.verdict === "impossible" ? this.ruling.squares : [],
     };
   }
 }

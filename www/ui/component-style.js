@@ -133,6 +133,8 @@ sheet.replaceSync(String.raw`
   pointer-events: none;
 }
 .board-caption[data-side="bottom"] { inset: auto 10px 10px; }
+/* Where the top and the bottom would both cover a square in question, the caption goes under the board. */
+.board-caption[data-side="under"] { inset: calc(100% + 4px) 10px auto; z-index: 2; }
 
 /* In a blog post the board keeps the board's own proportions; in a box of fixed height (an
    author's style, or an iframe with fill) it gives up height first, and the bar keeps its own. */
@@ -249,6 +251,7 @@ canvas.axes { position: absolute; inset: 0; width: 100%; height: 100%; pointer-e
 /* The speed wraps to a line of its own before its slider gets narrow. */
 .bar .speed { flex: 1 1 16rem; min-width: 0; margin: 0; }
 .bar .status { flex-basis: 100%; }
+.bar .check { margin: 0; font-size: 0.875rem; }
 .bar .full-app { font-size: calc(0.875rem * var(--kt-scale)); color: var(--kt-muted); margin-left: auto; text-decoration: none; }
 .bar .full-app:hover { color: var(--kt-accent); text-decoration: underline; }
 
@@ -510,6 +513,17 @@ kbd { font: calc(0.875rem * var(--kt-scale)) ui-monospace, monospace; border: 1p
 .views button[aria-pressed="true"] { border-color: var(--kt-accent); color: var(--kt-accent); font-weight: 650; }
 .tree { display: block; width: 100%; height: 120px; }
 .tree-note, .estimate { margin: 6px 0 0; font-size: calc(0.875rem * var(--kt-scale)); }
+/* The tree in words: each move under the move it was tried from, on the path in the accent colour. */
+.tree-words { margin: 6px 0 0; font-size: calc(0.875rem * var(--kt-scale)); }
+.tree-words summary { cursor: pointer; color: var(--kt-muted); }
+.tree-outline, .tree-outline ul { list-style: none; margin: 0; padding: 0; }
+.tree-outline { margin-top: 4px; max-height: 16em; overflow: auto; font-family: ui-monospace, SFMono-Regular, Menlo, monospace; }
+.tree-outline ul { margin-left: 0.55em; padding-left: 0.9em; border-left: 1px solid var(--kt-line); }
+.tree-outline .number { display: inline-block; min-width: 2ch; text-align: right; color: var(--kt-muted); }
+.tree-outline li[data-state="back"] > .move { color: var(--kt-muted); }
+.tree-outline li[data-state="path"] > .move { color: var(--kt-accent); font-weight: 650; }
+.tree-left-out { margin: 4px 0 0; color: var(--kt-muted); }
+.tree-outline .said { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 .estimate .hint, .tree-note { color: var(--kt-muted); }
 
 /* Large text, for a projector (projector=1, or the panel's checkbox): every word is 20 px or more,

@@ -2,7 +2,7 @@
 // of the settings and of the run. What a control does is the element's to say (`actions`); here
 // it is only wired and kept up to date.
 
-import { builder, heuristic, limits } from "../core.js";
+import { boardSetting, builder, heuristic, limits } from "../core.js";
 import { heuristicOptions } from "./markup.js";
 import { Shown } from "./shown.js";
 import { formatCount, formatPair } from "./text.js";
@@ -20,13 +20,13 @@ function speedWords(speed, auto) {
 }
 
 /** The search's switches the panel has a checkbox for. */
-const SWITCHES = ["backtracking", "closed", "prune"];
+const SWITCHES = ["backtracking", "closed", "prune", "theorems"];
 
 export class Controls {
   /**
-   * `root` is the shadow root; `actions` what the controls ask for: `togglePlay()`, `step()`,
-   * `reset()`, `back()`, `seek(event)`, `change(patch, restart)`, `resize(rows, cols)`,
-   * `race()`, `switchToBuilder()`, `help(show)`, `share(kind)`, `export(kind)`, `dismiss()`.
+   * `root` is the shadow root; `actions` what the controls ask for (ui/actions.js): `togglePlay()`,
+   * `step()`, `reset()`, `back()`, `seek(event)`, `change(patch, restart)`, `resize(rows, cols)`,
+   * `race()`, `switchToBuilder()`, `help()`, `closeHelp()`, `share(kind)`, `export(kind)`, `dismiss()`.
    * Listeners end with `signal`. (The count's buttons are the count's: see counting.js.)
    */
   constructor(root, actions, signal) {
@@ -36,7 +36,7 @@ export class Controls {
       play: $("[data-action=play]"), step: $("[data-action=step]"), reset: $("[data-action=reset]"),
       back: $("[data-action=back]"), speed: $("#speed"), speedOut: $(".speed output"),
       rows: $("#rows"), cols: $("#cols"), heuristic: $("#heuristic"),
-      backtracking: $("#backtracking"), closed: $("#closed"), prune: $("#prune"),
+      backtracking: $("#backtracking"), closed: $("#closed"), prune: $("#prune"), theorems: $("#theorems"),
       seedRow: $(".seed"), seed: $("#seed"), restarts: $("#restarts"),
       timeline: $("#timeline"), position: $(".position"), teach: $("#teach"), projector: $("#projector"),
       playSwitch: $("#play"), fullApp: $(".full-app"), switch: $("[data-action=switch]"),
@@ -59,8 +59,8 @@ export class Controls {
     click("[data-action=race]", () => actions.race());
     click("[data-action=switch]", () => actions.switchToBuilder());
     click("[data-action=new-seed]", () => actions.change({ seed: drawSeed() }));
-    click("[data-action=help]", () => actions.help(true));
-    click("[data-action=close-help]", () => actions.help(false));
+    click("[data-action=help]", () => actions.help());
+    click("[data-action=close-help]", () => actions.closeHelp());
     click("[data-action=dismiss]", () => actions.dismiss());
     on(ui.timeline, "input", () => actions.seek(Number(ui.timeline.value)));
     on(ui.teach, "change", () => actions.change({ teach: ui.teach.checked }, false));
@@ -120,10 +120,11 @@ export class Controls {
       const { unused } = heuristic(settings.heuristic);
       for (const key of SWITCHES) {
         ui[key].disabled = key in unused;
-        ui[key].parentElement.title = unused[key] ?? "";
+        const label = ui[key].parentElement;
+        label.title = unused[key] ?? label.dataset.title ?? "";
       }
       for (const preset of ui.presets) {
-        preset.setAttribute("aria-pressed", String(preset.dataset.board === `${settings.rows}x${settings.cols}`));
+        preset.setAttribute("aria-pressed", String(preset.dataset.board === boardSetting(settings.rows, settings.cols)));
       }
     }
     if (ui.teach) ui.teach.checked = settings.teach;

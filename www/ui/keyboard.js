@@ -1,7 +1,54 @@
-// Which keys a focused control keeps for itself. The board's shortcuts work whatever has focus,
-// except where they would take a key from the control that uses it: Space and Enter press a
-// focused button, follow a link, Space ticks a checkbox, the arrows and Home move a slider, and a
-// text field, a number field or a select keeps every key (a "?" typed there is a question mark).
+// Which board a key is for, and what it does there (the keymap, keymap.js). One keyboard model,
+// the same for every board: the app page takes its keys anywhere, an embedded board only with
+// focus inside it; a race's boards take their own; the open help takes them all. The shortcuts
+// work whatever has focus, except where they would take a key from the control that uses it:
+// Space and Enter press a focused button, follow a link, Space ticks a checkbox, the arrows and
+// Home move a slider, and a text field, a number field or a select keeps every key (a "?" typed
+// there is a question mark). On the focused board, while a start square is chosen by keyboard,
+// the arrows, Enter, Space and Escape are the choosing's (board-view.js); the others keep theirs.
+
+import { binding } from "./keymap.js";
+
+export class KeyRouter {
+  /**
+   * Listens on `target` (the element, or the document for the app page) until `signal` aborts.
+   * `host` is the element: whether it is `live`, its `help` dialog if it has one, its `board`,
+   * its `mode` (whose `name` picks the keys, and which `takes` an action or not) and `act`, the
+   * actions a key runs.
+   */
+  constructor(host, target, signal) {
+    this.host = host;
+    target.addEventListener("keydown", (event) => this.key(event), { signal });
+  }
+
+  key(event) {
+    const { host } = this;
+    if (!host.live || event.defaultPrevented) return;
+    const path = event.composedPath();
+    if (path.some((node) => node !== host && node.localName === host.localName) || host.help?.open) return;
+    const target = path[0];
+    const { board, mode } = host;
+    const onBoard = target === board.canvas;
+    const modified = event.ctrlKey || event.metaKey || event.altKey;
+    // Choosing takes the arrows, Enter, Space and Escape; the other keys (Home) keep their meaning.
+    if (!modified && onBoard && board.choosing && board.chooseKey(event)) {
+      event.preventDefault();
+      return;
+    }
+    if (keepsKey(target, event.key)) return;
+    const action = binding(event, { mode: mode.name, onBoard })?.action;
+    if (!action || !this.ready(action)) return;
+    event.preventDefault();
+    host.act[action]();
+  }
+
+  /** Whether `action` does anything now: help needs the dialog, the mode's keys what it says. */
+  ready(action) {
+    const { host } = this;
+    if (action === "help") return Boolean(host.help);
+    return action === "choose" || host.mode.takes(action);
+  }
+}
 
 /** What pressing a button or following a link takes. */
 const PRESS = new Set([" ", "Enter"]);

@@ -1,26 +1,46 @@
 // The markup of <knights-tour>'s shadow root: the board, the full panel for the app page, the
 // compact bar for posts and frames, and the teaching panels and keyboard help of the full layout.
 // It is all there, styled, before the core is in; the core's choices fill the selects after.
+// Play mode's controls are its own view's (panels/play-view.js), put in when it first plays.
 
-import { heuristics } from "../core.js";
-import { escape } from "./text.js";
+import { boardSetting, heuristics } from "../core.js";
+import { helpSections, titled } from "./keymap.js";
+import { boardWords, escape } from "./text.js";
 
 /** The core's heuristics as `<option>`s, for every select that picks one, each saying what it does (its tooltip). */
 export const heuristicOptions = () => heuristics()
   .map(({ name, label, summary }) => `<option value="${name}" title="${escape(`${label}: ${summary}.`)}">${escape(label)}</option>`)
   .join("");
 
-/** The board: a canvas in a frame whose box is reserved from the start, words across it, and the
- *  caption of choosing a start square by keyboard. */
-export const BOARD = `
+/**
+ * The shadow root of a board, `compact` (a post's, a frame's) or the full layout (the app's). A
+ * notice lies over the board where the eye is: compact, a stuck search's, rather than push the
+ * page down; in the app, that of a link's settings not understood.
+ */
+export function skeleton(compact) {
+  return `
+    <div class="layout loading">
+      <div class="stage">
+        ${board(compact ? STUCK : NOTICE)}
+        ${compact ? `${COMPACT_BAR}${NOTICE}` : `${HEAT_LEGEND}<p class="status" aria-live="polite"></p>${STUCK}${TEACHING}`}
+      </div>
+      ${compact ? "" : FULL_PANEL}
+    </div>
+    ${compact ? "" : HELP}`;
+}
+
+/** The board: a canvas in a frame whose box is reserved from the start, words across it, the
+ *  caption of choosing a start square by keyboard, and `over` it (a notice). */
+const board = (over) => `
   <div class="board-frame">
     <canvas id="board" tabindex="0" role="img" aria-label="Chess board"></canvas>
     <p class="board-caption" aria-live="polite" hidden><span data-caption="what">Choosing a start square</span>: <strong></strong>. Arrows move, <kbd>Enter</kbd> <span data-caption="enter">starts there</span>, <kbd>Esc</kbd> <span data-caption="escape">cancels</span>.</p>
     <p class="board-message" role="alert" hidden></p>
+    ${over}
   </div>`;
 
 /** The heat map's legend, under the board while the map is on it (heat-legend.js fills it in). */
-export const HEAT_LEGEND = `
+const HEAT_LEGEND = `
   <section class="heat-legend" aria-labelledby="heat-title" hidden>
     <div class="heat-head">
       <h2 id="heat-title"></h2>
@@ -37,10 +57,11 @@ export const HEAT_LEGEND = `
   </section>`;
 
 /** The settings not understood, and a way to dismiss them. */
-export const NOTICE = `
+const NOTICE = `
   <p class="notice" role="status" hidden><span></span><button type="button" data-action="dismiss" aria-label="Dismiss">×</button></p>`;
 
-const PRESETS = ["5x5", "6x6", "8x8", "10x10", "3x4", "7x7", "4x4", "100x100"];
+/** The boards a click away, as `[rows, cols]`. */
+const PRESETS = [[5, 5], [6, 6], [8, 8], [10, 10], [3, 4], [7, 7], [4, 4], [100, 100]];
 
 const SPEED_FIELD = `
   <div class="field speed">
@@ -49,15 +70,15 @@ const SPEED_FIELD = `
     <output for="speed"></output>
   </div>`;
 
-export const FULL_PANEL = `
+const FULL_PANEL = `
   <aside class="panel" aria-label="Controls">
     <section class="group" aria-labelledby="playback-title">
       <h2 id="playback-title">Playback</h2>
       <div class="buttons four">
         <button type="button" data-action="play" class="primary" disabled>Play</button>
-        <button type="button" data-action="back" aria-label="Step back" title="Step back (←)" disabled>◀</button>
-        <button type="button" data-action="step" title="Step (→)" disabled>Step</button>
-        <button type="button" data-action="reset" title="Reset (Home)" disabled>Reset</button>
+        <button type="button" data-action="back" aria-label="Step back" title="${titled("Step back", "back", "run")}" disabled>◀</button>
+        <button type="button" data-action="step" title="${titled("Step", "step", "run")}" disabled>Step</button>
+        <button type="button" data-action="reset" title="${titled("Reset", "reset", "run")}" disabled>Reset</button>
       </div>
       ${SPEED_FIELD}
       <div class="field speed">
@@ -78,7 +99,7 @@ export const FULL_PANEL = `
         <div class="field"><label for="cols">Columns</label><input type="number" id="cols" min="1" inputmode="numeric" /></div>
       </div>
       <div class="presets" role="group" aria-label="Board presets">
-        ${PRESETS.map((p) => `<button type="button" data-board="${p}">${p.replace("x", "×")}</button>`).join("")}
+        ${PRESETS.map(([rows, cols]) => `<button type="button" data-board="${boardSetting(rows, cols)}">${boardWords(rows, cols)}</button>`).join("")}
       </div>
     </section>
     <section class="group" aria-labelledby="algorithm-title">
@@ -101,6 +122,7 @@ export const FULL_PANEL = `
       <label class="check"><input type="checkbox" id="backtracking" /> <span>Backtracking</span></label>
       <label class="check"><input type="checkbox" id="closed" /> <span>Closed tour</span></label>
       <label class="check"><input type="checkbox" id="prune" /> <span>Dead-end pruning</span></label>
+      <label class="check" data-title="Where a theorem rules the tour out, say so without a search; untick to watch the search try every move and find none"><input type="checkbox" id="theorems" /> <span>Use the theorems</span></label>
       <button type="button" class="race" data-action="race">Race two heuristics</button>
     </section>
     <section class="group" aria-labelledby="counters-title">
@@ -166,7 +188,7 @@ export const FULL_PANEL = `
     </section>
   </aside>`;
 
-export const TEACHING = `
+const TEACHING = `
   <section class="teaching" aria-label="Teaching view" hidden>
     <div class="pseudocode-box">
       <h2>The algorithm</h2>
@@ -185,6 +207,11 @@ export const TEACHING = `
       <div class="tree-view" hidden>
         <canvas class="tree" role="img" aria-label="Tree of tried moves"></canvas>
         <p class="tree-note"></p>
+        <details class="tree-words">
+          <summary>The tree in words</summary>
+          <ul class="tree-outline" role="tree" tabindex="0" aria-label="Moves tried below the top row, each with the moves tried from it" hidden></ul>
+          <p class="tree-left-out" hidden></p>
+        </details>
       </div>
       <p class="estimate" hidden></p>
       <p class="why"></p>
@@ -200,46 +227,25 @@ export const TEACHING = `
   </section>`;
 
 /** A stuck search: the words, and the way out. The element fills both in. */
-export const STUCK = `
+const STUCK = `
   <div class="stuck" hidden>
     <p class="stuck-words"></p>
     <button type="button" data-action="switch"></button>
   </div>`;
 
-export const HELP = `
+/** The keyboard help, from the one keymap (keymap.js); the element's "?" and its button open it. */
+const HELP = `
   <div class="help" role="dialog" aria-modal="true" aria-label="Keyboard shortcuts" hidden>
     <div class="help-box" tabindex="-1">
       <h2>Keyboard shortcuts</h2>
-      <p>They work wherever focus is, except in a control that uses the key itself.</p>
-      <dl>
-        <div><dt><kbd>Space</kbd></dt><dd>Play / Pause. On a button or a checkbox, Space presses it as usual.</dd></div>
-        <div><dt><kbd>→</kbd></dt><dd>Step one event (a running search pauses first)</dd></div>
-        <div><dt><kbd>←</kbd></dt><dd>Step back one event</dd></div>
-        <div><dt><kbd>Home</kbd></dt><dd>Reset to the start</dd></div>
-        <div><dt><kbd>?</kbd></dt><dd>Show or hide this help; <kbd>Esc</kbd> closes it</dd></div>
-      </dl>
-      <p>The sliders keep their arrows and <kbd>Home</kbd>, the number fields and selects every key: <kbd>Tab</kbd> away to step again.</p>
-      <h3>On the board (<kbd>Tab</kbd> to it)</h3>
-      <dl>
-        <div><dt><kbd>Enter</kbd></dt><dd>Choose a start square: the arrows move the outline, <kbd>Enter</kbd> or <kbd>Space</kbd> starts the knight there, <kbd>Esc</kbd> leaves without a change</dd></div>
-        <div><dt><kbd>+</kbd> <kbd>−</kbd> <kbd>0</kbd></dt><dd>Zoom in, out, back to the whole board (or the wheel, a pinch)</dd></div>
-        <div><dt><kbd>Ctrl</kbd> + arrows</dt><dd>Pan when zoomed (or drag; a click on the overview goes there)</dd></div>
-      </dl>
-      <h3>Playing it yourself</h3>
-      <dl>
-        <div><dt><kbd>Enter</kbd></dt><dd>On the board: move the knight by keyboard. The arrows move the outline, <kbd>Enter</kbd> moves the knight there and the outline stays, <kbd>Esc</kbd> stops</dd></div>
-        <div><dt><kbd>Ctrl</kbd> + <kbd>Z</kbd></dt><dd>Undo (<kbd>⌘</kbd> + <kbd>Z</kbd> on a Mac; <kbd>←</kbd> too)</dd></div>
-        <div><dt><kbd>→</kbd></dt><dd>Hint: the next move of a tour the core found</dd></div>
-        <div><dt><kbd>Space</kbd></dt><dd>Show me the rest of a tour, or stop</dd></div>
-        <div><dt><kbd>Home</kbd></dt><dd>Restart from the first square</dd></div>
-      </dl>
+      ${helpSections()}
       <button type="button" data-action="close-help">Close</button>
     </div>
   </div>`;
 
 /** The bar under an embedded board: the link to the full app shares the buttons' row, so that a
  *  small frame gives the board what a row of its own would take. */
-export const COMPACT_BAR = `
+const COMPACT_BAR = `
   <div class="bar" aria-label="Controls">
     <div class="buttons">
       <button type="button" data-action="play" class="primary" disabled>Play</button>

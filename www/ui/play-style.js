@@ -14,6 +14,7 @@ sheet.replaceSync(String.raw`
 :host([data-mode="play"]) .panel .seed,
 :host([data-mode="play"]) .panel .check:has(#backtracking),
 :host([data-mode="play"]) .panel .check:has(#prune),
+:host([data-mode="play"]) .panel .check:has(#theorems),
 :host([data-mode="play"]) .panel .race,
 :host([data-mode="play"]) .panel .group:has(.counters),
 :host([data-mode="play"]) .panel .group:has(.count-progress),
@@ -59,7 +60,6 @@ sheet.replaceSync(String.raw`
   background: var(--kt-surface);
 }
 :host([layout="compact"]) .play-buttons button { padding: 5px 12px; min-width: 0; }
-.bar .check { margin: 0; font-size: 0.875rem; }
 
 /* A finished tour: a quiet card in the accent colour, the knight bowing in once. */
 .celebration {

@@ -6,7 +6,7 @@
 // from its catalogue (src/front/config.rs `SETTINGS`), and the core reads them. Only the page's own
 // settings (speed, theme and the rest) are declared and read here.
 
-import { catalogue, heuristic, heuristics, readSettings } from "../core.js";
+import { boardSetting, catalogue, heuristic, heuristics, readSettings } from "../core.js";
 import { grouped } from "./text.js";
 
 const THEMES = ["auto", "light", "dark"];
@@ -148,7 +148,7 @@ export function defaultSettings() {
 export function searchSettings(settings) {
   const search = {};
   for (const name of searchNames()) {
-    const value = name === "board" ? `${settings.rows}x${settings.cols}` : settings[name];
+    const value = name === "board" ? boardSetting(settings.rows, settings.cols) : settings[name];
     if (value !== null && value !== undefined) search[name] = value;
   }
   return search;
@@ -191,7 +191,7 @@ export function write(settings) {
       const text = settings[name] === base[name] ? null : PAGE[name].write(settings[name]);
       if (text !== null) pairs.push([name, text]);
     } else if (name === "board") {
-      if (settings.rows !== base.rows || settings.cols !== base.cols) pairs.push([name, `${settings.rows}x${settings.cols}`]);
+      if (settings.rows !== base.rows || settings.cols !== base.cols) pairs.push([name, boardSetting(settings.rows, settings.cols)]);
     } else if (name === "seed") {
       // Only where it changes the run: a seed kept from random ties is no part of a Warnsdorff link.
       if (settings.seed !== null && seeded(settings.heuristic)) pairs.push([name, settings.seed]);

@@ -74,7 +74,10 @@ export function formatDuration(seconds) {
   return `about ${grouped(value)} ${unit}${value === 1 ? "" : "s"}`;
 }
 
-/** Text made safe to put into HTML. */
+/** A board's size as people read it: "6×8", 6 rows of 8 columns (the core reads "6x8": `boardSetting`). */
+export const boardWords = (rows, cols) => `${rows}×${cols}`;
+
+/** Text made safe to put into HTML, an attribute's value too. */
 export function escape(text) {
   return String(text).replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]);
 }

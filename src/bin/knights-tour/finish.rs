@@ -8,7 +8,7 @@ use knights_tour::front::format::{self, FinishReport, Format};
 use knights_tour::play::{parse_path, Game, Verdict};
 
 use crate::args::{self, Flag};
-use crate::progress::Progress;
+use crate::progress::ProgressLine;
 use crate::{emit, flags, setup, Usage, FORMAT};
 
 /// The settings `finish` takes (see `knights_tour::front::config::SETTINGS`).
@@ -38,7 +38,7 @@ pub fn finish(args: &[String]) -> Result<ExitCode, Usage> {
     let clock = Instant::now();
     let mut game = Game::from_path(board, &path, closed)
         .map_err(|(index, error)| Usage(format!("move {index} of the path: {error}")))?;
-    let mut progress = Progress::new();
+    let mut progress = ProgressLine::new();
     while game.think(SLICE) == Verdict::Thinking {
         progress.report(|seconds| format!("{} ({seconds:.0} s)", game.explain()));
     }

@@ -4,17 +4,17 @@
 use std::io::{self, IsTerminal};
 use std::time::{Duration, Instant};
 
-pub struct Progress {
+pub struct ProgressLine {
     began: Instant,
     last: Instant,
     terminal: bool,
     shown: bool,
 }
 
-impl Progress {
-    pub fn new() -> Progress {
+impl ProgressLine {
+    pub fn new() -> ProgressLine {
         let began = Instant::now();
-        Progress { began, last: began, terminal: io::stderr().is_terminal(), shown: false }
+        ProgressLine { began, last: began, terminal: io::stderr().is_terminal(), shown: false }
     }
 
     /// Seconds since the command began.

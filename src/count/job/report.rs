@@ -89,7 +89,7 @@ pub struct CountProgress {
     pub sweep: Option<SweepProgress>,
     pub listing: Option<ListingProgress>,
     /// The counts under way at once, natively, from a square of each of several classes (see
-    /// [`Count::on_threads`]); empty where one sweep runs at a time.
+    /// [`super::Count::on_threads`]); empty where one sweep runs at a time.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub at_once: Vec<SweepUnderWay>,
     /// Of a count of one sweep, the share of its work done, from 0 to 1, by the states read
@@ -99,7 +99,7 @@ pub struct CountProgress {
 }
 
 impl CountProgress {
-    /// Where a count made in parts ([`Count::share`]) has got to, from where each part has:
+    /// Where a count made in parts ([`super::Count::share`]) has got to, from where each part has:
     /// the share of all their sweeps done, the sweep of the first part still counting, every
     /// part's sweep under way at once, their memory together.
     pub fn of_parts(parts: &[CountProgress]) -> CountProgress {
@@ -179,7 +179,7 @@ pub struct ListingProgress {
 /// A count's answer as a page shows it: numbers in decimal, since they pass 2^53.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Answer {
-    /// The number of tours asked for; from every square, the board's (see [`Count::tours`]).
+    /// The number of tours asked for; from every square, the board's (see [`super::Count::tours`]).
     pub tours: String,
     /// From every square: the tours from each, by square index.
     pub grid: Option<Vec<String>>,
@@ -197,7 +197,7 @@ impl Answer {
     }
 
     /// The answer of a count of the open tours from every square of `board` made in parts
-    /// ([`Count::share`]), from their grids: each square's tours are in one part's grid, and
+    /// ([`super::Count::share`]), from their grids: each square's tours are in one part's grid, and
     /// the board's are their sum.
     pub fn of_parts(board: Board, parts: &[Vec<u128>]) -> Answer {
         let mut grid = vec![0u128; board.len() as usize];

@@ -6,7 +6,7 @@ use std::io::{self, IsTerminal};
 use std::path::Path;
 use std::time::{Duration, Instant};
 
-use crate::progress::Progress;
+use crate::progress::ProgressLine;
 use knights_tour::count::frontier::{size, SweepStatus};
 use knights_tour::count::{CountProgress, Method, Question};
 use knights_tour::Board;
@@ -19,7 +19,7 @@ pub struct Reporter {
     /// "counting 8x8 closed tours by frontier".
     what: String,
     /// None with `--quiet`.
-    progress: Option<Progress>,
+    progress: Option<ProgressLine>,
     terminal: bool,
     shown: Option<Instant>,
     /// The sweep and column last shown, or the columns of the sweeps under way at once.
@@ -36,7 +36,7 @@ impl Reporter {
         };
         Reporter {
             what: format!("counting {board} {tours} by {}", method.name()),
-            progress: (!quiet).then(Progress::new),
+            progress: (!quiet).then(ProgressLine::new),
             terminal: io::stderr().is_terminal(),
             shown: None,
             column: None,

@@ -112,20 +112,30 @@ impl Pinned {
     /// The step of the first move of `mask`, a frame's moves, as [`Frame::mask`] gives them, in a
     /// mailbox [`NARROW`] cells wide; 0 if there is none.
     ///
-    /// [`Frame::mask`]: super::Frame::mask
+    /// # Safety
+    ///
+    /// `mask` is below 256, as a frame's moves are: a byte's bits.
+    ///
+    /// [`Frame::mask`]: crate::search::solver::frame::Frame::mask
     #[inline(always)]
-    pub(super) fn step(mask: u32) -> u32 {
+    pub(super) unsafe fn step(mask: u32) -> u32 {
         debug_assert!(mask < 256, "a frame's moves, mask {mask}");
-        // SAFETY: a frame's moves are a byte's bits.
+        // SAFETY: the caller's word.
         unsafe { *FIRST_STEPS.get_unchecked(mask as usize) as u32 }
     }
 
-    /// [`Pinned::step`] of a new frame's moves, by those taken (as [`super::textbook_taken`]
-    /// gives them, from the copy).
+    /// [`Pinned::step`] of a new frame's moves, by those taken (as
+    /// [`textbook_taken`](crate::search::solver::textbook::textbook_taken) gives them, from the
+    /// copy).
+    ///
+    /// # Safety
+    ///
+    /// `taken` is below 256, as taken moves are: the weighted sum of eight visited entries,
+    /// `bool`s, each 0 or 1.
     #[inline(always)]
-    pub(super) fn step_after(taken: u32) -> u32 {
+    pub(super) unsafe fn step_after(taken: u32) -> u32 {
         debug_assert!(taken < 256, "a square's taken moves, {taken}");
-        // SAFETY: `taken` is the weighted sum of eight visited entries, `bool`s, each 0 or 1.
+        // SAFETY: the caller's word.
         unsafe { *FIRST_STEPS_AFTER.get_unchecked(taken as usize) as u32 }
     }
 
@@ -143,7 +153,8 @@ impl Pinned {
     }
 
     /// The entry of `cell`'s lowest neighbour, `cell - REACH`, from which
-    /// [`super::textbook_frame_from`] reads the eight, in a mailbox [`NARROW`] cells wide.
+    /// [`textbook_taken_from`](crate::search::solver::textbook::textbook_taken_from) reads the
+    /// eight, in a mailbox [`NARROW`] cells wide.
     ///
     /// # Safety
     ///

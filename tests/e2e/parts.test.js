@@ -1,0 +1,75 @@
+// The parts of a board loaded on first use (www/parts.js): a compact board that only watches never
+// runs a line of play mode, the teaching view, counting or the animated exports, bundled or not;
+// each runs once the board first needs it. What ran is read from V8's coverage (evaluated.js),
+// not from the page's own word.
+
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { evaluatedSources } from "./evaluated.js";
+import { openPage, useBrowser } from "./harness.js";
+
+const ctx = useBrowser({ blog: true });
+
+/** Each lazy part's own files, under www/. */
+const PARTS = {
+  play: ["modes/play-mode.js", "run/play.js", "panels/play-view.js", "board/play-layer.js", "ui/play-style.js"],
+  teach: ["panels/teaching-view.js", "panels/teaching.js", "panels/search-tree.js", "panels/play-teaching.js"],
+  count: ["panels/count-part.js", "panels/counting.js", "panels/count-lesson.js", "panels/heat-legend.js", "board/heat-map.js", "panels/pace.js"],
+  export: ["panels/animated-export.js"],
+};
+
+/** Starts recording what runs, before the page loads. */
+const recording = (page) => page.coverage.startJSCoverage({ resetOnNavigation: false });
+
+/**
+ * The page's files (their paths under www/) that have run code since the recording started:
+ * `seen`, what earlier calls found, and what ran since (the recording starts again each time).
+ */
+async function ran(page, seen = new Set()) {
+  const entries = await page.coverage.stopJSCoverage();
+  await recording(page);
+  const files = await evaluatedSources(entries, async (url) => (await page.request.get(url)).text());
+  return new Set([...seen, ...[...files].map((url) => new URL(url).pathname.replace(/^.*?\/www\//, ""))]);
+}
+
+/** The parts of which some file is among `files` (see `ran`), each with those files. */
+const partsIn = (files) => Object.fromEntries(Object.entries(PARTS)
+  .map(([name, own]) => [name, own.filter((file) => files.has(file))])
+  .filter(([, own]) => own.length));
+
+test("a compact board that plays its run runs no part it does not use; play mode runs once the visitor plays", async () => {
+  // The blog post: two compact boards that autoplay, and the app's embed in a frame.
+  const page = await openPage(ctx.browser, `${ctx.blogUrl}blog/post/`, { prepare: recording });
+  await page.waitForFunction(() => [...document.querySelectorAll("knights-tour")]
+    .every((element) => ["tour", "closed-tour"].includes(element.dataset.status)), null, { timeout: 30_000 });
+  const watched = await ran(page);
+  assert.ok(watched.has("modes/run-mode.js") && watched.has("board/render.js"), `the run's own code ran: ${[...watched]}`);
+  assert.deepEqual(partsIn(watched), {});
+
+  await page.locator("#fixed").getByLabel("Play it yourself").check();
+  await page.waitForFunction(() => document.querySelector("#fixed").dataset.mode === "play");
+  const played = await ran(page, watched);
+  assert.deepEqual(partsIn(played), { play: PARTS.play }, "after Play it yourself");
+  page.assertClean();
+  await page.context().close();
+});
+
+test("the app runs counting with its panel, the teaching view when it is turned on, and the GIF's part when one is asked for", async () => {
+  const page = await openPage(ctx.browser, `${ctx.url}?board=5x5&start=a1&speed=max&autoplay=1`, { prepare: recording });
+  await page.waitForFunction(() => ["tour", "closed-tour"].includes(document.querySelector("knights-tour").dataset.status));
+  let seen = await ran(page);
+  assert.deepEqual(Object.keys(partsIn(seen)), ["count"]);
+
+  await page.getByRole("checkbox", { name: "Teaching view" }).check();
+  await page.locator("knights-tour .pseudocode li").first().waitFor();
+  seen = await ran(page, seen);
+  assert.deepEqual(Object.keys(partsIn(seen)), ["teach", "count"]);
+
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "GIF" }).click();
+  await download;
+  seen = await ran(page, seen);
+  assert.deepEqual(Object.keys(partsIn(seen)), ["teach", "count", "export"]);
+  page.assertClean();
+  await page.context().close();
+});

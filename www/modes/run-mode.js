@@ -1,0 +1,126 @@
+// Watching a run: the element's mode while the core's search (or divide's walk) plays out on the
+// board. The run controller (run/controller.js) holds the run; this mode ticks it, paints it and
+// writes it into the status (status-view.js), the teaching view where there is one, and the
+// board's accessible name.
+//
+// The element holds one mode at a time, this one or play mode (play-mode.js), and swaps them when
+// the `play` setting changes. Both have the same shape:
+// - `name`: "run" or "play", as the keymap (ui/keymap.js) tells a mode's keys apart;
+// - `running`: whether it wants search time in this frame; `moving`: whether it wants frames;
+//   `holding`: whether the board waits to be painted (a tour laid at full speed is shown whole);
+// - `tick(now, budget)`: its work for up to `budget` ms of the frame, returning whether the board
+//   changed; `paint(now)`: the board and what goes with it; `render()`: the words and buttons;
+// - `path` (the squares so far), `start` (the start square, or -1);
+// - `restart(animate)`: a new run or game from the settings, returning a problem in words or
+//   null; `pick(square)`: a square clicked or chosen by keyboard; `takes(action)`: whether a key's
+//   action (the keymap's) does anything now;
+// - `enter()`, `leave()`: the mode becomes, or stops being, the element's; `dispose()`: the board
+//   goes away.
+
+import { counted, grouped } from "../ui/text.js";
+
+export class RunMode {
+  /**
+   * `host` is the element: its `controller` (the run), `board`, `status`, and where it has them,
+   * its `teaching` view and its `counts` (whose heat map's legend follows the pointer).
+   */
+  constructor(host) {
+    this.host = host;
+  }
+
+  get name() {
+    return "run";
+  }
+
+  get controller() {
+    return this.host.controller;
+  }
+
+  /** A run under way, or a jump on the timeline replaying. */
+  get running() {
+    return this.controller.running || this.controller.seeking;
+  }
+
+  /** A search under way, a move animated, a jump replaying. */
+  get moving() {
+    return this.controller.moving;
+  }
+
+  get holding() {
+    return this.controller.laying;
+  }
+
+  /** A view of the run's path: read it at once (see `RunController.path`). */
+  get path() {
+    return this.controller.path;
+  }
+
+  get start() {
+    return this.controller.start;
+  }
+
+  tick(now, budget) {
+    const moved = this.controller.moving; // a run that ends in this frame still shows its end
+    this.controller.tick(now, budget);
+    return moved;
+  }
+
+  paint(now) {
+    const { controller } = this;
+    const { board, counts, teaching } = this.host;
+    board.paint(controller.paintView(now, board.hover));
+    counts?.point(board, (square) => controller.name(square));
+    teaching?.paint(controller);
+  }
+
+  render() {
+    const { controller } = this;
+    const { board, status, teaching } = this.host;
+    status.render(controller);
+    teaching?.render(controller);
+    board.playMode(false);
+    board.describe(this.label());
+  }
+
+  /** The run starts over in the controller, which the element restarts in either mode. */
+  restart() {
+    return null;
+  }
+
+  /** A square picked: the knight starts there, and sets off. */
+  pick(square) {
+    const { controller, host } = this;
+    host.change({ start: controller.name(square) });
+    controller.placeStart();
+    host.play();
+  }
+
+  /** Playing, stepping and resetting need a run. */
+  takes() {
+    return this.controller.run !== null;
+  }
+
+  enter() {}
+
+  leave() {}
+
+  dispose() {}
+
+  /** The board's accessible name: the board, the run, the heat map, and how to choose a start. */
+  label() {
+    const { controller } = this;
+    const { board, counts, settings } = this.host;
+    const { path, run } = controller;
+    // Read out of the path's view before the names, which the core makes, may move its memory.
+    const [depth, knight] = [path.length, path[path.length - 1]];
+    const name = (square) => controller.name(square);
+    const heat = counts?.heat ?? null;
+    const where = depth ? `, knight on ${name(knight)}, ${counted(depth, "square", grouped)} visited` : "";
+    const tours = heat && board.choosing ? ` (${heat.words(board.cursor)} tours from it)` : "";
+    const keys = board.choosing
+      ? `; choosing a start square, cursor on ${board.cursorName}${tours}: arrows move it, Enter starts the knight there, Escape cancels`
+      : `; Enter to choose a start square`;
+    const shown = heat ? ", showing how many tours start from each square (the legend below the board has the scale)" : "";
+    return `${settings.rows} by ${settings.cols} board${run ? `, start ${name(run.start)}` : ""}${where}${shown}${keys}`;
+  }
+}
