@@ -174,7 +174,7 @@ impl Count {
     pub fn keep_checkpoint(&mut self, path: PathBuf) -> Result<Option<SweepStatus>, CountError> {
         let Engine::Sweep(counter) = &mut self.engine else {
             let every_start = matches!(self.question, Question::EveryStart { .. });
-            return Err(CountError::NotSaved { method: self.method.name(), every_start });
+            return Err(CountError::NotSaved { method: self.method.label(), every_start });
         };
         counter.pause_at_columns();
         let resumed = counter.resume(&path)?.then(|| counter.status());

@@ -4,7 +4,7 @@ use std::fmt;
 
 use super::super::checkpoint::CheckpointError;
 use super::super::frontier::Refusal;
-use super::super::Tours;
+use super::super::{Method, Tours};
 use crate::board::Square;
 use crate::search::solver::SolverError;
 
@@ -55,7 +55,8 @@ impl fmt::Display for CountError {
             }
             CountError::NotSaved { method, .. } => write!(
                 f,
-                "a count by {method} is not saved as it goes (a count by frontier is): drop --checkpoint"
+                "a count by {method} is not saved as it goes, only one by {}: drop --checkpoint",
+                Method::Frontier.label()
             ),
             CountError::NoSuchShare { lane, lanes } => write!(
                 f,
