@@ -1,13 +1,14 @@
 //! The run as an animated GIF ([`Animation`]): which events become frames, how big the picture
-//! and the file get on small and huge boards, the palette, the held last frame, and the file
+//! and the file get on small and huge boards, the palette, the held last frame, the move numbers
+//! and the knight's glyph where squares are big enough, a game played by hand, and the file
 //! decoded back with the `gif` crate, frame by frame, onto a canvas as a viewer shows it.
 
 use knights_tour::draw::animation::{
-    palette, Animation, AnimationColours, AnimationError, Geometry, Plan, HOLD_CS, MAX_CELL, MAX_FRAMES,
-    MAX_SIDE, MIN_FRAMES, PIXEL_BUDGET,
+    number_px, palette, Animation, AnimationColours, AnimationError, Geometry, Plan, HOLD_CS, MAX_CELL,
+    MAX_FRAMES, MAX_SIDE, MIN_FRAMES, NUMBERS_FROM_CELL, NUMBER_MIN_PX, PIXEL_BUDGET,
 };
 use knights_tour::front::config::{Setup, Value};
-use knights_tour::{Board, Solver};
+use knights_tour::{Board, Solver, Square};
 
 /// The page's light theme (www/ui/component-style.js).
 const COLOURS: AnimationColours = AnimationColours {
@@ -20,6 +21,7 @@ const COLOURS: AnimationColours = AnimationColours {
     halo: [0xff, 0xfd, 0xf9],
     backtrack: [0xd1, 0x45, 0x3b],
     surface: [0xff, 0xfd, 0xf9],
+    ink: [0x1f, 0x2a, 0x2e],
 };
 
 fn setup(settings: &[(&'static str, &str)]) -> Setup {
@@ -35,10 +37,22 @@ fn events_to_end(settings: &[(&'static str, &str)]) -> u64 {
     solver.events_so_far()
 }
 
+/// The path of the run of `settings` at its end: a tour, for settings that find one.
+fn tour(settings: &[(&'static str, &str)]) -> (Board, Vec<Square>) {
+    let Setup { board, start, options } = setup(settings);
+    let mut solver = Solver::new(board, start, options).expect("a run");
+    while solver.run(u64::MAX).events > 0 {}
+    (board, solver.path().collect())
+}
+
 /// The GIF of the run to event `events` (to its end if `None`), and the animation that made it.
 fn gif(settings: &[(&'static str, &str)], events: Option<u64>) -> (Vec<u8>, Animation) {
     let events = events.unwrap_or_else(|| events_to_end(settings));
-    let mut animation = Animation::new(setup(settings), events, &COLOURS).expect("an animation");
+    made(Animation::new(setup(settings), events, &COLOURS).expect("an animation"))
+}
+
+/// Every frame of `animation` made, checking its progress on the way; the file, and the animation.
+fn made(mut animation: Animation) -> (Vec<u8>, Animation) {
     let mut fractions = vec![animation.fraction()];
     while !animation.step().expect("a frame") {
         fractions.push(animation.fraction());
@@ -90,6 +104,15 @@ impl Decoded {
     /// How many pixels of `frame` are `colour`.
     fn count(&self, frame: usize, colour: [u8; 3]) -> usize {
         self.frames[frame].0.chunks_exact(4).filter(|pixel| pixel[..3] == colour).count()
+    }
+
+    /// How many pixels of `frame` are `colour` in the square of `cell` pixels at `row`, `col`.
+    fn count_in(&self, frame: usize, (row, col): (usize, usize), cell: usize, colour: [u8; 3]) -> usize {
+        let (x0, y0) = (col * cell, row * cell);
+        (y0..y0 + cell)
+            .flat_map(|y| (x0..x0 + cell).map(move |x| (x, y)))
+            .filter(|&(x, y)| self.pixel(frame, x, y) == colour)
+            .count()
     }
 }
 
@@ -262,4 +285,99 @@ fn nothing_to_animate_is_said_in_words() {
         result = impossible.step();
     }
     assert_eq!(result, Err(AnimationError::Nothing));
+}
+
+/// The square of `board` at place `index` of `path`, as `(row, col)`.
+fn at(board: Board, path: &[Square], index: usize) -> (usize, usize) {
+    let coord = board.coord(path[index]);
+    (coord.row as usize, coord.col as usize)
+}
+
+#[test]
+fn where_squares_are_big_enough_the_moves_are_numbered_and_the_knight_is_its_glyph() {
+    // 6x6 at 60 pixels a square: numbers of 15 pixels, as the page writes them on squares as big.
+    let settings = [("board", "6x6"), ("start", "a1")];
+    let (board, path) = tour(&settings);
+    let (bytes, _) = gif(&settings, None);
+    let decoded = decode(&bytes);
+    let last = decoded.frames.len() - 1;
+    let ink = |index: usize| decoded.count_in(last, at(board, &path, index), 60, COLOURS.ink);
+    // Each square but the knight's has its number, from 1 on the start: ink on a plate in its
+    // top-left corner. A "1" is two strokes, an "8" seven, "11" twice a "1".
+    assert!((0..35).all(|index| ink(index) > 0), "every square but the knight's is numbered");
+    assert_eq!(ink(35), 0, "the knight's square shows the knight, not its number");
+    let (one, eight, eleven) = (ink(0), ink(7), ink(10));
+    assert!(eight > 2 * one, "8 lights more than 1: {eight} against {one}");
+    assert!(eleven.abs_diff(2 * one) <= 2, "11 is two 1s: {eleven} against {one}");
+    let plate = |(row, col): (usize, usize)| decoded.pixel(last, col * 60 + 5, row * 60 + 4);
+    assert!([0, 7, 20].iter().all(|&index| plate(at(board, &path, index)) != decoded.pixel(last, 0, 0)));
+    // The knight: its glyph in the middle of its halo, the halo showing through its eye and
+    // around it, and nothing of the plain disc it is on small squares.
+    let knight = at(board, &path, 35);
+    let glyph = decoded.count_in(last, knight, 60, COLOURS.knight);
+    assert!((150..500).contains(&glyph), "{glyph} pixels of the knight");
+    assert!(decoded.count_in(last, knight, 60, COLOURS.halo) > 200, "its halo around it");
+    let (cx, cy) = (knight.1 * 60 + 30, knight.0 * 60 + 30);
+    let row = |y: usize| (cx - 14..cx + 14).filter(|&x| decoded.pixel(last, x, y) == COLOURS.knight).count();
+    assert!(row(cy + 12) > row(cy - 12), "the glyph is wider at its base than at its ears");
+}
+
+#[test]
+fn where_squares_are_small_numbers_are_left_out_and_the_knight_is_a_disc() {
+    let small = Geometry::new(Board::new(16, 16).unwrap());
+    assert!(small.cell < NUMBERS_FROM_CELL && !small.numbers() && small.glyph());
+    assert!(!Geometry::new(Board::new(40, 40).unwrap()).glyph(), "12 pixels a square: a disc");
+    let (bytes, _) = gif(&[("board", "16x16"), ("start", "a1"), ("heuristic", "warnsdorff")], Some(40));
+    let decoded = decode(&bytes);
+    assert_eq!(decoded.count(decoded.frames.len() - 1, COLOURS.ink), 0, "no numbers");
+    // The page's sizes: never under 12 pixels, about a quarter of the square, at most 20.
+    assert_eq!(number_px(NUMBERS_FROM_CELL), NUMBER_MIN_PX);
+    assert_eq!(number_px(60), 15);
+    assert_eq!(number_px(200), 20);
+}
+
+#[test]
+fn a_game_played_by_hand_is_animated_a_move_a_frame_from_its_start() {
+    let (board, path) = tour(&[("board", "5x5"), ("start", "a1"), ("heuristic", "warnsdorff")]);
+    assert_eq!(path.len(), 25);
+    let (bytes, animation) = made(Animation::played(board, path.clone(), &COLOURS).expect("a game"));
+    assert_eq!(animation.plan().frames(), 25, "a frame a square, the start the first");
+    let decoded = decode(&bytes);
+    assert_eq!(decoded.frames.len(), 25);
+    assert_eq!(decoded.frames.last().unwrap().1, HOLD_CS);
+    // The first frame: the knight alone, on a1 (bottom-left), no square numbered yet.
+    assert!(decoded.count_in(0, (4, 0), 60, COLOURS.knight) > 100);
+    assert_eq!(decoded.count(0, COLOURS.ink), 0);
+    // Frame k has k squares numbered, the knight on the next.
+    for k in [1, 12, 24] {
+        let numbered =
+            (0..25).filter(|&i| decoded.count_in(k, at(board, &path, i), 60, COLOURS.ink) > 0).count();
+        assert_eq!(numbered, k, "frame {k}");
+        assert!(
+            decoded.count_in(k, at(board, &path, k), 60, COLOURS.knight) > 100,
+            "frame {k}: the knight on move {}",
+            k + 1
+        );
+    }
+}
+
+#[test]
+fn a_game_that_is_no_knights_path_is_refused_in_words() {
+    let board = Board::new(5, 5).unwrap();
+    let refused = |path: &[u32]| {
+        Animation::played(board, path.iter().map(|&s| Square(s)).collect(), &COLOURS)
+            .err()
+            .expect("refused")
+            .to_string()
+    };
+    assert_eq!(refused(&[20, 11, 20]), "the game's squares are no knight's path: a1 comes twice, at move 3");
+    assert_eq!(
+        refused(&[20, 21]),
+        "the game's squares are no knight's path: a1 to b1 is no knight's move (move 2)"
+    );
+    assert_eq!(
+        refused(&[20, 99]),
+        "the game's squares are no knight's path: square index 99 is off the 5×5 board"
+    );
+    assert_eq!(Animation::played(board, Vec::new(), &COLOURS).err(), Some(AnimationError::Nothing));
 }

@@ -345,7 +345,7 @@ fn bad_input_gets_one_line_on_stderr_and_exit_status_2() {
         (&["solve", "--board", "99999x99999"], "limit is 1,048,576"),
         (&["solve", "--board", "eight"], "ROWSxCOLS"),
         (&["solve", "--start", "zz99"], "'zz99'"),
-        (&["solve", "--board", "8x8", "--start", "9,9"], "off the 8x8 board"),
+        (&["solve", "--board", "8x8", "--start", "9,9"], "off the 8×8 board"),
         (
             &["solve", "--heuristic", "<script>"],
             "expected one of divide, fixed, warnsdorff, roth, pohl, random",

@@ -197,7 +197,7 @@ fn a_move_that_is_not_one_says_why() {
     assert_eq!(words(game.try_move(square("c5"))), "c5 is not a knight's move from a2");
     assert_eq!(words(game.try_move(square("c3"))), "c3 is already on the path, move 2");
     assert_eq!(words(game.try_move(square("b1"))), "b1 is already on the path: the knight started there");
-    assert_eq!(words(game.try_move(Square(64))), "square index 64 is off the 8x8 board");
+    assert_eq!(words(game.try_move(Square(64))), "square index 64 is off the 8×8 board");
     assert_eq!(game.path().len(), 5, "nothing moved");
     assert_eq!(game.move_number(square("d5")), Some(3), "the number drawn on it: the start is 1");
 }

@@ -50,7 +50,7 @@ fn invalid_settings_throw_the_command_lines_messages() {
     assert!(error(json!({"heuristic": "<script>"}))
         .contains("expected one of divide, fixed, warnsdorff, roth, pohl, random"));
     assert!(error(json!({"start": "zz99"})).contains("'zz99'"));
-    assert!(error(json!({"start": [9, 9]})).contains("off the 8x8 board"));
+    assert!(error(json!({"start": [9, 9]})).contains("off the 8×8 board"));
     assert!(error(json!({"restarts": 3})).contains("need the random heuristic"));
     assert!(error(json!({"colour": "blue"})).contains("unknown setting 'colour'"));
     assert!(error(json!({"board": "eight"})).contains("is not ROWSxCOLS"));
@@ -146,7 +146,7 @@ fn a_square_off_the_board_has_no_name_and_says_so() {
     use knights_tour::wasm::square_name;
     assert_eq!(square_name(5, 5, 24).unwrap(), "e1");
     let message = thrown(square_name(5, 5, 25).unwrap_err());
-    assert!(message.contains("square 25 is off the 5x5 board") && message.contains("0 to 24"), "{message}");
+    assert!(message.contains("square 25 is off the 5×5 board") && message.contains("0 to 24"), "{message}");
 }
 
 #[wasm_bindgen_test]
@@ -321,7 +321,7 @@ fn a_gif_is_made_a_slice_at_a_time_and_handed_out_once_and_its_refusals_are_in_w
     let colours = settings(json!({
         "light": [238, 230, 216], "dark": [185, 168, 143], "from": [31, 138, 112], "to": [123, 63, 160],
         "accent": [47, 111, 98], "knight": [27, 31, 34], "halo": [255, 253, 249], "backtrack": [209, 69, 59],
-        "surface": [255, 253, 249],
+        "surface": [255, 253, 249], "ink": [31, 42, 46],
     }));
     let mut gif = Gif::new(settings(json!({"board": "5x5", "start": "a5"})), 26.0, colours.clone()).unwrap();
     assert_eq!((gif.width(), gif.height(), gif.frames()), (300, 300, 26));
@@ -376,7 +376,10 @@ fn the_catalogue_tells_the_page_what_the_core_knows() {
     // The board and its GIF draw the path's gradient in as many shades.
     assert_eq!(
         catalogue["drawing"],
-        json!({"shades": 48, "movesFromCell": 10, "checkerFromCell": 2, "tint": 51, "backtrackWash": 140})
+        json!({
+            "shades": 48, "movesFromCell": 10, "checkerFromCell": 2, "numbersFromCell": 34, "numberPx": [12, 20],
+            "plate": 217, "knightFromCell": 14, "tint": 51, "backtrackWash": 140
+        })
     );
 }
 
@@ -621,17 +624,17 @@ fn squares_are_named_and_read_by_the_core_for_any_board() {
     assert_eq!(square_name(30, 30, 31).unwrap(), "b29", "one naming on every board");
     assert_eq!(square_name(1000, 1000, 999).unwrap(), "all1000", "files past z as a spreadsheet's");
     assert_eq!(parse_square(30, 30, "b29").unwrap(), parse_square(30, 30, "1,1").unwrap());
-    assert!(thrown(square_name(4, 7, 28).unwrap_err()).contains("off the 4x7 board"));
+    assert!(thrown(square_name(4, 7, 28).unwrap_err()).contains("off the 4×7 board"));
     assert!(thrown(square_name(0, 7, 0).unwrap_err()).contains("at least 1"));
     assert_eq!(parse_square(8, 8, "a1").unwrap(), 56);
     // Spaces around either number are the command line's business too: `4, 6` is g4 on 8x8.
     assert_eq!(parse_square(8, 8, "4, 6").unwrap(), 38);
     assert_eq!(parse_square(8, 8, " H8 ").unwrap(), 7);
     assert!(thrown(parse_square(8, 8, "zz99").unwrap_err()).contains("'zz99'"));
-    assert!(thrown(parse_square(8, 8, "8,0").unwrap_err()).contains("off the 8x8 board"));
+    assert!(thrown(parse_square(8, 8, "8,0").unwrap_err()).contains("off the 8×8 board"));
     assert_eq!(knights_tour::wasm::coord(8, 8, 57).unwrap(), [7, 1]);
     assert_eq!(knights_tour::wasm::square_at(8, 8, 7, 1).unwrap(), 57);
-    assert!(thrown(knights_tour::wasm::square_at(8, 8, 8, 0).unwrap_err()).contains("off the 8x8 board"));
+    assert!(thrown(knights_tour::wasm::square_at(8, 8, 8, 0).unwrap_err()).contains("off the 8×8 board"));
     // A start kept as the board changes keeps its name, where the new board has it.
     use knights_tour::wasm::same_square;
     assert_eq!(same_square(10, 10, "c3").unwrap().as_deref(), Some("c3"));
@@ -640,6 +643,21 @@ fn squares_are_named_and_read_by_the_core_for_any_board() {
     assert_eq!(same_square(2, 4, "c3").unwrap(), None);
     assert_eq!(same_square(30, 30, "c3").unwrap().as_deref(), Some("c3"), "the same name on 30x30");
     assert_eq!(same_square(30, 30, "ad30").unwrap().as_deref(), Some("ad30"));
+}
+
+#[wasm_bindgen_test]
+fn a_board_typed_side_by_side_is_read_or_refused_in_the_cores_words() {
+    use knights_tour::wasm::read_board;
+    assert_eq!(read_board("10", "4").unwrap(), [10, 4]);
+    assert_eq!(thrown(read_board("-3", "8").unwrap_err()), "rows must be a whole number from 1 up, not '-3'");
+    assert_eq!(
+        thrown(read_board("8", "0").unwrap_err()),
+        "an 8×0 board has no squares: each side must be at least 1"
+    );
+    assert_eq!(
+        thrown(read_board("2000000", "100").unwrap_err()),
+        "a 2,000,000×100 board has 200,000,000 squares; the limit is 1,048,576 (1024×1024)"
+    );
 }
 
 #[wasm_bindgen_test]
@@ -701,7 +719,7 @@ fn can_finish_gives_the_verdict_its_reason_and_squares_or_a_witness() {
         "move 2 of the path: a1 is already on the path: the knight started there"
     );
     assert!(refused("a1,zz9".into()).contains("'zz9'"));
-    assert!(refused(settings(json!([0, 99]))).contains("off the 5x5 board"));
+    assert!(refused(settings(json!([0, 99]))).contains("square 99 is off the 5×5 board"));
     assert!(refused(settings(json!({"a": 1}))).contains("array of square indices"));
 
     // A budget too short for a slow position leaves it thinking (h7 … e4 takes the search
@@ -753,6 +771,22 @@ fn a_game_decides_in_slices_and_the_board_judges_clicks_in_the_same_words() {
     );
     assert_eq!(shown.outcome().as_deref(), Some("tour"));
     assert_eq!(shown.path_view().to_vec(), game.witness(0).unwrap());
+
+    // A played tour exports as a searched one does: its drawing, and its GIF a move a frame.
+    let colours = settings(json!({
+        "light": [238, 230, 216], "dark": [185, 168, 143], "from": [31, 138, 112], "to": [123, 63, 160],
+        "accent": [47, 111, 98], "ink": [31, 42, 46], "knight": [27, 31, 34], "halo": [255, 253, 249],
+        "backtrack": [209, 69, 59], "surface": [255, 253, 249],
+    }));
+    let drawing = shown.svg(colours.clone()).unwrap();
+    assert!(drawing.contains("<polyline") && drawing.matches("<text").count() == 25);
+    let mut gif =
+        knights_tour::wasm::Gif::played(setup(), shown.path_view().to_vec(), colours.clone()).unwrap();
+    assert_eq!(gif.frames(), 25);
+    while !gif.run(5.0).unwrap() {}
+    assert_eq!(&gif.take().expect("the file")[..6], b"GIF89a");
+    let backwards = knights_tour::wasm::Gif::played(setup(), vec![0, 1], colours).err().unwrap();
+    assert!(thrown(backwards).contains("no knight's move"));
     assert_eq!(game.witness(24).unwrap().len(), 1);
 
     // The moves in a link read back into the path.

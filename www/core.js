@@ -119,6 +119,12 @@ export const defaultStart = (rows, cols) => core.readSettings({ board: boardSett
  */
 export const pace = (settings) => core.pace(settings);
 
+/**
+ * The board of `rows` and `cols` as typed each in a field of its own (text): `[rows, cols]`;
+ * throws the core's words for the side that is no whole number or the board that cannot be.
+ */
+export const readBoard = (rows, cols) => core.readBoard(String(rows), String(cols));
+
 /** Throws the core's message if `settings` would not make a run. */
 export const checkSettings = (settings) => core.checkSettings(settings);
 

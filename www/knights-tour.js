@@ -32,8 +32,7 @@ import { Controls } from "./ui/controls.js";
 import { KeyRouter } from "./ui/keyboard.js";
 import { skeleton } from "./ui/markup.js";
 import { NAMES, checkNames, guessAspect, guessShape } from "./ui/settings.js";
-
-const darkScheme = matchMedia("(prefers-color-scheme: dark)");
+import { PageScheme } from "./ui/theme.js";
 
 export class KnightsTourElement extends HTMLElement {
   static observedAttributes = [...NAMES, "layout"];
@@ -125,6 +124,7 @@ export class KnightsTourElement extends HTMLElement {
     Object.assign(this.settings, patch);
     this.sync.write(this.settings);
     if ("theme" in patch) this.applyTheme();
+    if (restart) this.counts?.hideHeat(); // a run of other settings: the map was of the board as it was
     this.showSettings();
     if (restart) this.restart();
     this.dispatchEvent(new CustomEvent("settingschange", { detail: { ...this.settings }, bubbles: true, composed: true }));
@@ -169,7 +169,7 @@ export class KnightsTourElement extends HTMLElement {
     this.parts = new Parts(this, root, signal, compact);
     // The app page answers keys anywhere; an embedded board only when focus is inside it.
     new KeyRouter(this, compact ? this : document, signal);
-    darkScheme.addEventListener("change", () => this.applyTheme(), { signal });
+    this.scheme = new PageScheme(this, signal, () => this.applyTheme());
     this.showShape(guessShape(this.getAttribute("board")));
     frameLoop.add(this);
     this.started = coreReady.then(() => this.abort === abort && this.start(abort))
@@ -315,7 +315,9 @@ export class KnightsTourElement extends HTMLElement {
   applyTheme() {
     if (!this.live) return;
     const { theme } = this.settings;
-    this.dataset.theme = theme === "auto" ? (darkScheme.matches ? "dark" : "light") : theme;
+    const shown = theme === "auto" ? this.scheme.scheme : theme;
+    if (this.dataset.theme === shown) return;
+    this.dataset.theme = shown;
     this.board.readPalette();
     this.changed();
   }
@@ -385,7 +387,7 @@ export class KnightsTourElement extends HTMLElement {
   /** The status, the controls, the panels and the board's name, from the run or the game. */
   render() {
     if (!this.live) return;
-    this.controls.render(this.controller, this.parts.get("export")?.busy ?? false);
+    this.controls.render(this.controller, (kind) => this.mode.exportable(kind), this.parts.get("export")?.busy ?? false);
     // A start is picked where there is a run or a start chosen (asked() without its names: this is every frame).
     this.counts?.render(this.controller.run !== null || this.settings.start !== null);
     this.mode.render();

@@ -10,7 +10,7 @@ pub use names::AxisLabels;
 
 use std::fmt;
 
-use numbers::grouped;
+use numbers::{article, grouped};
 
 /// The most squares a board may have. Everything the solver keeps is linear in the number of
 /// squares (about 50 bytes each, so 50 MB at the limit), and this bound keeps a typo such as
@@ -67,10 +67,32 @@ pub struct Board {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum BoardError {
     Malformed(String),
-    Empty { rows: u32, cols: u32 },
-    TooLarge { rows: u64, cols: u64 },
-    BadSquare { text: String, board: Board },
-    OffBoard { coord: Coord, board: Board },
+    /// One side of a board, typed on its own (a page's Rows or Columns), that is no whole number.
+    Side {
+        side: Side,
+        text: String,
+    },
+    Empty {
+        rows: u32,
+        cols: u32,
+    },
+    TooLarge {
+        rows: u64,
+        cols: u64,
+    },
+    /// A side with more digits than 64 bits hold, as typed.
+    Huge {
+        rows: String,
+        cols: String,
+    },
+    BadSquare {
+        text: String,
+        board: Board,
+    },
+    OffBoard {
+        coord: Coord,
+        board: Board,
+    },
 }
 
 impl fmt::Display for BoardError {
@@ -80,28 +102,49 @@ impl fmt::Display for BoardError {
                 f,
                 "board size '{text}' is not ROWSxCOLS: expected two whole numbers such as 8x8 or 5x6"
             ),
-            BoardError::Empty { rows, cols } => {
-                write!(f, "a {rows}x{cols} board has no squares: each side must be at least 1")
+            BoardError::Side { side, text } if text.trim().is_empty() => {
+                write!(f, "{side} must be a whole number from 1 up")
             }
+            BoardError::Side { side, text } => {
+                write!(f, "{side} must be a whole number from 1 up, not '{text}'")
+            }
+            BoardError::Empty { rows, cols } => write!(
+                f,
+                "{} {} board has no squares: each side must be at least 1",
+                article(rows),
+                size_words(*rows, *cols)
+            ),
             BoardError::TooLarge { rows, cols } => write!(
                 f,
-                "a {rows}x{cols} board has {} squares; the limit is {} (1024x1024)",
-                grouped(rows.saturating_mul(*cols)),
-                grouped(MAX_SQUARES)
+                "{} {} board has {} squares; the limit is {} ({})",
+                article(rows),
+                size_words(*rows, *cols),
+                grouped(u128::from(*rows) * u128::from(*cols)),
+                grouped(MAX_SQUARES),
+                size_words(MAX_SIDE, MAX_SIDE)
+            ),
+            BoardError::Huge { rows, cols } => write!(
+                f,
+                "{} {rows}×{cols} board is far past the limit of {} squares ({})",
+                article(rows),
+                grouped(MAX_SQUARES),
+                size_words(MAX_SIDE, MAX_SIDE)
             ),
             BoardError::BadSquare { text, board } => {
                 let last = board.name(board.square(0, board.cols - 1));
                 write!(
                     f,
-                    "square '{text}' is neither a square's name on {board} (a1 to {last}) nor ROW,COL \
-                     (zero-based from the top-left, such as 0,0)"
+                    "square '{text}' is neither a square's name on {} (a1 to {last}) nor ROW,COL \
+                     (zero-based from the top-left, such as 0,0)",
+                    board.words()
                 )
             }
             BoardError::OffBoard { coord, board } => write!(
                 f,
-                "square {},{} is off the {board} board: rows go from 0 to {}, columns from 0 to {}",
+                "square {},{} is off the {} board: rows go from 0 to {}, columns from 0 to {}",
                 coord.row,
                 coord.col,
+                board.words(),
                 board.rows - 1,
                 board.cols - 1
             ),
@@ -110,6 +153,33 @@ impl fmt::Display for BoardError {
 }
 
 impl std::error::Error for BoardError {}
+
+/// A side of a board typed on its own, named as a person reads it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Side {
+    Rows,
+    Columns,
+}
+
+impl fmt::Display for Side {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Side::Rows => "rows",
+            Side::Columns => "columns",
+        })
+    }
+}
+
+/// The side of the largest square board, `MAX_SQUARES` being its square.
+const MAX_SIDE: u64 = 1024;
+const _: () = assert!(MAX_SIDE * MAX_SIDE == MAX_SQUARES as u64);
+
+/// A board's size for people: `8×8`, `2,000,000×100` (a side of five digits or more grouped);
+/// `8x8` is how it is typed and written for programs (`Board`'s `Display`).
+pub fn size_words(rows: impl Into<u64>, cols: impl Into<u64>) -> String {
+    let side = |n: u64| if n < 10_000 { n.to_string() } else { grouped(n) };
+    format!("{}×{}", side(rows.into()), side(cols.into()))
+}
 
 impl Board {
     pub fn new(rows: u32, cols: u32) -> Result<Board, BoardError> {
@@ -120,6 +190,38 @@ impl Board {
             return Err(BoardError::TooLarge { rows: rows.into(), cols: cols.into() });
         }
         Ok(Board { rows, cols })
+    }
+
+    /// The board of `rows` and `cols` as typed each on its own (a page's two number fields),
+    /// refused in words that name the side that is no whole number.
+    pub fn from_sides(rows: &str, cols: &str) -> Result<Board, BoardError> {
+        Board::of_sides(rows, cols, |side, text| BoardError::Side { side, text: text.to_string() })
+    }
+
+    /// The board of two sides as typed; `not_digits` says why a side that is no number is none.
+    fn of_sides(
+        rows: &str,
+        cols: &str,
+        not_digits: impl Fn(Side, &str) -> BoardError,
+    ) -> Result<Board, BoardError> {
+        // Digits beyond `u64::MAX` are still a number, just an absurd one: a board too large.
+        let side = |side: Side, text: &str| match decimal(text.trim()) {
+            Ok(n) => Ok(Some(n)),
+            Err(NotDecimal::TooLarge) => Ok(None),
+            Err(NotDecimal::NotDigits) => Err(not_digits(side, text.trim())),
+        };
+        match (side(Side::Rows, rows)?, side(Side::Columns, cols)?) {
+            (Some(r), Some(c)) => match (u32::try_from(r), u32::try_from(c)) {
+                (Ok(r), Ok(c)) => Board::new(r, c),
+                _ => Err(BoardError::TooLarge { rows: r, cols: c }),
+            },
+            _ => Err(BoardError::Huge { rows: rows.trim().to_string(), cols: cols.trim().to_string() }),
+        }
+    }
+
+    /// The board's size for people: `8×8` (see [`size_words`]).
+    pub fn words(self) -> String {
+        size_words(self.rows, self.cols)
     }
 
     pub fn rows(self) -> u32 {
@@ -213,18 +315,7 @@ impl std::str::FromStr for Board {
             Some((rows, cols)) => (rows, cols),
             None => (trimmed, trimmed),
         };
-        // Digits beyond `u64::MAX` are still a number, just an absurd one: a board too large.
-        let side = |text: &str| match decimal(text.trim()) {
-            Ok(side) => Some(side),
-            Err(NotDecimal::TooLarge) => Some(u64::MAX),
-            Err(NotDecimal::NotDigits) => None,
-        };
-        let rows = side(rows).ok_or_else(malformed)?;
-        let cols = side(cols).ok_or_else(malformed)?;
-        match (u32::try_from(rows), u32::try_from(cols)) {
-            (Ok(rows), Ok(cols)) => Board::new(rows, cols),
-            _ => Err(BoardError::TooLarge { rows, cols }),
-        }
+        Board::of_sides(rows, cols, |_, _| malformed())
     }
 }
 
@@ -275,10 +366,56 @@ mod tests {
         assert_eq!("1024x1024".parse(), Ok(board(1024, 1024)));
         assert!(matches!("0x5".parse::<Board>(), Err(BoardError::Empty { .. })));
         assert!(matches!("1025x1024".parse::<Board>(), Err(BoardError::TooLarge { .. })));
-        assert!(matches!("99999999999999999999999x2".parse::<Board>(), Err(BoardError::TooLarge { .. })));
+        assert!(matches!("99999999999999999999999x2".parse::<Board>(), Err(BoardError::Huge { .. })));
         for junk in ["", "x", "8x", "8x8x8", "-8x8", "eightxeight", "8.5x8", "+8x8"] {
             assert!(junk.parse::<Board>().is_err(), "{junk:?} was accepted");
         }
+    }
+
+    #[test]
+    fn refusals_are_worded_for_people_with_digits_grouped_and_a_times_sign() {
+        let words = |text: &str| text.parse::<Board>().unwrap_err().to_string();
+        assert_eq!(
+            words("2000000x100"),
+            "a 2,000,000×100 board has 200,000,000 squares; the limit is 1,048,576 (1024×1024)"
+        );
+        assert_eq!(words("0x5"), "a 0×5 board has no squares: each side must be at least 1");
+        assert_eq!(words("8x0"), "an 8×0 board has no squares: each side must be at least 1");
+        assert_eq!(
+            words("11000x1000"),
+            "an 11,000×1000 board has 11,000,000 squares; the limit is 1,048,576 (1024×1024)"
+        );
+        assert_eq!(
+            words("1100x1000"),
+            "a 1100×1000 board has 1,100,000 squares; the limit is 1,048,576 (1024×1024)"
+        );
+        assert_eq!(
+            words("1025x1024"),
+            "a 1025×1024 board has 1,049,600 squares; the limit is 1,048,576 (1024×1024)"
+        );
+        assert_eq!(
+            board(5, 5).parse_square("5,0").unwrap_err().to_string(),
+            "square 5,0 is off the 5×5 board: rows go from 0 to 4, columns from 0 to 4"
+        );
+    }
+
+    #[test]
+    fn sides_typed_each_on_its_own_are_read_or_refused_naming_the_side() {
+        assert_eq!(Board::from_sides("10", " 4 "), Ok(board(10, 4)));
+        let words = |rows: &str, cols: &str| Board::from_sides(rows, cols).unwrap_err().to_string();
+        assert_eq!(words("-3", "8"), "rows must be a whole number from 1 up, not '-3'");
+        assert_eq!(words("8", "2.5"), "columns must be a whole number from 1 up, not '2.5'");
+        assert_eq!(words("", "8"), "rows must be a whole number from 1 up");
+        assert_eq!(words("0", "8"), "a 0×8 board has no squares: each side must be at least 1");
+        assert_eq!(
+            words("2000000", "100"),
+            "a 2,000,000×100 board has 200,000,000 squares; the limit is 1,048,576 (1024×1024)"
+        );
+        assert_eq!(
+            words("99999999999999999999999", "2"),
+            "a 99999999999999999999999×2 board is far past the limit of 1,048,576 squares (1024×1024)"
+        );
+        assert_eq!(words("4000000000", "4000000000"), "a 4,000,000,000×4,000,000,000 board has 16,000,000,000,000,000,000 squares; the limit is 1,048,576 (1024×1024)");
     }
 
     #[test]

@@ -14,6 +14,17 @@ pub fn grouped(n: impl Into<u128>) -> String {
     out
 }
 
+/// "a" or "an" before `n` read aloud: an 8×8 board, an 11×4 one, an 18,000×2 one, a 10×10 one.
+pub fn article(n: impl std::fmt::Display) -> &'static str {
+    let digits = n.to_string();
+    let lead = &digits[..(digits.len() - 1) % 3 + 1]; // the digits before the first comma
+    if lead.starts_with('8') || lead == "11" || lead == "18" {
+        "an"
+    } else {
+        "a"
+    }
+}
+
 /// A size in bytes as a person reads it, in binary units: "512 KiB" (whole kibibytes, rounded
 /// up, so that a few bytes never read as none), "48.2 MiB", "2.0 GiB".
 pub fn bytes(n: u64) -> String {
@@ -32,7 +43,7 @@ pub fn bytes(n: u64) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::{bytes, grouped};
+    use super::{article, bytes, grouped};
 
     #[test]
     fn thousands_are_grouped_from_the_right() {
@@ -41,6 +52,20 @@ mod tests {
         assert_eq!(grouped(1000u32), "1,000");
         assert_eq!(grouped(1_048_576u32), "1,048,576");
         assert_eq!(grouped(u128::MAX), "340,282,366,920,938,463,463,374,607,431,768,211,455");
+    }
+
+    #[test]
+    fn the_article_is_the_one_a_number_takes_read_aloud() {
+        for (n, word) in
+            [(8, "an"), (80, "an"), (800, "an"), (8_000, "an"), (11, "an"), (18, "an"), (11_000, "an")]
+        {
+            assert_eq!(article(n), word, "{n}");
+        }
+        for (n, word) in
+            [(0, "a"), (1, "a"), (10, "a"), (110, "a"), (180, "a"), (1_100, "a"), (2_000_000, "a")]
+        {
+            assert_eq!(article(n), word, "{n}");
+        }
     }
 
     #[test]

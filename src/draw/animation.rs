@@ -1,7 +1,8 @@
 //! The run as an animated GIF, for a blog post: the board as the page paints it, a frame every
 //! so many events from the start to the event the page stands at, the last frame held, encoded
 //! with the `gif` crate a frame at a time so that a page can make one in slices (in a worker)
-//! and show how far it has got.
+//! and show how far it has got. A game played by hand is animated the same way, a move an event
+//! ([`Animation::played`]).
 //!
 //! What a frame shows is what the page draws, in the page's own colours (its theme): the squares
 //! as the board's picture colours them (empty ones checkered, visited ones in the path's
@@ -9,8 +10,9 @@
 //! square centres over squares only tinted, a dot on each, the ring on the start and the knight's
 //! marker. Squares taken back since the previous frame are washed in the backtrack red, as the
 //! page flashes them, so that a search's backtracking shows even when many events pass between
-//! two frames. Text is left out (a GIF has no fonts): no move numbers, and the knight is the
-//! page's disc rather than its glyph.
+//! two frames. Where squares are big enough for the page's words, so are the GIF's: the move
+//! numbers on their plates and the knight's glyph, drawn as shapes (`glyphs.rs`), a GIF having
+//! no fonts.
 //!
 //! What keeps the file small, whatever the board and the run:
 //! - the picture fits [`MAX_SIDE`] pixels where squares can be at least a pixel, a square at most
@@ -34,6 +36,7 @@ use gif::{DisposalMethod, Encoder, Frame, Repeat};
 use serde::Deserialize;
 
 use crate::board::{Board, Square};
+use crate::draw::glyphs::{self, DIGIT_GAP, DIGIT_WIDTH, KNIGHT, KNIGHT_WIDTH, STROKE};
 use crate::draw::picture::{mix, Bands, Rgb};
 use crate::search::options::Setup;
 use crate::{Outcome, Solver, SolverError};
@@ -52,6 +55,15 @@ pub const PIXEL_BUDGET: u64 = 48_000_000;
 /// Where the page starts drawing moves, dots and the knight's full marker over the squares: a
 /// square of at least this many pixels (the page reads it from the catalogue).
 pub const MOVES_FROM_CELL: u32 = 10;
+/// Where the page writes the move numbers, and the GIF draws them: a square of at least this many
+/// pixels, where a number of [`NUMBER_MIN_PX`] fits (the page reads it from the catalogue).
+pub const NUMBERS_FROM_CELL: u32 = 34;
+/// The move numbers are never smaller than this many pixels, nor larger than
+/// [`NUMBER_MAX_PX`] (times the page's text scale), about a quarter of a square between.
+pub const NUMBER_MIN_PX: u32 = 12;
+pub const NUMBER_MAX_PX: u32 = 20;
+/// Where the knight is its glyph, ♞, rather than a disc: a square of at least this many pixels.
+pub const KNIGHT_FROM_CELL: u32 = 14;
 /// Below this many pixels a square, the empty board is one flat colour: a checkering of single
 /// pixels aliases into a pattern that is not there when a viewer scales it down.
 pub const CHECKER_FROM_CELL: u32 = 2;
@@ -72,13 +84,16 @@ pub const HOLD_CS: u16 = 300;
 pub const TINT: u32 = 51;
 /// How much of the backtrack red washes a square taken back, of 255: where the page's fade begins.
 pub const BACKTRACK_WASH: u32 = 140;
+/// How much of the surface a move number's plate lays over its square, of 255: the page's 0.85.
+pub const PLATE_ALPHA: u32 = 217;
 /// Events the search runs between two returns of [`Animation::step`]: well under a millisecond,
 /// so that a slice of a worker keeps to its budget.
 const EVENTS_PER_STEP: u64 = 1 << 16;
 
 /// The colours of the page's theme, as RGB: the board's squares, the path's gradient from its
 /// first square to a tour's last, the ring on the start, the knight and its halo, the backtrack
-/// red and the surface around the board (the gaps between the bands of a folded board).
+/// red, the surface around the board (the gaps between the bands of a folded board, and the move
+/// numbers' plates) and the ink of the move numbers.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
 pub struct AnimationColours {
     pub light: Rgb,
@@ -90,6 +105,7 @@ pub struct AnimationColours {
     pub halo: Rgb,
     pub backtrack: Rgb,
     pub surface: Rgb,
+    pub ink: Rgb,
 }
 
 /// Why there is no animation.
@@ -99,6 +115,8 @@ pub enum AnimationError {
     Solver(SolverError),
     /// The run has not placed a square by the event asked for.
     Nothing,
+    /// A game's squares that are no path of the knight on its board: which, and why.
+    NotAPath(String),
     /// The encoder refused a frame (a bug, not the visitor's doing).
     Encoding(String),
 }
@@ -110,6 +128,7 @@ impl fmt::Display for AnimationError {
             AnimationError::Nothing => {
                 f.write_str("there is nothing to animate yet: the run has not placed a square")
             }
+            AnimationError::NotAPath(why) => write!(f, "the game's squares are no knight's path: {why}"),
             AnimationError::Encoding(message) => write!(f, "the GIF could not be encoded: {message}"),
         }
     }
@@ -189,6 +208,16 @@ impl Geometry {
         self.cell >= MOVES_FROM_CELL
     }
 
+    /// Whether the move numbers are drawn, as on the page.
+    pub fn numbers(&self) -> bool {
+        self.cell >= NUMBERS_FROM_CELL
+    }
+
+    /// Whether the knight is its glyph rather than a disc.
+    pub fn glyph(&self) -> bool {
+        self.cell >= KNIGHT_FROM_CELL
+    }
+
     /// Whether the empty squares are checkered.
     pub fn checkered(&self) -> bool {
         self.cell >= CHECKER_FROM_CELL
@@ -217,12 +246,16 @@ mod entry {
     pub const HALO: u8 = 7;
     pub const TAKEN_LIGHT: u8 = 8;
     pub const TAKEN_DARK: u8 = 9;
-    pub const SHADES: u8 = 10;
+    pub const INK: u8 = 10;
+    /// The move numbers' plates: the surface laid over a light square, and over a dark one.
+    pub const PLATE_LIGHT: u8 = 11;
+    pub const PLATE_DARK: u8 = 12;
+    pub const SHADES: u8 = 13;
 }
 
 /// The palette as RGB triples, in `entry`'s order: at most 256 colours, as a GIF takes them.
 pub fn palette(colours: &AnimationColours) -> Vec<u8> {
-    let AnimationColours { light, dark, from, to, accent, knight, halo, backtrack, surface } = *colours;
+    let AnimationColours { light, dark, from, to, accent, knight, halo, backtrack, surface, ink } = *colours;
     let shade = |k: u32| mix(from, to, 2 * k + 1, 2 * SHADES);
     let mut rgb = vec![
         surface,
@@ -235,6 +268,9 @@ pub fn palette(colours: &AnimationColours) -> Vec<u8> {
         halo,
         mix(light, backtrack, BACKTRACK_WASH, 255),
         mix(dark, backtrack, BACKTRACK_WASH, 255),
+        ink,
+        mix(light, surface, PLATE_ALPHA, 255),
+        mix(dark, surface, PLATE_ALPHA, 255),
     ];
     rgb.extend((0..SHADES).map(shade));
     rgb.extend((0..SHADES).map(|k| mix(light, shade(k), TINT, 255)));
@@ -303,6 +339,39 @@ impl Raster {
         });
     }
 
+    /// A rectangle `w` × `h` from `(x, y)` with corners rounded by `r`, as the page's plates.
+    fn rounded(&mut self, (x, y): (f32, f32), (w, h): (f32, f32), r: f32, colour: u8) {
+        let centre = (x + w / 2.0, y + h / 2.0);
+        let (half_w, half_h) = (w / 2.0 - r, h / 2.0 - r);
+        self.shape(centre, (w / 2.0, h / 2.0), colour, |px, py| {
+            let dx = ((px - centre.0).abs() - half_w).max(0.0);
+            let dy = ((py - centre.1).abs() - half_h).max(0.0);
+            dx.hypot(dy) <= r
+        });
+    }
+
+    /// The even-odd fill of `contours` (a box 1 high) at `scale` pixels from `origin`.
+    fn polygon(&mut self, contours: &[&[(f32, f32)]], origin: (f32, f32), scale: f32, colour: u8) {
+        let reach = (scale, scale);
+        let centre = (origin.0 + scale / 2.0, origin.1 + scale / 2.0);
+        self.shape(centre, reach, colour, |x, y| {
+            glyphs::inside(contours, ((x - origin.0) / scale, (y - origin.1) / scale))
+        });
+    }
+
+    /// `n` in seven-segment digits `height` pixels high, from its top-left corner.
+    fn number(&mut self, n: u32, (x, y): (f32, f32), height: f32, colour: u8) {
+        let width = (height * STROKE).max(1.5);
+        let advance = (DIGIT_WIDTH + DIGIT_GAP) * height;
+        for (i, digit) in n.to_string().bytes().enumerate() {
+            let left = x + i as f32 * advance;
+            for ((x0, y0), (x1, y1)) in glyphs::digit(digit - b'0') {
+                let at = |(u, v): (f32, f32)| (left + u * height, y + v * height);
+                self.line(at((x0, y0)), at((x1, y1)), width, colour);
+            }
+        }
+    }
+
     /// A line from `a` to `b`, `width` wide with round ends, as the page strokes a move.
     fn line(&mut self, a: (f32, f32), b: (f32, f32), width: f32, colour: u8) {
         let half = width / 2.0;
@@ -317,10 +386,73 @@ impl Raster {
     }
 }
 
+/// What a GIF shows: a search run again from its settings, or a game's path replayed a move an
+/// event.
+enum Source {
+    Search(Box<Solver>),
+    Played { path: Vec<Square>, shown: usize },
+}
+
+impl Source {
+    /// Events so far: a search's, or a game's squares shown.
+    fn events(&self) -> u64 {
+        match self {
+            Source::Search(solver) => solver.events_so_far(),
+            Source::Played { shown, .. } => *shown as u64,
+        }
+    }
+
+    /// Runs on by up to `events`; returns how many it ran (none once it has ended).
+    fn run(&mut self, events: u64) -> u64 {
+        match self {
+            Source::Search(solver) => solver.run(events).events,
+            Source::Played { path, shown } => {
+                let ran = (path.len() - *shown).min(events as usize);
+                *shown += ran;
+                ran as u64
+            }
+        }
+    }
+
+    fn ended(&self) -> bool {
+        match self {
+            Source::Search(solver) => solver.outcome().is_some(),
+            Source::Played { path, shown } => *shown == path.len(),
+        }
+    }
+
+    /// Whether it ended a closed tour: its last square a knight's move from its first.
+    fn closed(&self, board: Board) -> bool {
+        match self {
+            Source::Search(solver) => solver.outcome() == Some(Outcome::ClosedTour),
+            Source::Played { path, shown } => {
+                *shown == path.len()
+                    && path.len() == board.len() as usize
+                    && board.is_knight_move(path[path.len() - 1], path[0])
+            }
+        }
+    }
+
+    /// The squares of its path so far, from move `from` on.
+    fn path_from(&self, from: usize) -> Box<dyn Iterator<Item = Square> + '_> {
+        match self {
+            Source::Search(solver) => Box::new(solver.path_from(from)),
+            Source::Played { path, shown } => Box::new(path[from.min(*shown)..*shown].iter().copied()),
+        }
+    }
+
+    fn start(&self) -> Square {
+        match self {
+            Source::Search(solver) => solver.start(),
+            Source::Played { path, .. } => path[0],
+        }
+    }
+}
+
 /// A run being made into a GIF; see the module's comment. [`Animation::step`] does a bounded
 /// piece of the work; once it says done, [`Animation::finish`] hands out the file.
 pub struct Animation {
-    solver: Solver,
+    source: Source,
     board: Board,
     plan: Plan,
     geometry: Geometry,
@@ -348,6 +480,52 @@ impl Animation {
         }
         let Setup { board, start, options } = setup;
         let solver = Solver::new(board, start, options)?;
+        Animation::of(Source::Search(Box::new(solver)), board, events, colours)
+    }
+
+    /// A GIF of a game played on `board`: `path`, its squares from the start, a move an event,
+    /// in `colours`. Refuses squares that are no path of the knight, in words.
+    pub fn played(
+        board: Board,
+        path: Vec<Square>,
+        colours: &AnimationColours,
+    ) -> Result<Animation, AnimationError> {
+        if path.is_empty() {
+            return Err(AnimationError::Nothing);
+        }
+        let mut seen = vec![false; board.len() as usize];
+        let mut previous: Option<Square> = None;
+        for (i, &square) in path.iter().enumerate() {
+            let why = if !board.contains(square) {
+                Some(format!("square index {} is off the {} board", square.0, board.words()))
+            } else if seen[square.index()] {
+                Some(format!("{} comes twice, at move {}", board.name(square), i + 1))
+            } else {
+                previous.filter(|&from| !board.is_knight_move(from, square)).map(|from| {
+                    format!(
+                        "{} to {} is no knight's move (move {})",
+                        board.name(from),
+                        board.name(square),
+                        i + 1
+                    )
+                })
+            };
+            if let Some(why) = why {
+                return Err(AnimationError::NotAPath(why));
+            }
+            seen[square.index()] = true;
+            previous = Some(square);
+        }
+        let events = path.len() as u64;
+        Animation::of(Source::Played { path, shown: 0 }, board, events, colours)
+    }
+
+    fn of(
+        source: Source,
+        board: Board,
+        events: u64,
+        colours: &AnimationColours,
+    ) -> Result<Animation, AnimationError> {
         let geometry = Geometry::new(board);
         let (width, height) = (geometry.width, geometry.height);
         let plan = Plan::new(events, u64::from(width) * u64::from(height));
@@ -356,7 +534,7 @@ impl Animation {
         let mut encoder = Encoder::new(Vec::new(), width as u16, height as u16, &palette(colours))?;
         encoder.set_repeat(Repeat::Infinite)?;
         Ok(Animation {
-            solver,
+            source,
             board,
             plan,
             geometry,
@@ -386,7 +564,7 @@ impl Animation {
         }
         let from = if self.next == 0 { 0 } else { self.plan.event(self.next - 1) };
         let to = self.plan.event(self.next);
-        let partial = (self.solver.events_so_far().saturating_sub(from)) as f64 / (to - from).max(1) as f64;
+        let partial = (self.source.events().saturating_sub(from)) as f64 / (to - from).max(1) as f64;
         (f64::from(self.next) + partial.min(1.0)) / f64::from(self.plan.frames())
     }
 
@@ -402,15 +580,12 @@ impl Animation {
             return Ok(true);
         }
         let target = self.plan.event(self.next);
-        let behind = target.saturating_sub(self.solver.events_so_far());
-        if behind > 0 && self.solver.outcome().is_none() {
-            let ran = self.solver.run(behind.min(EVENTS_PER_STEP));
-            if ran.events > 0 {
-                return Ok(false);
-            }
+        let behind = target.saturating_sub(self.source.events());
+        if behind > 0 && !self.source.ended() && self.source.run(behind.min(EVENTS_PER_STEP)) > 0 {
+            return Ok(false);
         }
         // There, or the run ended before: then this frame is its last.
-        let last = self.next + 1 == self.plan.frames() || self.solver.outcome().is_some();
+        let last = self.next + 1 == self.plan.frames() || self.source.ended();
         self.catch_up();
         if last && self.path.is_empty() {
             return Err(AnimationError::Nothing);
@@ -436,17 +611,21 @@ impl Animation {
         })
     }
 
-    /// Brings the path and the move numbers up to the search's, noting the squares taken back.
+    /// Brings the path and the move numbers up to the source's, noting the squares taken back.
     fn catch_up(&mut self) {
-        let kept =
-            self.path.iter().zip(self.solver.path()).take_while(|(&shown, square)| shown == square.0).count();
+        let kept = self
+            .path
+            .iter()
+            .zip(self.source.path_from(0))
+            .take_while(|(&shown, square)| shown == square.0)
+            .count();
         self.taken.clear();
         for &square in &self.path[kept..] {
             self.order[square as usize] = 0;
             self.taken.push(square);
         }
         self.path.truncate(kept);
-        for square in self.solver.path_from(kept) {
+        for square in self.source.path_from(kept) {
             self.path.push(square.0);
             self.order[square.index()] = self.path.len() as u32;
         }
@@ -489,7 +668,7 @@ impl Animation {
                     self.raster.line(centre(pair[0]), centre(pair[1]), width, shade(index, end));
                 }
             }
-            let closed = last && self.solver.outcome() == Some(Outcome::ClosedTour);
+            let closed = last && self.source.closed(self.board);
             if let (true, Some(&first), Some(&knight)) = (closed, self.path.first(), self.path.last()) {
                 if bands.same_band(Square(first), Square(knight)) {
                     self.dashes(centre(knight), centre(first), width, shade(end, end));
@@ -504,7 +683,7 @@ impl Animation {
         // marker is what the eye follows.
         let size = cell.max(if moves { 6.0 } else { 10.0 });
         self.raster.ring(
-            centre(self.solver.start().0),
+            centre(self.source.start().0),
             (cell * 0.42).max(3.0),
             (cell * 0.06).max(1.5),
             entry::ACCENT,
@@ -514,7 +693,42 @@ impl Animation {
             let index = self.path.len() as u32 - 1;
             self.raster.disc(at, size * 0.36, entry::HALO);
             self.raster.ring(at, size * 0.36, (size * 0.05).max(1.5), shade(index, end));
-            self.raster.disc(at, size * 0.25, entry::KNIGHT);
+            if self.geometry.glyph() {
+                // The glyph's ink, about half the square high, in the middle of its halo.
+                let height = size * 0.46;
+                let origin = (at.0 - height * KNIGHT_WIDTH / 2.0, at.1 - height / 2.0);
+                self.raster.polygon(&KNIGHT, origin, height, entry::KNIGHT);
+            } else {
+                self.raster.disc(at, size * 0.25, entry::KNIGHT);
+            }
+        }
+        if self.geometry.numbers() {
+            self.numbers();
+        }
+    }
+
+    /// The move numbers, over everything else, as the page writes them: in each square's top-left
+    /// corner on a plate of the surface, the knight's square left to the knight.
+    fn numbers(&mut self) {
+        let geometry = self.geometry;
+        let cell = geometry.cell as f32;
+        let size = number_px(geometry.cell) as f32;
+        let pad = (size * 0.22).max(2.0);
+        let inset = (cell * 0.04).max(1.0);
+        let height = (size * 0.7).round(); // the digits' height: a system font's, at this size
+        let Some((_, before)) = self.path.split_last() else { return };
+        for (index, &square) in (0..).zip(before) {
+            let number = index + 1;
+            let (cx, cy) = geometry.centre(square);
+            let corner = (cx - cell / 2.0 + inset, cy - cell / 2.0 + inset);
+            let stroke = (height * STROKE).max(1.5);
+            let plate = (glyphs::number_width(number) * height + stroke + 2.0 * pad, size + pad);
+            let coord = self.board.coord(Square(square));
+            let colour =
+                if (coord.row + coord.col) % 2 == 0 { entry::PLATE_LIGHT } else { entry::PLATE_DARK };
+            self.raster.rounded(corner, plate, pad, colour);
+            let top = corner.1 + (plate.1 - height) / 2.0;
+            self.raster.number(number, (corner.0 + pad + stroke / 2.0, top), height, entry::INK);
         }
     }
 
@@ -583,6 +797,13 @@ impl Animation {
         }
         Ok(())
     }
+}
+
+/// The move numbers' size in pixels on squares of `cell` pixels (from [`NUMBERS_FROM_CELL`]), as
+/// the page's at its usual text size: about a quarter of the square, within [`NUMBER_MIN_PX`] and
+/// [`NUMBER_MAX_PX`], and never more than a third of it.
+pub fn number_px(cell: u32) -> u32 {
+    (cell * 26 / 100).clamp(NUMBER_MIN_PX, NUMBER_MAX_PX).min(cell * 36 / 100)
 }
 
 /// The rectangle `(x0, y0, x1, y1)` (ends excluded) holding every pixel that differs.

@@ -11,7 +11,10 @@ use crate::board::existence::{CLOSED_TOUR_BOARDS, TOURED_FROM};
 use crate::count::frontier::DEFAULT_MEMORY;
 use crate::count::oeis::SEQUENCES;
 use crate::count::Method;
-use crate::draw::animation::{BACKTRACK_WASH, CHECKER_FROM_CELL, MOVES_FROM_CELL, SHADES, TINT};
+use crate::draw::animation::{
+    BACKTRACK_WASH, CHECKER_FROM_CELL, KNIGHT_FROM_CELL, MOVES_FROM_CELL, NUMBERS_FROM_CELL, NUMBER_MAX_PX,
+    NUMBER_MIN_PX, PLATE_ALPHA, SHADES, TINT,
+};
 use crate::front::config::{self, Setting, Setup, SETTINGS};
 use crate::search::event::{EventKind, Told, TOLD};
 use crate::search::restarts;
@@ -125,6 +128,14 @@ pub struct Drawing {
     pub moves_from_cell: u32,
     /// Squares under this many (device) pixels wide are not checkered: it would only alias.
     pub checker_from_cell: u32,
+    /// The move numbers are written on squares at least this many pixels wide, `numberPx` pixels
+    /// high (`[least, most]`, the most times the page's text scale), each on a plate of the
+    /// surface laid over its square at `plate` of 255.
+    pub numbers_from_cell: u32,
+    pub number_px: [u32; 2],
+    pub plate: u32,
+    /// The knight is its glyph, ♞, on squares at least this many pixels wide; a disc below.
+    pub knight_from_cell: u32,
     /// How much of the path's colour tints a square under drawn moves, of 255.
     pub tint: u32,
     /// How much of the backtrack red washes a square just taken back, of 255.
@@ -192,6 +203,10 @@ impl Catalogue {
                 shades: SHADES,
                 moves_from_cell: MOVES_FROM_CELL,
                 checker_from_cell: CHECKER_FROM_CELL,
+                numbers_from_cell: NUMBERS_FROM_CELL,
+                number_px: [NUMBER_MIN_PX, NUMBER_MAX_PX],
+                plate: PLATE_ALPHA,
+                knight_from_cell: KNIGHT_FROM_CELL,
                 tint: TINT,
                 backtrack_wash: BACKTRACK_WASH,
             },

@@ -46,7 +46,7 @@ impl fmt::Display for MovesError {
                 write!(f, "character {at} holds the last move, but more characters follow it")
             }
             MovesError::OffBoard { index, from, board } => {
-                write!(f, "move {index} would leave the {board} board from {}", board.name(from))
+                write!(f, "move {index} would leave the {} board from {}", board.words(), board.name(from))
             }
         }
     }
@@ -190,7 +190,7 @@ mod tests {
         let down = char::from(LETTERS[0]).to_string();
         assert_eq!(
             read_moves(board, a1, &down).unwrap_err().to_string(),
-            "move 1 would leave the 5x5 board from a1"
+            "move 1 would leave the 5×5 board from a1"
         );
         // A single last move, then more.
         let single = char::from(LETTERS[3 * 8 + back(3) as usize]);

@@ -98,7 +98,7 @@ impl fmt::Display for NotAMove {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
             NotAMove::OffBoard { square, board } => {
-                write!(f, "square index {} is off the {board} board", square.0)
+                write!(f, "square index {} is off the {} board", square.0, board.words())
             }
             NotAMove::OnPath { square, number: 1, board } => {
                 write!(f, "{} is already on the path: the knight started there", board.name(square))

@@ -4,7 +4,7 @@
 
 use std::fmt;
 
-use crate::board::{Board, Square, KNIGHT_MOVES};
+use crate::board::{size_words, Board, Square, KNIGHT_MOVES};
 
 /// A tour built by divide and conquer, with the steps that built it.
 #[derive(Clone, Debug)]
@@ -100,7 +100,9 @@ impl Construction {
                     || u64::from(left) + u64::from(cols) > u64::from(board.cols())
                 {
                     return Err(NotAConstruction(format!(
-                        "a piece of {rows}x{cols} at {top},{left} does not fit on {board}"
+                        "a piece of {} at {top},{left} does not fit on {}",
+                        size_words(rows, cols),
+                        board.words()
                     )));
                 }
                 let cycle = match cycle {
@@ -219,7 +221,7 @@ impl Words<'_> {
     fn take_squares(&mut self, count: usize) -> Result<Vec<Square>, NotAConstruction> {
         let (squares, rest) = self.words.split_at_checked(count).ok_or_else(end_early)?;
         if let Some(&off) = squares.iter().find(|&&square| !self.board.contains(Square(square))) {
-            return Err(NotAConstruction(format!("square {off} is off the {} board", self.board)));
+            return Err(NotAConstruction(format!("square {off} is off the {} board", self.board.words())));
         }
         self.words = rest;
         Ok(squares.iter().map(|&square| Square(square)).collect())
@@ -306,7 +308,7 @@ mod tests {
         assert!(refusal(&[words.as_slice(), &[0]].concat(), board, start).contains("1 numbers are left over"));
         assert!(refusal(&words, board, board.square(1, 1)).contains("starts on a8, not on b7"));
         let [smaller, larger] = [Board::new(6, 6).unwrap(), Board::new(10, 10).unwrap()];
-        assert!(refusal(&words, smaller, smaller.square(0, 0)).contains("is off the 6x6 board"));
+        assert!(refusal(&words, smaller, smaller.square(0, 0)).contains("is off the 6×6 board"));
         assert!(refusal(&words, larger, larger.square(0, 0)).contains("64 squares, not the 100"));
         let mut swapped = words.clone();
         swapped.swap(2, 3); // two squares of the path in the wrong order

@@ -8,6 +8,7 @@ use super::{clock, error, setup};
 use crate::draw::animation::{Animation, AnimationColours};
 use crate::draw::webm;
 use crate::search::clock::within;
+use crate::Square;
 
 /// The WebM recording `bytes` with its Duration, `duration_ms` milliseconds, written in (see
 /// `webm.rs`): a recorder cannot know it up front. Throws why a file was left as it was.
@@ -25,13 +26,22 @@ pub struct Gif {
 #[wasm_bindgen]
 impl Gif {
     /// The run of `settings` (as for a `Tour`) from its start to event `events`, in `colours`
-    /// (`{light, dark, from, to, accent, knight, halo, backtrack, surface}`, each `[r, g, b]`);
-    /// throws the core's message where there is nothing to make.
+    /// (`{light, dark, from, to, accent, knight, halo, backtrack, surface, ink}`, each
+    /// `[r, g, b]`); throws the core's message where there is nothing to make.
     #[wasm_bindgen(constructor)]
     pub fn new(settings: JsValue, events: f64, colours: JsValue) -> Result<Gif, JsError> {
         let colours: AnimationColours = serde_wasm_bindgen::from_value(colours).map_err(error)?;
         // `as` saturates: a negative or non-finite count is 0, which the core refuses in words.
         let animation = Animation::new(setup(settings)?, events as u64, &colours).map_err(error)?;
+        Ok(Gif { animation, bytes: None })
+    }
+
+    /// A game played by hand on the board of `settings`: `path`, its squares from the start, a
+    /// move a frame, in `colours` (as `new`'s); throws where the squares are no knight's path.
+    pub fn played(settings: JsValue, path: Vec<u32>, colours: JsValue) -> Result<Gif, JsError> {
+        let colours: AnimationColours = serde_wasm_bindgen::from_value(colours).map_err(error)?;
+        let path = path.into_iter().map(Square).collect();
+        let animation = Animation::played(setup(settings)?.board, path, &colours).map_err(error)?;
         Ok(Gif { animation, bytes: None })
     }
 

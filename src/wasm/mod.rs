@@ -200,6 +200,14 @@ pub fn exists(settings: JsValue) -> Result<JsValue, JsError> {
     to_js(&existence::answer(board, start, options.closed))
 }
 
+/// The board of `rows` and `cols` as typed each in a field of its own: `[rows, cols]`, or an
+/// exception in the core's words for the side that is no whole number or the board that cannot be.
+#[wasm_bindgen(js_name = readBoard)]
+pub fn read_board(rows: &str, cols: &str) -> Result<Vec<u32>, JsError> {
+    let board = Board::from_sides(rows, cols).map_err(error)?;
+    Ok(vec![board.rows(), board.cols()])
+}
+
 fn board(rows: u32, cols: u32) -> Result<Board, JsError> {
     Board::new(rows, cols).map_err(error)
 }
@@ -209,7 +217,8 @@ fn on(board: Board, square: u32) -> Result<Square, JsError> {
     match board.contains(Square(square)) {
         true => Ok(Square(square)),
         false => Err(JsError::new(&format!(
-            "square {square} is off the {board} board: squares are numbered 0 to {}, row by row",
+            "square {square} is off the {} board: squares are numbered 0 to {}, row by row",
+            board.words(),
             board.len() - 1
         ))),
     }

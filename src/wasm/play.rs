@@ -9,6 +9,7 @@ use web_sys::OffscreenCanvasRenderingContext2d;
 
 use super::{clock, error, on, put_pixels, read_palette, setup, to_js};
 use crate::front::config::Setup;
+use crate::front::format::SvgColours;
 use crate::play::session::{self, Ruling};
 use crate::play::{parse_path, Game};
 use crate::Square;
@@ -133,6 +134,15 @@ impl PlayBoard {
     pub fn move_list(&self) -> String {
         let path: Vec<Square> = self.shown.path().iter().map(|&square| Square(square)).collect();
         crate::front::format::moves(self.shown.board(), &path)
+    }
+
+    /// The board and the path as SVG, as `Tour.svg` draws a run's, in `colours`; a closed tour
+    /// is drawn closed.
+    pub fn svg(&self, colours: JsValue) -> Result<String, JsError> {
+        let colours: SvgColours = serde_wasm_bindgen::from_value(colours).map_err(error)?;
+        let path: Vec<Square> = self.shown.path().iter().map(|&square| Square(square)).collect();
+        let closed = self.shown.outcome() == Some(crate::Outcome::ClosedTour);
+        Ok(crate::front::format::svg(self.shown.board(), &path, closed, &colours))
     }
 
     #[wasm_bindgen(getter)]

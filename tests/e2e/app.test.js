@@ -206,13 +206,16 @@ test("a long search stays responsive and Pause takes effect within a frame or tw
   page.assertClean();
 });
 
-test("bad sizes get a message, not an error", async () => {
+test("bad sizes get a message in the core's words beside the fields, not an error", async () => {
   const page = await openPage(ctx.browser, ctx.url);
+  const refusal = page.locator("knights-tour .size-error");
   await setBoard(page, 2000, 2000);
-  assert.match(await page.locator("knights-tour .status").textContent(), /limit is 1,048,576/);
+  assert.equal(await refusal.textContent(), "A 2000×2000 board has 4,000,000 squares; the limit is 1,048,576 (1024×1024). The board stays 2000×8.");
+  assert.equal(await page.getByLabel("Columns").getAttribute("aria-invalid"), "true");
   await setBoard(page, 0, 5);
-  assert.match(await page.locator("knights-tour .status").textContent(), /whole numbers from 1/);
+  assert.equal(await refusal.textContent(), "A 0×5 board has no squares: each side must be at least 1. The board stays 2000×8.");
   await setBoard(page, 5, 5);
+  assert.equal(await refusal.isVisible(), false, "a size the core takes clears the refusal");
   await clickSquare(page, 2, 2);
   await page.waitForFunction(() => document.querySelector("knights-tour").dataset.status === "running");
   page.assertClean();

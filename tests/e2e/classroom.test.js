@@ -107,6 +107,20 @@ test("a race board gets every setting of the main board, restarts too, where its
   page.assertClean();
 });
 
+test("the race's boards stay searches while the main board is played by hand", async () => {
+  // The race opened while the main board is a game, and a game begun while the race is on.
+  const page = await openPage(ctx.browser, `${ctx.url}?board=6x6&start=a6&play=1&race=fixed,warnsdorff`);
+  await page.waitForFunction(() => ["#race-first", "#race-second"].every((id) => document.querySelector(id)?.settings));
+  await page.locator("#app").evaluate((el) => el.change({ play: false }));
+  await page.locator("#app").evaluate((el) => el.change({ play: true }));
+  await page.waitForFunction(() => document.querySelector("#app").settings.play);
+  const racing = await page.evaluate(() => ["#race-first", "#race-second"].map((id) => document.querySelector(id).settings.play));
+  assert.deepEqual(racing, [false, false]);
+  await page.locator("#race-play").click();
+  await page.waitForFunction(() => ["#race-first", "#race-second"].every((id) => document.querySelector(id).dataset.status !== "idle"));
+  page.assertClean();
+});
+
 test("Race two heuristics scrolls the race into view", async () => {
   const page = await openPage(ctx.browser, `${ctx.url}?board=6x6&start=a6`);
   await page.getByRole("button", { name: "Race two heuristics" }).click();

@@ -135,11 +135,14 @@ test("every square of 5x10 by the frontier, two sweeps: the map of a board the l
   assert.match(await page.locator("#app .lesson-how").textContent(), /From every square at once: one sweep keeps every step's table/);
   await page.locator("#app .heat-legend").scrollIntoViewIfNeeded();
   await screenshot(page, "counting-heat-5x10-dark");
-  // A click on the board starts a run there: the map gives way to it.
+  // A click on the board says the square's count; a second starts a run there, and the map gives way to it.
   await page.locator("#board").scrollIntoViewIfNeeded();
   const box = await page.locator("#board").boundingBox();
   await page.mouse.click(box.x + box.width * 0.05, box.y + box.height * 0.9);
-  await page.waitForFunction(() => !document.getElementById("app").heat);
+  await page.waitForFunction(() => document.getElementById("app").shadowRoot.querySelector(".heat-square").textContent === "a1: 1,427,053,294 tours (click it again to start there)");
+  assert.equal(await page.locator("#app .heat-legend").isVisible(), true);
+  await page.mouse.click(box.x + box.width * 0.05, box.y + box.height * 0.9);
+  await page.waitForFunction(() => !document.getElementById("app").counts.heat);
   assert.equal(await page.locator("#app .heat-legend").isVisible(), false);
   page.assertClean();
   await page.close();
@@ -312,6 +315,25 @@ test("the teaching view explains the frontier with this board's states per colum
   await page.close();
 });
 
+test("without the teaching view, the lesson is offered beside any count: How is this counted?", async () => {
+  const page = await openPage(ctx.browser, `${ctx.url}?board=6x6&start=a6&closed=1`);
+  const lesson = page.locator("#app .count-lesson");
+  const asked = lesson.getByText("How is this counted?");
+  assert.equal(await asked.isVisible(), false, "no lesson before a count");
+  await countButton(page, "Count from start").click();
+  await counted(page);
+  assert.equal(await asked.isVisible(), true);
+  assert.equal(await lesson.locator(".lesson-how").isVisible(), false, "folded until asked for");
+  await asked.focus();
+  await page.keyboard.press("Enter");
+  assert.match(await lesson.locator(".lesson-how").textContent(), /^The frontier method never lists a tour/);
+  await page.waitForFunction(() => /^States held, column by column: \d/.test(document.getElementById("app").shadowRoot.querySelector(".states-chart").getAttribute("aria-label")));
+  await lesson.scrollIntoViewIfNeeded();
+  await screenshot(page, "counting-lesson-asked", { zoomed: true });
+  page.assertClean();
+  await page.close();
+});
+
 test("frames keep coming while the worker counts", async () => {
   const page = await openPage(ctx.browser, `${ctx.url}?board=6x10&start=a1&closed=1`);
   await countButton(page, "Count from start").click();
@@ -371,7 +393,7 @@ test("the heat map's counts on a phone and by keyboard: a tap says a square's co
   await counted(page);
   const said = (text) => page.waitForFunction((text) => document.getElementById("app").shadowRoot.querySelector(".heat-square").textContent === text, text);
   const legend = page.getByRole("region", { name: "Tours from each square of 5×5" });
-  await said("Point at or tap a square for its count.");
+  await said("Tap a square for its count.");
   const board = page.locator("#board");
   // The board's box is read at each tap: scrolling the legend into view and back moves it.
   const tap = async (col, row) => {

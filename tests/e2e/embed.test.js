@@ -207,3 +207,48 @@ test("share: the link, the iframe and the element for the current settings", asy
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test("a compact board's Save menu, by keyboard: PNG and GIF, the GIF's part loaded only then, its progress and words in the bar", async () => {
+  const page = await openPage(ctx.browser, `${ctx.blogUrl}blog/post/`);
+  await page.waitForFunction(finished(), "#fixed", { timeout: 30_000 });
+  const board = page.locator("#fixed");
+  // Which code runs when is parts.test.js's to read from V8's coverage; here, the board's parts.
+  const loaded = () => board.evaluate((el) => el.parts.get("export") !== null);
+  assert.equal(await loaded(), false, "no GIF's part before a GIF is asked for");
+  const save = board.getByRole("button", { name: "Save" });
+  const menu = board.getByRole("menu", { name: "Save" });
+  const focused = () => board.evaluate((el) => el.shadowRoot.activeElement?.textContent ?? null);
+  await save.focus();
+  await page.keyboard.press("Enter");
+  assert.equal(await menu.isVisible(), true);
+  assert.equal(await save.getAttribute("aria-expanded"), "true");
+  assert.equal(await focused(), "PNG image", "the first item has focus");
+  await page.keyboard.press("ArrowDown");
+  assert.equal(await focused(), "GIF animation");
+  await page.keyboard.press("ArrowDown");
+  assert.equal(await focused(), "PNG image", "round again");
+  await page.keyboard.press("Escape");
+  assert.equal(await menu.isVisible(), false);
+  assert.match(await focused(), /^Save/, "Escape gives focus back to the button");
+  assert.equal(await board.getAttribute("data-status"), "tour", "no key reached the board's shortcuts");
+
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("ArrowDown");
+  const [download] = await Promise.all([page.waitForEvent("download", { timeout: 120_000 }), page.keyboard.press("Enter")]);
+  assert.equal(download.suggestedFilename(), "knights-tour-5x5-a5.gif");
+  assert.equal(readFileSync(await download.path()).subarray(0, 6).toString("latin1"), "GIF89a");
+  assert.equal(await menu.isVisible(), false, "chosen, the menu closes");
+  assert.equal(await loaded(), true);
+  await board.locator(".export-progress p", { hasText: /^GIF saved: 300×300, \d+ kB\.$/ }).waitFor();
+
+  await save.click();
+  const [picture] = await Promise.all([page.waitForEvent("download"), menu.getByRole("menuitem", { name: "PNG image" }).click()]);
+  assert.equal(picture.suggestedFilename(), "knights-tour-5x5-a5.png");
+  assert.equal(await board.locator(".export-progress p").textContent(), "Saved knights-tour-5x5-a5.png.");
+  await board.scrollIntoViewIfNeeded();
+  await save.click();
+  await screenshot(page, "embed-save-menu", { zoomed: true });
+  await page.mouse.click(5, 5); // a press anywhere else closes it
+  assert.equal(await menu.isVisible(), false);
+  page.assertClean();
+});

@@ -231,3 +231,43 @@ test("WebM: the run replayed at the chosen length downloads as a WebM that the b
   console.log(`6x6 WebM, 5 s chosen: ${video.width}x${video.height}, ${video.duration.toFixed(2)} s, ${bytes.length} bytes`);
   page.assertClean();
 });
+
+test("a game played by hand exports as a searched run does: PNG, SVG, moves, a GIF a move a frame, a WebM of it played again; the game stays as it was", async () => {
+  const page = await openPage(ctx.browser, `${ctx.url}?board=5x5&play=1&start=a1&speed=max`);
+  const button = (name) => page.getByRole("button", { name, exact: true });
+  await page.waitForFunction(() => document.querySelector("knights-tour").dataset.verdict === "possible");
+  await button("Show me").click();
+  await page.waitForFunction(() => document.querySelector("knights-tour").dataset.status === "tour");
+  const game = () => page.locator("knights-tour").evaluate((el) => ({
+    status: el.dataset.status, placed: el.dataset.placed, words: el.shadowRoot.querySelector(".cheer-figures").textContent,
+  }));
+  const finished = await game();
+  assert.equal(finished.placed, "25");
+  assert.equal(await button("JSON").isVisible(), false, "the command line's report is a search's");
+  const png = await exported(page, "PNG");
+  assert.equal(png.filename, "knights-tour-5x5-a1.png");
+  assert.deepEqual([...png.bytes.subarray(1, 4)], [0x50, 0x4e, 0x47]);
+  const svg = await exported(page, "SVG");
+  assert.match(svg.bytes.toString(), /<polyline/);
+  const moves = (await exported(page, "Moves")).bytes.toString().trim().split("\n");
+  assert.equal(moves.length, 25);
+  assert.equal(moves[0], "a1");
+
+  const gif = await exported(page, "GIF");
+  assert.equal(gif.filename, "knights-tour-5x5-a1.gif");
+  const file = readGif(gif.bytes);
+  assert.deepEqual([file.width, file.height], [300, 300]);
+  assert.equal(file.delays.length, 25, "a frame a square, the start the first");
+  assert.equal(file.delays.at(-1), 300, "the end held");
+  assert.match(await words(page), /^GIF saved: 300×300, \d+ kB\.$/);
+  await decodeGif(page, gif.bytes);
+  await lastFrame(page, "export-gif-played-5x5");
+
+  await page.getByLabel("WebM length").selectOption("5");
+  const webm = await exported(page, "WebM");
+  assert.equal(webm.filename, "knights-tour-5x5-a1.webm");
+  assert.deepEqual([...webm.bytes.subarray(0, 4)], [0x1a, 0x45, 0xdf, 0xa3], "an EBML header");
+  assert.match(await words(page), /^WebM saved: \d+×\d+, \d+ kB\.$/);
+  assert.deepEqual(await game(), finished, "the game is as it was: its path, its celebration, its counts");
+  page.assertClean();
+});

@@ -74,10 +74,10 @@ export async function launch(extra = []) {
  * waits for a word from the page instead).
  */
 export async function openPage(browser, url, {
-  viewport = { width: 1280, height: 860 }, colorScheme = "light", prepare, hasTouch = false,
+  viewport = { width: 1280, height: 860 }, colorScheme = "light", prepare, hasTouch = false, deviceScaleFactor = 1,
   opened = (page) => page.waitForFunction(() => document.querySelector("knights-tour")?.dataset.status),
 } = {}) {
-  const context = await browser.newContext({ viewport, colorScheme, deviceScaleFactor: 1, hasTouch });
+  const context = await browser.newContext({ viewport, colorScheme, deviceScaleFactor, hasTouch });
   const page = await context.newPage();
   // Routes and init scripts that must be in place before the page loads.
   await prepare?.(page);

@@ -6,7 +6,7 @@ import { defaultStart, heuristic, isTour, outcome } from "../core.js";
 import "../knights-tour.js";
 import { heuristicOptions } from "../ui/markup.js";
 import { NAMES, flag, query, searchSettings, seeded, withSeed, write } from "../ui/settings.js";
-import { counted, fill, grouped } from "../ui/text.js";
+import { counted, fill, grouped, press, sentence } from "../ui/text.js";
 
 const board = document.getElementById("app");
 const params = new URLSearchParams(location.search);
@@ -52,22 +52,52 @@ function syncAddress() {
   if (search !== location.search) history.replaceState(null, "", `${location.pathname}${search}${location.hash}`);
 }
 
-/** The tagline says what the visitor does here: watch the search, or play it. */
+/** The tagline says what the visitor does here, watch the search or play it, with a mouse or a finger. */
 const tagline = document.querySelector(".tagline");
 const TAGLINES = {
-  watch: tagline.textContent,
-  play: "Click a square, then move the knight yourself: after every move, whether a tour can still be finished, and why.",
+  watch: (verb) => `${verb} a square. Watch the knight find a path through every square.`,
+  play: (verb) => `${verb} a square, then move the knight yourself: after every move, whether a tour can still be finished, and why.`,
 };
 function syncTagline() {
-  const text = TAGLINES[board.settings.play ? "play" : "watch"];
+  const text = TAGLINES[board.settings?.play ? "play" : "watch"](sentence(press()));
   if (tagline.textContent !== text) tagline.textContent = text;
 }
+syncTagline();
 
+/**
+ * The page's scheme is the board's Theme setting (its attribute): auto, light or dark (the
+ * stylesheet's colours follow it); the board, on auto, follows the page's, and so the system's.
+ */
 function syncTheme() {
-  document.documentElement.dataset.theme = board.dataset.theme ?? "light";
+  document.documentElement.dataset.theme = board.getAttribute("theme") ?? "auto";
   // Large text on a projector: the page's heading gives the board its room.
   document.documentElement.classList.toggle("projector", board.hasAttribute("data-projector"));
 }
+
+/**
+ * The visitor's Theme, kept on this device for the next visit (the only thing the page stores):
+ * read unless the address says `theme=`, which wins; written when the visitor picks one. An
+ * embedded page (embed=1, in someone else's frame) neither reads nor writes it.
+ */
+const THEME_KEY = "knights-tour:theme";
+const kept = {
+  read() {
+    try {
+      return localStorage.getItem(THEME_KEY);
+    } catch {
+      return null; // storage refused (a sandboxed frame, a privacy setting): nothing kept
+    }
+  },
+  write(theme) {
+    try {
+      if (theme === "auto") localStorage.removeItem(THEME_KEY);
+      else localStorage.setItem(THEME_KEY, theme);
+    } catch {
+      // Not kept: the page works the same, the choice lasts this visit.
+    }
+  },
+};
+if (!embed && !params.has("theme") && kept.read()) board.setAttribute("theme", kept.read());
 
 // The race: two boards with the main board's settings and start, each with its own heuristic.
 const race = {
@@ -136,7 +166,8 @@ function raceSettings(i) {
   const heuristic = pair[i];
   return withSeed({
     ...board.settings,
-    teach: false, autoplay: false, embed: false,
+    // A race is two searches to watch: never a game, whatever the main board is doing.
+    teach: false, autoplay: false, embed: false, play: false, moves: null,
     // Without a start, the core's default, where autoplay starts: both boards start on one square.
     start: start ?? defaultStart(rows, cols),
     heuristic,
@@ -253,13 +284,17 @@ function describeRace() {
 // The element is defined already (its skeleton up at once); it reads the attributes set above
 // when the core is in. The address bar and the race follow once it has read its settings (if
 // the core cannot load, the board says so itself).
-new MutationObserver(syncTheme).observe(board, { attributes: true, attributeFilter: ["data-theme", "data-projector"] });
+new MutationObserver(syncTheme).observe(board, { attributes: true, attributeFilter: ["theme", "data-theme", "data-projector"] });
 syncTheme();
 board.notify(unknown);
 board.started.then(async () => {
   if (!board.settings) return;
   if (readEmbed()) await board.started;
+  let theme = board.settings.theme;
   board.addEventListener("settingschange", () => {
+    // After the address is read, only the visitor changes the Theme: their choice is kept.
+    if (board.settings.theme !== theme && !embed) kept.write(board.settings.theme);
+    theme = board.settings.theme;
     syncAddress();
     syncTagline();
     syncRace(true);
@@ -267,7 +302,8 @@ board.started.then(async () => {
   // A theme set on the board's attribute announces no change of settings; its data-theme does.
   new MutationObserver(() => syncRace(false)).observe(board, { attributes: true, attributeFilter: ["data-theme"] });
   setUpRace();
-  syncRace(false);
+  // A link that opens a race brings it into view: it is what the link is for, far below the board.
+  syncRace(true);
   // A seed drawn for random ties goes to the attribute and the address bar: a reload replays it.
   if (board.settings.seed !== null && board.getAttribute("seed") === null) board.change({ seed: board.settings.seed }, false);
   syncAddress();

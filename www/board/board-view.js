@@ -32,8 +32,9 @@ export class BoardView {
     this.moving = false; // the caption says the cursor moves the knight (not that it picks a start)
     this.shape = null; // { rows, cols, start } of the board shown
     this.label = "";
-    /** A layer over the whole board (the heat map: `paint(painter, hover)`), or null. */
-    this.overlay = null;
+    this.layer = null; // see `overlay`
+    /** Over a layer, the square a first click or tap picked, which a second starts from; else -1. */
+    this.selected = -1;
     this.relayout = true;
     /**
      * The frame's width as of the last layout, read where the layout is fresh (the resize
@@ -73,12 +74,16 @@ export class BoardView {
       const same = press?.shape === this.shape && Math.hypot(event.clientX - press.x, event.clientY - press.y) < 1.5;
       const square = same ? press.square : this.squareAt(event);
       if (square < 0) return;
-      // Nothing hovers on a touch screen: over a layer (the heat map, whose legend says the
-      // count of the square pointed at) a first tap points at the square, a second picks it.
-      if (this.overlay && this.pointerType !== "mouse" && square !== this.hover) {
+      // Over a layer (the heat map, whose legend says the count of the square pointed at) a
+      // first click or tap picks the square and says its count, a second starts there: the
+      // layer is what a person came to read, and a click meant to read it does not throw it away.
+      if (this.overlay && square !== this.selected) {
+        this.selected = square;
         this.point(square, this.pointerType);
+        this.on.change();
         return;
       }
+      this.selected = -1;
       this.stopChoosing();
       on.pick(square);
     }, options);
@@ -92,6 +97,27 @@ export class BoardView {
     const { shape, painter } = this;
     const painted = shape && painter.rows === shape.rows && painter.cols === shape.cols;
     return painted ? painter.squareAt(event.clientX, event.clientY) : -1;
+  }
+
+  /** A layer over the whole board (the heat map: `paint(painter, hover)`), or null. */
+  get overlay() {
+    return this.layer;
+  }
+
+  set overlay(layer) {
+    this.layer = layer;
+    this.selected = -1; // a square picked over another layer, or none
+  }
+
+  /**
+   * Brings the board into the window where it is not wholly in it (on a phone, the page stays at
+   * the controls below it), as a person's action that changes what it shows asks.
+   */
+  reveal() {
+    const { top, bottom } = this.frame.getBoundingClientRect();
+    if (top >= -1 && bottom <= innerHeight + 1) return; // in view, but for a fraction of a pixel
+    const smooth = !matchMedia("(prefers-reduced-motion: reduce)").matches;
+    this.frame.scrollIntoView({ block: bottom - top > innerHeight ? "start" : "nearest", behavior: smooth ? "smooth" : "auto" });
   }
 
   /** Points at `square` (or -1) by a pointer of `pointerType` ("mouse", "touch", "pen"). */

@@ -321,12 +321,14 @@ export class Painter {
 
   /** The squares' two colours as a pattern of a pixel a square, made once per palette. */
   checkering() {
+    // The colours first: a change of theme (which forgets the pattern) is read before the pattern is.
+    const { colour } = this.readStyle();
     if (!this.checker) {
       const tile = new OffscreenCanvas(2, 2);
       const context = tile.getContext("2d");
-      context.fillStyle = css(this.colour["light-square"]);
+      context.fillStyle = css(colour["light-square"]);
       context.fillRect(0, 0, 2, 2);
-      context.fillStyle = css(this.colour["dark-square"]);
+      context.fillStyle = css(colour["dark-square"]);
       context.fillRect(1, 0, 1, 1);
       context.fillRect(0, 1, 1, 1);
       this.checker = this.ctx.createPattern(tile, "repeat");
@@ -436,7 +438,7 @@ export class Painter {
     ctx.strokeStyle = css(this.progress(index));
     ctx.lineWidth = Math.max(1.5, size * 0.05);
     ctx.stroke();
-    if (size >= 14) {
+    if (size >= drawing().knightFromCell) {
       ctx.font = `${Math.floor(size * 0.62)}px "Segoe UI Symbol", "Noto Sans Symbols 2", "DejaVu Sans", serif`;
       ctx.textAlign = "center";
       ctx.textBaseline = "middle";

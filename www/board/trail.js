@@ -10,14 +10,13 @@
 import { drawing } from "../core.js";
 import { css } from "../ui/colour.js";
 
-/** Move numbers need room to be read. */
-const NUMBERS_FROM_CELL = 26;
 /**
- * How much of the surface colour a number's plate lays over its square. Enough that the ink keeps
- * at least 4.5:1 (WCAG AA) over any square, even a black or a white one, in either theme; little
- * enough that the square's tint still shows through.
+ * Move numbers need room to be read: they are written on squares of the core's `numbersFromCell`
+ * pixels and more, never under its `numberPx[0]` (12 px, where a phone's 8×8 squares are 40 px),
+ * as its GIF writes them. Each lies on a plate of the surface laid over its square at the core's
+ * `plate` (of 255): enough that the ink keeps at least 4.5:1 (WCAG AA) over any square, even a
+ * black or a white one, in either theme; little enough that the square's tint still shows through.
  */
-const PLATE_ALPHA = 0.85;
 /**
  * Dots are round from this many CSS pixels a square; below, they are a few pixels across and a
  * square looks the same, while thousands of circles cost a software rasteriser a frame (60x60
@@ -26,7 +25,18 @@ const PLATE_ALPHA = 0.85;
 const ROUND_DOTS_FROM_CELL = 24;
 
 /** The colours of the move numbers: ink on a plate of the surface, laid over a square at `alpha`. */
-export const numberColours = (palette) => ({ text: palette.ink, plate: palette.surface, alpha: PLATE_ALPHA });
+export const numberColours = (palette) => ({ text: palette.ink, plate: palette.surface, alpha: drawing().plate / 255 });
+
+/**
+ * The move numbers' size in CSS pixels on squares of `cell` pixels with the page's text `scale`:
+ * about a quarter of the square, never under the core's least nor over its most (times the
+ * scale), nor more than a third of the square; 0 where the square has no room for the least.
+ */
+export function numberSize(cell, scale) {
+  const { numbersFromCell, numberPx: [least, most] } = drawing();
+  if (cell < numbersFromCell) return 0;
+  return Math.min(most * scale, Math.floor(cell * 0.36), Math.max(least, Math.floor(cell * 0.26 * scale)));
+}
 
 /**
  * Draws the moves and dots of the squares in sight on the painter's canvas, over what
@@ -66,6 +76,7 @@ export function paintTrail(painter, view, tour, beneath) {
     stroke.lineTo(bx, by);
   };
   const numbers = [];
+  const numbered = numberSize(cell, painter.scale) > 0;
   // The move into the last square may be under way: drawn on its own, and its dot on arrival.
   const moving = view.motion ? last : -1;
   for (let y = y0; y < y1; y++) {
@@ -87,7 +98,7 @@ export function paintTrail(painter, view, tour, beneath) {
       }
       // The knight's square shows the knight: its number (the path's length, in the counters)
       // laid over it hid half of it where numbers are large (the projector's).
-      if (cell >= NUMBERS_FROM_CELL && index !== last) numbers.push(square, index);
+      if (numbered && index !== last) numbers.push(square, index);
     }
   }
 
@@ -160,7 +171,7 @@ export function paintNumbers(painter, numbers) {
   if (!numbers.length) return;
   const { ctx, cell } = painter;
   const { text, plate, alpha } = numberColours(painter.colour);
-  const size = Math.min(20 * painter.scale, Math.max(10, Math.floor(Math.min(cell * 0.26 * painter.scale, cell * 0.36))));
+  const size = numberSize(cell, painter.scale);
   ctx.font = `650 ${size}px system-ui, sans-serif`;
   ctx.textAlign = "left";
   ctx.textBaseline = "alphabetic";

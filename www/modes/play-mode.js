@@ -7,6 +7,7 @@
 
 import { appLink } from "../panels/share.js";
 import { paintPlay } from "../board/play-layer.js";
+import { Film } from "../run/film.js";
 import { PlayController } from "../run/play.js";
 import { PlayView, playLabel } from "../panels/play-view.js";
 import playSheet from "../ui/play-style.js";
@@ -35,6 +36,8 @@ export class PlayMode {
       speed: () => host.controller.speed,
     });
     this.movesDue = undefined; // a game's moves waiting to go into the settings
+    this.filming = null; // the game played again for a video (a Film), painted in its place
+    this.finished = null; // the link of the finished game celebrated: {celebration, link}
     // Its buttons do what its keys do: the element's actions (ui/actions.js), which come here.
     this.view = new PlayView(host, root, host.status.shown, host.act, signal);
   }
@@ -43,13 +46,13 @@ export class PlayMode {
     return "play";
   }
 
-  /** The page playing moves: Show me, or a link's replay. */
+  /** The page playing moves: Show me, a link's replay, or the game again for a video. */
   get running() {
-    return this.game.running;
+    return this.game.running || Boolean(this.filming?.playing);
   }
 
   get moving() {
-    return this.game.moving;
+    return this.game.moving || this.filming !== null;
   }
 
   get holding() {
@@ -68,12 +71,13 @@ export class PlayMode {
 
   tick(now, budget) {
     this.game.tick(now, budget);
+    this.filming?.tick(now);
     return true;
   }
 
   paint(now) {
     const { board } = this.host;
-    board.paint(this.game.paintView(now, board.hover, paintPlay));
+    board.paint(this.filming ? this.filming.view() : this.game.paintView(now, board.hover, paintPlay));
   }
 
   render() {
@@ -114,13 +118,60 @@ export class PlayMode {
 
   /** The game ends: its worker stops and its board is freed, and its controls go. */
   leave() {
-    this.game.dispose();
+    this.dispose();
     this.view.showMode(false);
     this.movesDue = undefined;
   }
 
   dispose() {
     this.game.dispose();
+    this.endFilm();
+  }
+
+  /** A played game exports as a searched run does, but for the command line's report of a search. */
+  exportable(kind) {
+    return kind !== "json" && this.game.placed > 0;
+  }
+
+  file(kind, colours) {
+    const { board } = this.game;
+    if (!board) return null;
+    if (kind === "svg") return { type: "svg", content: board.svg(colours), mime: "image/svg+xml" };
+    return kind === "moves" ? { type: "txt", content: board.moveList() } : null;
+  }
+
+  /** The game's path, a move a frame. */
+  gifJob() {
+    const { game } = this;
+    return this.exportable("gif") ? { settings: game.gameSettings(), path: Uint32Array.from(game.board.pathView()) } : null;
+  }
+
+  /** The game played again on a board of its own (a Film), the game itself left as it is. */
+  film() {
+    const { game, host } = this;
+    if (!this.exportable("webm")) return null;
+    const [settings, path, board] = [game.gameSettings(), this.path, game.board];
+    let film = null;
+    return {
+      start: (seconds) => {
+        this.endFilm();
+        film = this.filming = new Film(settings, path, seconds);
+        host.changed();
+      },
+      playing: () => film?.playing ?? false,
+      fraction: () => film?.fraction ?? 0,
+      interrupted: () => (game.board !== board || this.filming !== film ? "the game was started over" : null),
+      changed: () => host.changed(),
+      end: () => this.filming === film && this.endFilm(),
+    };
+  }
+
+  /** The video's game goes, and the board shows the game again. */
+  endFilm() {
+    if (!this.filming) return;
+    this.filming.dispose();
+    this.filming = null;
+    this.host.changed();
   }
 
   undo() {
@@ -140,16 +191,24 @@ export class PlayMode {
     this.host.change(this.game.placed > 1 ? { moves: null } : { start: null });
   }
 
-  /** The link that replays the finished game: the app with its settings and its moves. */
+  /**
+   * The link that replays the game: the app with its settings and its moves, read from the core
+   * once it is finished; before, the moves the settings hold (written when the page is idle), so
+   * that the page never has an anchor without an address.
+   */
   replayLink() {
     const { board, celebration } = this.game;
-    if (!celebration || !board) return null;
-    return appLink({ ...this.host.settings, race: null, moves: board.moves() });
+    if (!celebration || !board) return appLink({ ...this.host.settings, race: null });
+    // Read once a finished game, not every frame it is celebrated.
+    if (this.finished?.celebration !== celebration) {
+      this.finished = { celebration, link: appLink({ ...this.host.settings, race: null, moves: board.moves() }) };
+    }
+    return this.finished.link;
   }
 
-  copyReplay() {
-    const link = this.replayLink();
-    if (link) this.host.sharing.copyLink(link);
+  /** Copies the replay link, and says so beside its button. */
+  async copyReplay() {
+    this.view.copied(await this.host.sharing.copyLink(this.replayLink()));
   }
 
   /**

@@ -15,8 +15,13 @@
 //   null; `pick(square)`: a square clicked or chosen by keyboard; `takes(action)`: whether a key's
 //   action (the keymap's) does anything now;
 // - `enter()`, `leave()`: the mode becomes, or stops being, the element's; `dispose()`: the board
-//   goes away.
+//   goes away;
+// - what it exports (share.js): `exportable(kind)` whether it has something to save as `kind`
+//   now; `file(kind, colours)`, the core's text of it (`{type, content, mime}`: `svg`, `moves`,
+//   `json`) or null; `gifJob()`, what the GIF's worker makes; `film()`, what a video films (see
+//   animated-export.js), each null where there is nothing yet.
 
+import { searchSettings } from "../ui/settings.js";
 import { counted, grouped } from "../ui/text.js";
 
 export class RunMode {
@@ -98,6 +103,48 @@ export class RunMode {
   /** Playing, stepping and resetting need a run. */
   takes() {
     return this.controller.run !== null;
+  }
+
+  exportable(kind) {
+    const { run, mode } = this.controller;
+    if (kind === "json") return run !== null && mode === "finished";
+    if (kind === "gif" || kind === "webm") return run !== null && run.position > 0; // the run so far
+    return run !== null;
+  }
+
+  file(kind, colours) {
+    const { controller } = this;
+    const { run } = controller;
+    if (!run) return null;
+    if (kind === "svg") return { type: "svg", content: run.svg(colours), mime: "image/svg+xml" };
+    if (kind === "moves") return { type: "txt", content: run.moves() };
+    const report = kind === "json" ? run.report(controller.runningTime()) : null;
+    return report ? { type: "json", content: report, mime: "application/json" } : null;
+  }
+
+  /** The run to the event the board stands at, made again by the worker from its settings. */
+  gifJob() {
+    const { run, settings } = this.controller;
+    return this.exportable("gif") ? { settings: searchSettings(settings), events: run.position } : null;
+  }
+
+  /** The run replayed from its start to the event it stands at, at the video's pace. */
+  film() {
+    const { controller, host } = this;
+    const { run } = controller;
+    if (!this.exportable("webm")) return null;
+    const until = run.position;
+    return {
+      start: (seconds) => host.update(() => controller.replay(until, until / seconds)),
+      playing: () => controller.replaying,
+      fraction: () => run.position / until,
+      interrupted: () => {
+        if (controller.run !== run) return "the run was started over";
+        return !controller.replaying && run.position < until ? "the replay was interrupted" : null;
+      },
+      changed: () => host.changed(),
+      end: () => {},
+    };
   }
 
   enter() {}

@@ -1,19 +1,19 @@
-// Animated exports, for a blog post: the run as a GIF, made by the core in a Web Worker
-// (gif-worker.js: the page never waits on it), and as a WebM video, the board's canvas filmed
-// with MediaRecorder while the run replays from its start at the speed that fits the chosen
-// length. One at a time, each with its progress ("Encoding GIF… 40%") and Cancel; what comes
-// out is downloaded. Both end where the board stands: the run from its start to what is shown.
+// Animated exports, for a blog post: the run or the game as a GIF, made by the core in a Web
+// Worker (gif-worker.js: the page never waits on it), and as a WebM video, the board's canvas
+// filmed with MediaRecorder while the run (or the game) replays from its start at the speed that
+// fits the chosen length. One at a time, each with its progress ("Encoding GIF… 40%") and
+// Cancel; what comes out is downloaded. Both end where the board stands: from the start to what
+// is shown.
 //
 // Loaded on first use (parts.js), with the core's part that makes them.
 
 import { webmWithDuration } from "../core.js";
 import { download } from "./export.js";
-import { searchSettings } from "../ui/settings.js";
 
 /** The GIF's colours, `Gif`'s names for the page's palette entries: the theme in force. */
 const GIF_COLOURS = {
   light: "light-square", dark: "dark-square", from: "path-from", to: "path-to", accent: "accent",
-  knight: "knight", halo: "knight-halo", backtrack: "backtrack", surface: "surface",
+  knight: "knight", halo: "knight-halo", backtrack: "backtrack", surface: "surface", ink: "ink",
 };
 /** The video holds the run's end this long before it stops. */
 const HOLD_MS = 1500;
@@ -51,12 +51,12 @@ export class AnimatedExport {
   }
 
   /**
-   * The run of `controller` as a GIF, in `palette` (the painter's colours), saved as
+   * A GIF of `job` (the worker's: `{settings, events}` for a run to an event, `{settings, path}`
+   * for a game; null where there is nothing yet), in `palette` (the painter's colours), saved as
    * `${base}.gif`.
    */
-  gif({ controller, palette, base }) {
-    const { run } = controller;
-    if (this.busy || !run || run.position === 0) return;
+  gif({ job, palette, base }) {
+    if (this.busy || !job) return;
     const colours = Object.fromEntries(Object.entries(GIF_COLOURS).map(([name, variable]) => [name, palette[variable]]));
     const worker = new Worker(this.workerUrl, { type: "module" });
     const end = (words) => {
@@ -78,23 +78,23 @@ export class AnimatedExport {
       event.preventDefault();
       end(`No GIF: the encoder could not start${event.message ? ` (${event.message})` : ""}.`);
     };
-    worker.postMessage({ settings: searchSettings(controller.settings), events: run.position, colours });
+    worker.postMessage({ ...job, colours });
   }
 
   /**
-   * The run of `controller` as a WebM video of `canvas`, replayed from its start to where it
-   * stands in about the chosen length, saved as `${base}.webm`. `host.replay(until, speed)`
-   * starts the replay; `host.changed()` asks for the board to be painted again.
+   * A WebM video of `canvas` while `film` plays the run or the game again from its start to where
+   * it stands, in about the chosen length, saved as `${base}.webm`. `film` (a mode's; null where
+   * there is nothing yet): `start(seconds)` the replay; `playing()`, `fraction()` how far it is;
+   * `interrupted()` why it stopped short, or null; `changed()` asks for the board to be painted
+   * again; `end()` once the video is done with it.
    */
-  webm({ controller, canvas, base, host }) {
-    const { run } = controller;
-    if (this.busy || !run || run.position === 0) return;
+  webm({ film, canvas, base }) {
+    if (this.busy || !film) return;
     const type = globalThis.MediaRecorder && VIDEO_TYPES.find((candidate) => MediaRecorder.isTypeSupported(candidate));
     if (!type || !canvas.captureStream) {
       this.finish("No video: this browser cannot record a canvas.");
       return;
     }
-    const until = run.position;
     const stream = canvas.captureStream(30);
     const recorder = new MediaRecorder(stream, { mimeType: type, videoBitsPerSecond: VIDEO_BITS_PER_SECOND });
     const chunks = [];
@@ -106,6 +106,7 @@ export class AnimatedExport {
     recorder.onstart = () => (started = performance.now());
     const stop = (words) => {
       cancelAnimationFrame(frame);
+      film.end();
       const length = started === null ? 0 : performance.now() - started;
       recorder.onstop = async () => {
         stream.getTracks().forEach((track) => track.stop());
@@ -127,15 +128,15 @@ export class AnimatedExport {
     };
     this.begin("Recording WebM…", () => stop("Video cancelled."));
     recorder.start(250);
-    host.replay(until, until / this.seconds);
+    film.start(this.seconds);
     const watch = (now) => {
-      if (controller.run !== run) return stop("Video stopped: the run was started over.");
-      const position = run.position;
-      if (!controller.replaying && position < until) return stop("Video stopped: the replay was interrupted.");
-      if (!controller.replaying && holding === null) holding = now;
+      const stopped = film.interrupted();
+      if (stopped) return stop(`Video stopped: ${stopped}.`);
+      if (!film.playing() && holding === null) holding = now;
       // The end is held: painted every frame, so that the recording has frames of it.
-      if (holding !== null) host.changed();
-      this.line.progress(`Recording WebM… ${percent(position / until)}`, position / until);
+      if (holding !== null) film.changed();
+      const fraction = film.fraction();
+      this.line.progress(`Recording WebM… ${percent(fraction)}`, fraction);
       if (holding !== null && now - holding >= HOLD_MS) {
         keep = true;
         return stop(`WebM saved: ${canvas.width}×${canvas.height},`);

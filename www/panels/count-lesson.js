@@ -1,5 +1,5 @@
-// The teaching view's lesson on counting: why dynamic programming over the frontier counts what
-// listing never could. What the sweep remembers per column (for the squares a knight reaches
+// The lesson on counting, beside the count ("How is this counted?", open from the start where the
+// teaching view is on): why dynamic programming over the frontier counts what listing never could. What the sweep remembers per column (for the squares a knight reaches
 // back to: their degrees so far and which path ends are joined), how many such states this
 // board's count held column by column (a chart, from the worker's reports), and beside it
 // Knuth's estimate of the search that would list the tours one by one, with how long that would
@@ -10,12 +10,15 @@ import { Shown } from "../ui/shown.js";
 import { freshCanvas, themeColours } from "../ui/colour.js";
 import { formatCount, formatDuration, formatHuge, grouped } from "../ui/text.js";
 
-/** The size of the chart's axis labels, in CSS pixels. */
-const AXIS_FONT_PX = 11;
+/** The size of the chart's axis labels, in CSS pixels, at the page's usual text size. */
+const AXIS_FONT_PX = 12;
 
 export class CountLesson {
-  /** `root` holds the teaching view's `.count-lesson`; `themed` the palette's CSS variables. */
-  constructor(root, themed) {
+  /**
+   * `root` holds the count's `.count-lesson` (a `<details>`); `themed` the palette's CSS
+   * variables and the text's scale. Listeners end with `signal`.
+   */
+  constructor(root, themed, signal) {
     const $ = (selector) => root.querySelector(selector);
     this.box = $(".count-lesson");
     this.how = $(".lesson-how");
@@ -26,12 +29,15 @@ export class CountLesson {
     this.shown = new Shown();
     this.state = null; // the count's last words (see TourCount)
     this.rate = null; // placements a second of the last listing
-    this.on = false;
+    this.teach = false;
+    // Opened, its chart is drawn: it needs the room it is given.
+    this.box.addEventListener("toggle", () => this.render(), { signal });
   }
 
-  /** The teaching view is on (`on`): the lesson shows once there is a count to explain. */
+  /** The teaching view is on (`on`): the lesson is open, as the class is there to learn. */
   show(on) {
-    this.on = on;
+    if (on && !this.teach) this.box.open = true;
+    this.teach = on;
     this.render();
   }
 
@@ -44,8 +50,8 @@ export class CountLesson {
 
   render() {
     const { state, rate } = this;
-    this.shown.hidden(this.box, !this.on || !state?.outline);
-    if (!this.on || !state?.outline) return;
+    this.shown.hidden(this.box, !state?.outline);
+    if (!state?.outline) return;
     const { listing, progress, answer } = state;
     // The count's sweeps or searches: of a count made by several workers, all of theirs (the
     // core's sum in the progress), where each one's outline tells its own.
@@ -57,13 +63,13 @@ export class CountLesson {
     this.shown.hidden(this.states, !sweep);
     this.shown.html(this.listing, listed(listing, progress, rate));
     this.shown.hidden(this.listing, !listing);
-    if (sweep) this.paint(sweep.statesPerColumn);
+    if (sweep && this.box.open) this.paint(sweep.statesPerColumn); // folded, the chart has no room to draw in
   }
 
   /**
    * The states per column as bars, the fullest column the chart's height, with its axes: the
-   * states up the left (none, and the most, short), the columns along the bottom (numbered from 1,
-   * as many as fit).
+   * states up the left (none, and the most, short) under the title "states", the columns along
+   * the bottom (numbered from 1, as many as fit) over the title "column".
    */
   paint(perColumn) {
     const fresh = freshCanvas(this.chart);
@@ -71,26 +77,34 @@ export class CountLesson {
     const { ctx, width, height } = fresh;
     const colour = themeColours(this.themed);
     const most = Math.max(1, ...perColumn);
-    ctx.font = `${AXIS_FONT_PX}px system-ui, sans-serif`;
-    const [top, bottom] = [AXIS_FONT_PX / 2 + 1, height - AXIS_FONT_PX - 4];
-    const left = Math.ceil(ctx.measureText(`${formatCount(most)} states`).width) + 6;
+    // Large text makes the labels larger too (the element's --kt-scale).
+    const px = Math.round(AXIS_FONT_PX * (Number(getComputedStyle(this.themed).getPropertyValue("--kt-scale")) || 1));
+    ctx.font = `${px}px system-ui, sans-serif`;
+    const line = px + 3;
+    const [top, bottom] = [px / 2 + 1, height - 2 * line];
+    const left = line + Math.ceil(ctx.measureText(formatCount(most)).width) + 6;
     const slot = (width - left) / perColumn.length;
     ctx.fillStyle = colour("muted");
     ctx.fillRect(left - 2, top, 1, bottom - top);
     ctx.fillRect(left - 2, bottom, width - left + 2, 1);
     ctx.textAlign = "right";
     ctx.textBaseline = "middle";
-    ctx.fillText(`${formatCount(most)} states`, left - 5, top);
+    ctx.fillText(formatCount(most), left - 5, top);
     ctx.fillText("0", left - 5, bottom);
     ctx.textAlign = "center";
     ctx.textBaseline = "bottom";
     // Every column's number where they fit, else every second, fifth... and the last.
     const every = [1, 2, 5, 10, 20, 50].find((step) => step * slot >= ctx.measureText("99").width + 4) ?? 100;
     perColumn.forEach((_, column) => {
-      if ((column + 1) % every === 0 || column === 0) ctx.fillText(String(column + 1), left + (column + 0.5) * slot, height);
+      if ((column + 1) % every === 0 || column === 0) ctx.fillText(String(column + 1), left + (column + 0.5) * slot, height - line);
     });
-    ctx.textAlign = "left";
-    ctx.fillText("column", 0, height);
+    ctx.fillText("column", left + (width - left) / 2, height);
+    ctx.save();
+    ctx.translate(0, (top + bottom) / 2);
+    ctx.rotate(-Math.PI / 2);
+    ctx.textBaseline = "top";
+    ctx.fillText("states", 0, 0);
+    ctx.restore();
     ctx.fillStyle = colour("path-from");
     perColumn.forEach((states, column) => {
       const bar = Math.max(states ? 1 : 0, (states / most) * (bottom - top));
@@ -99,6 +113,7 @@ export class CountLesson {
     this.shown.attribute(this.chart, "aria-label",
       `States held, column by column: ${perColumn.map((states) => grouped(states)).join(", ")}`);
   }
+
 }
 
 /** How a count from every square goes (the core's `GridWay`), in words, as HTML. */

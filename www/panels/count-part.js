@@ -1,5 +1,5 @@
 // Counting, as the full layout has it: the panel that counts tours in workers (counting.js), the
-// lesson on how the count counts in the teaching view (count-lesson.js), and a count from every
+// lesson on how the count counts beside it (count-lesson.js), and a count from every
 // square shown as a heat map over the board (board/heat-map.js) with its legend (heat-legend.js).
 // The heat map is a layer over whatever the board shows: hidden, the run is there as painted.
 //
@@ -16,15 +16,15 @@ const here = (path) => new URL(path, import.meta.url).href;
 
 export class CountPart {
   /**
-   * `root` holds the panel's count group, the teaching view's `.count-lesson` and the heat
-   * legend; `host` is the element: its `settings`, its run's `controller`, its `board`, and
-   * `changed`, `panelChanged` and `render` to show what changed. Listeners end with `signal`.
+   * `root` holds the panel's count group with its `.count-lesson`, and the heat legend; `host`
+   * is the element: its `settings`, its run's `controller`, its `board`, and `changed`,
+   * `panelChanged` and `render` to show what changed. Listeners end with `signal`.
    */
   constructor(root, host, signal) {
     this.host = host;
     this.heat = null; // the heat map of the last count from every square, while it is on the board
     this.legend = new HeatLegend(root, () => this.hideHeat(), signal);
-    this.lesson = new CountLesson(root, host);
+    this.lesson = new CountLesson(root, host, signal);
     this.count = new TourCount(root, here("count-worker.js"), {
       asked: () => this.asked(),
       changed: () => host.panelChanged(),
@@ -38,7 +38,7 @@ export class CountPart {
     this.count.render(picked);
   }
 
-  /** The teaching view is on (`on`) or off: the lesson goes with it. */
+  /** The teaching view is on (`on`) or off: the lesson opens with it. */
   showLesson(on) {
     this.lesson.show(on);
   }
@@ -64,6 +64,7 @@ export class CountPart {
     this.legend.show(this.heat, totalWords(answer, closed, citations(answer.citations.map((citation) => ({ ...citation, words: "{sequence}" })))));
     host.changed();
     host.render();
+    host.board.reveal(); // the map is what was asked for: on a phone the page stands at the button
   }
 
   /** The heat map goes, and the board shows the run again, as it was. */
@@ -82,14 +83,15 @@ export class CountPart {
 
   /**
    * The legend's count of the square pointed at on `board`: under the pointer, or the keyboard's
-   * cursor while choosing a start; `name(square)` names it.
+   * cursor while choosing a start; `name(square)` names it. A square a click or a tap picked
+   * says that a second one starts there.
    */
   point(board, name) {
     if (!this.heat) return;
-    const { hover, choosing, cursor, pointerType } = board;
+    const { hover, choosing, cursor, selected } = board;
     const square = choosing ? cursor : hover;
-    const tapped = !choosing && pointerType !== "mouse";
-    this.legend.hover(square >= 0 ? { name: name(square), words: this.heat.words(square), tapped } : null);
+    const picked = !choosing && square === selected;
+    this.legend.hover(square >= 0 ? { name: name(square), words: this.heat.words(square), picked } : null);
   }
 
   dispose() {

@@ -4,7 +4,7 @@
 // count of the square under the pointer, and Hide.
 
 import { css, ramp } from "../ui/colour.js";
-import { boardWords, formatCount, grouped } from "../ui/text.js";
+import { boardWords, formatCount, grouped, press } from "../ui/text.js";
 import { Shown } from "../ui/shown.js";
 
 /** The ramp as a CSS gradient, in as many stops as the ramp has. */
@@ -56,12 +56,15 @@ export class HeatLegend {
   }
 
   /**
-   * The square pointed at (under the pointer, tapped, or the keyboard's cursor), `{name, words,
-   * tapped}` (its count grouped; whether a finger tapped it, which a second tap starts from), or null.
+   * The square pointed at (under the pointer, clicked or tapped, or the keyboard's cursor),
+   * `{name, words, picked}` (its count grouped; whether a click or tap picked it, which a second
+   * one starts from), or null.
    */
   hover(square) {
-    const again = square?.tapped ? " (tap it again to start there)" : "";
-    this.shown.text(this.square, square ? `${square.name}: ${square.words} ${square.words === "1" ? "tour" : "tours"}${again}` : "Point at or tap a square for its count.");
+    const verb = press();
+    const again = square?.picked ? ` (${verb} it again to start there)` : "";
+    const ask = verb === "tap" ? "Tap a square for its count." : "Point at or click a square for its count.";
+    this.shown.text(this.square, square ? `${square.name}: ${square.words} ${square.words === "1" ? "tour" : "tours"}${again}` : ask);
   }
 }
 

@@ -6,13 +6,18 @@
 // `Shown`, so that either view writes what the other left behind when the mode changes.
 
 import { isTour } from "../core.js";
-import { boardWords, counted, escape, grouped } from "../ui/text.js";
+import { boardWords, counted, escape, grouped, press } from "../ui/text.js";
 import { titled } from "../ui/keymap.js";
 import { Shown } from "../ui/shown.js";
 
-/** The buttons, the counts and the celebration, under the board; shown in play mode only. */
+/**
+ * The buttons, the counts and the celebration, shown in play mode only: at the top of the full
+ * layout's panel, beside the board (a laptop's screen has no room for them under it), or between
+ * a compact board and its bar.
+ */
 const PLAY_CONTROLS = `
   <div class="play-controls" hidden>
+    <h2 class="play-title">Your tour</h2>
     <div class="play-buttons" role="group" aria-label="Play">
       <button type="button" data-play="undo" title="${titled("Take the last move back", "undo", "play")}">Undo</button>
       <button type="button" data-play="hint" title="${titled("Make the next move of a tour the core found", "hint", "play")}">Hint</button>
@@ -28,7 +33,7 @@ const PLAY_CONTROLS = `
       <h2 id="play-cheer"><span class="cheer-mark" aria-hidden="true">♞</span> <span class="cheer-words"></span></h2>
       <p class="cheer-figures"></p>
       <p class="cheer-link"><a class="replay-link" target="_blank" rel="noopener">Replay this tour</a>
-        <button type="button" data-play="copy">Copy link</button></p>
+        <button type="button" data-play="copy">Copy link</button> <span class="cheer-copied" role="status"></span></p>
     </section>
   </div>`;
 
@@ -36,9 +41,6 @@ const PLAY_CONTROLS = `
 const shape = ({ rows, cols }) => boardWords(rows, cols);
 
 const plural = (n, word) => `${grouped(n)} ${word}${n === 1 ? "" : "s"}`;
-
-/** The core's words at the start of a sentence. */
-const capital = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** A length of play: "42.3 s", "3:05", "1:02:09". */
 export function clock(ms) {
@@ -53,7 +55,7 @@ export function clock(ms) {
 export class PlayView {
   /**
    * `host` carries the data attributes; `root` holds `.status`, and this view puts its controls
-   * beside it (after it in the full layout, above the compact bar); `shown` is the status view's;
+   * at the top of the full layout's `.panel`, or above the compact `.bar`; `shown` is the status view's;
    * `actions` are the element's (`undo`, `hint`, `showMe`, `restartGame`, `copyReplay`).
    * Listeners end with `signal`.
    */
@@ -62,7 +64,8 @@ export class PlayView {
     this.host = host;
     this.line = $(".status");
     const bar = $(".bar");
-    (bar ?? this.line).insertAdjacentHTML(bar ? "beforebegin" : "afterend", PLAY_CONTROLS);
+    if (bar) bar.insertAdjacentHTML("beforebegin", PLAY_CONTROLS);
+    else $(".panel").insertAdjacentHTML("afterbegin", PLAY_CONTROLS);
     this.controls = $(".play-controls");
     this.shown = shown;
     this.own = new Shown(); // what only this view writes
@@ -71,7 +74,10 @@ export class PlayView {
       restart: $("[data-play=restart]"), copy: $("[data-play=copy]"),
       counts: Object.fromEntries([...root.querySelectorAll("[data-count]")].map((el) => [el.dataset.count, el])),
       celebration: $(".celebration"), cheer: $(".cheer-words"), figures: $(".cheer-figures"), link: $(".replay-link"),
+      copied: $(".cheer-copied"),
     };
+    this.copiedTimer = 0;
+    signal.addEventListener("abort", () => clearTimeout(this.copiedTimer));
     const click = (element, action) => element.addEventListener("click", action, { signal });
     click(this.ui.undo, () => actions.undo());
     click(this.ui.hint, () => actions.hint());
@@ -89,7 +95,18 @@ export class PlayView {
     this.shown.attribute(this.host, "data-hints", null);
   }
 
-  /** Everything shown, from the game (a PlayController); `link` is the replay link, once finished. */
+  /**
+   * Says beside Copy link that the replay link is on the clipboard (`ok`), or that it is to be
+   * copied from its link; the words go after a while.
+   */
+  copied(ok) {
+    const { copied } = this.ui;
+    copied.textContent = ok ? "Copied the link." : "This page may not use the clipboard: copy the Replay this tour link.";
+    clearTimeout(this.copiedTimer);
+    this.copiedTimer = setTimeout(() => { copied.textContent = ""; }, 5000);
+  }
+
+  /** Everything shown, from the game (a PlayController); `link` is the link that replays it. */
   render(game, link) {
     const { shown, host, ui, own } = this;
     const status = game.status();
@@ -114,11 +131,10 @@ export class PlayView {
 
     const finished = game.celebration !== null;
     own.hidden(ui.celebration, !finished);
+    own.attribute(ui.link, "href", link);
     if (!finished) return;
     own.text(ui.cheer, cheer(game, status));
     own.text(ui.figures, figures(game));
-    own.hidden(ui.link.parentElement, !link);
-    if (link) own.attribute(ui.link, "href", link);
   }
 }
 
@@ -128,7 +144,7 @@ function words(game, status) {
   const tour = settings.closed ? "closed tour" : "tour";
   if (status === "failed" || game.error) return `<strong>Play stopped:</strong> ${escape(game.error)}.`;
   if (status === "idle") {
-    return `<strong>Play it yourself:</strong> click the square the knight starts on. <span class="hint">Then move it a ` +
+    return `<strong>Play it yourself:</strong> ${press()} the square the knight starts on. <span class="hint">Then move it a ` +
       `knight's move at a time, onto each square once. After every move the core says whether a ${tour} can still be finished, and if not, why.</span>`;
   }
   if (isTour(status)) {
@@ -197,7 +213,7 @@ export function playLabel(game, choosing, cursorName) {
   const { rows, cols } = game.settings;
   const board = `${rows} by ${cols} board, playing it yourself`;
   if (!game.board) {
-    return `${board}; ${choosing ? `choosing a start square, cursor on ${cursorName}: arrows move it, Enter starts the knight there, Escape cancels` : "click a square or press Enter to choose the start"}`;
+    return `${board}; ${choosing ? `choosing a start square, cursor on ${cursorName}: arrows move it, Enter starts the knight there, Escape cancels` : `${press()} a square or press Enter to choose the start`}`;
   }
   const reach = game.reachable.map((square) => game.name(square));
   const where = `knight on ${game.name(game.board.knight)}, move ${grouped(game.placed)}, ${counted(game.placed, "square", grouped)} visited`;

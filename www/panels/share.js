@@ -2,7 +2,7 @@
 // shown; the tour as PNG, SVG, a move list or the command line's JSON, downloaded; the run as an
 // animated GIF or a WebM video (animated-export.js).
 
-import { boardSetting } from "../core.js";
+import { boardSetting, squareName } from "../core.js";
 import { ExportLine, download, png } from "./export.js";
 import { pageSwitch, query, write } from "../ui/settings.js";
 import { escape } from "../ui/text.js";
@@ -60,10 +60,10 @@ export async function copy(text, kind, snippet) {
  */
 export class Sharing {
   /**
-   * `host` is the element: its `settings`, its run's `controller`, its `board`, its `controls`
-   * (which say what was copied), its `parts` (parts.js), and `update` and `changed` for a
-   * video's replay. `root` holds the full layout's `.snippet` and `.export-progress`, if it has
-   * them.
+   * `host` is the element: its `settings`, its `mode` (what it exports: see run-mode.js), its
+   * `board`, its `controls` (which say what was copied) and its `parts` (parts.js). `root` holds
+   * the full layout's `.snippet`, and `.export-progress` (the full layout's, or the compact
+   * board's save menu's).
    */
   constructor(host, root) {
     this.host = host;
@@ -79,64 +79,46 @@ export class Sharing {
     host.dispatchEvent(new CustomEvent("share", { detail: { kind, text }, bubbles: true, composed: true }));
   }
 
-  /** Copies `link` (and shows it too, where there is room for the copied text). */
+  /**
+   * Copies `link` (and shows it too, where there is room for the copied text); returns whether it
+   * is on the clipboard (if not, it is on screen to copy by hand).
+   */
   async copyLink(link) {
     if (this.snippet) return copy(link, "link", this.snippet);
-    await navigator.clipboard.writeText(link).catch(() => {}); // the link is on screen to copy by hand
+    return navigator.clipboard.writeText(link).then(() => true, () => false);
   }
 
   /**
-   * Downloads the run as `kind` (`png`, `svg`, `moves`, `json`, `gif` or `webm`): the board as
-   * drawn, what the core writes of the run, or its animation.
+   * Downloads what the board shows as `kind` (`png`, `svg`, `moves`, `json`, `gif` or `webm`):
+   * the board as drawn, what the core writes of the run or the game (the element's mode's
+   * `file`), or its animation (the mode's `gifJob` and `film`).
    */
   async export(kind) {
-    const { controller, board } = this.host;
-    const { settings: { rows, cols }, run } = controller;
-    const base = `knights-tour-${boardSetting(rows, cols)}${run ? `-${controller.name(run.start).replace(",", "-")}` : ""}`;
+    const { mode, board, settings } = this.host;
+    const { rows, cols } = settings;
+    const start = mode.start >= 0 ? `-${squareName(rows, cols, mode.start)}` : "";
+    const base = `knights-tour-${boardSetting(rows, cols)}${start}`;
     if (kind === "gif" || kind === "webm") {
       const animated = await this.host.parts.need("export").catch((error) => {
         this.line.tell(`No ${kind.toUpperCase()}: ${error.message}.`);
         return null;
       });
-      if (kind === "gif") animated?.gif({ controller, palette: board.palette, base });
-      else animated?.webm({ controller, canvas: board.canvas, base, host: this.replays() });
+      if (kind === "gif") animated?.gif({ job: mode.gifJob(), palette: board.palette, base });
+      else animated?.webm({ film: mode.film(), canvas: board.canvas, base });
       return;
     }
-    const file = await saveRun(kind, { controller, canvas: board.canvas, palette: board.palette, base });
+    const file = kind === "png" ? { type: "png", content: await png(board.canvas) } : mode.file(kind, svgColours(board.palette));
+    if (!file) return;
+    const name = `${base}.${file.type}`;
+    download(name, file.content, file.mime);
     // Said in place of the last export's words, which would otherwise stand as if they were about
     // it; not while an export is under way, whose progress they are.
-    if (file && !this.host.parts.get("export")?.busy) this.line.tell(`Saved ${file}.`);
-  }
-
-  /** What a video needs of the board: the run replayed, and painted again. */
-  replays() {
-    const { host } = this;
-    return {
-      replay: (until, speed) => host.update(() => host.controller.replay(until, speed)),
-      changed: () => host.changed(),
-    };
+    if (!this.host.parts.get("export")?.busy) this.line.tell(`Saved ${name}.`);
   }
 }
 
-/**
- * Downloads the run of `controller` as `kind` (`png`, `svg`, `moves` or `json`), as `${base}.*`;
- * returns the file's name, or null where there is nothing to save yet.
- */
-async function saveRun(kind, { controller, canvas, palette, base }) {
-  const { run } = controller;
-  const save = (file, content, type) => {
-    download(file, content, type);
-    return file;
-  };
-  if (kind === "png") return save(`${base}.png`, await png(canvas));
-  if (kind === "svg" && run) {
-    const colours = {
-      light: palette["light-square"], dark: palette["dark-square"], from: palette["path-from"],
-      to: palette["path-to"], accent: palette.accent, ink: palette.ink,
-    };
-    return save(`${base}.svg`, run.svg(colours), "image/svg+xml");
-  }
-  if (kind === "moves" && run) return save(`${base}.txt`, run.moves());
-  const report = kind === "json" ? run?.report(controller.runningTime()) : null;
-  return report ? save(`${base}.json`, report, "application/json") : null;
-}
+/** The painter's `palette` as the core's SVG takes it. */
+const svgColours = (palette) => ({
+  light: palette["light-square"], dark: palette["dark-square"], from: palette["path-from"],
+  to: palette["path-to"], accent: palette.accent, ink: palette.ink,
+});

@@ -7,7 +7,7 @@
 import { boardSetting, builder, catalogue, exists, heuristic, isTour, outcome } from "../core.js";
 import { stuckWords } from "./stall.js";
 import { Shown } from "../ui/shown.js";
-import { boardWords, counted, escape, fill, grouped } from "../ui/text.js";
+import { boardWords, counted, escape, fill, grouped, press, sentence } from "../ui/text.js";
 
 /** A board of the core's catalogue (`6x6`, as settings write it) in words: 6×6. */
 const shape = (board) => boardWords(...board.split("x"));
@@ -86,10 +86,18 @@ function describe(controller, status, compact) {
   }
   if (plan && (status === "running" || status === "paused" || isTour(status))) return describeDivide(controller, status);
   switch (status) {
-    case "idle":
+    case "idle": {
       if (controller.error) return `<strong>${escape(controller.error)}</strong>`;
-      if (!run) return "<strong>Pick a start square:</strong> click any square of the board. <span class=\"hint\">The knight will try to visit every square exactly once.</span>";
-      return `<strong>Ready to start from ${from}</strong> with ${method}. <span class="hint">Press Play, or Step through it one move at a time.</span>`;
+      // After a change of size, whether the start picked before is kept, by its name.
+      const kept = controller.startKept;
+      if (!run) {
+        const gone = kept ? ` ${boardWords(settings.rows, settings.cols)} has no ${escape(kept.before)}.` : "";
+        return `<strong>Pick a start square:</strong>${gone} ${gone ? sentence(press()) : press()} any square of the board. <span class="hint">The knight will try to visit every square exactly once.</span>`;
+      }
+      const ready = `Ready to start from ${from}</strong> with ${method}.`;
+      if (kept?.start) return `<strong>Start kept: ${escape(kept.start)}. ${ready} <span class="hint">Press Play, or ${press()} another square.</span>`;
+      return `<strong>${ready} <span class="hint">Press Play, or Step through it one move at a time.</span>`;
+    }
     case "running":
       if (controller.stall?.stuck) {
         const whole = controller.stall.deepest >= controller.squares;

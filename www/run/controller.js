@@ -53,6 +53,9 @@ export class RunController {
       estimate: undefined, // Knuth's estimate of the whole tree, once read from the core
       treeTracked: false, // whether the core was asked to keep this run's tree of tried moves
       pace: null, // a replay's own speed and end, {speed, until}, while it runs (see `replay`)
+      // A start picked before the board changed size, `{before, start}`: its name, and the
+      // square of that name on the new board (null where it has none). Set by the resize.
+      startKept: null,
     });
   }
 

@@ -2,7 +2,8 @@
 // buttons and the keys (keymap.js), so that a key does what its button does. Each does nothing
 // until the board is live; play mode's do nothing while a run is watched.
 
-import { boardSetting, builder, checkSettings, heuristic, sameSquare } from "../core.js";
+import { builder, heuristic, readBoard, sameSquare } from "../core.js";
+import { boardWords, sentence } from "./text.js";
 
 /**
  * The actions of `host`, the element: what its run's `controller` does (through `update`, which
@@ -20,6 +21,11 @@ export function actions(host) {
     back: () => run((controller) => controller.stepBack()),
     seek: (event) => run((controller) => controller.seek(event)),
     change: (patch, restart) => host.change(patch, restart),
+    // Play mode on: the board it is played on comes into view (on a phone the page stays at the switch).
+    playYourself: (on) => {
+      host.change({ play: on });
+      if (on) host.board.reveal();
+    },
     resize: (rows, cols) => resize(host, rows, cols),
     race: () => {
       // Against a search the fixed order; against fixed or divide, Warnsdorff's rule.
@@ -37,6 +43,7 @@ export function actions(host) {
     share: (kind) => host.sharing.share(kind),
     export: (kind) => host.sharing.export(kind),
     dismiss: () => host.dismiss(),
+    hideHeat: () => host.counts?.hideHeat(),
     undo: () => play((mode) => mode.undo()),
     hint: () => play((mode) => mode.hint()),
     showMe: () => play((mode) => mode.showMe()),
@@ -45,21 +52,26 @@ export function actions(host) {
   }).map(([name, action]) => [name, live(action)]));
 }
 
-/** A new size typed or picked: checked by the core, which says what is wrong in its words. */
+/**
+ * A new size typed or picked, `rows` and `cols` as text (a field's value, a preset's): read by
+ * the core, which says in its words what is wrong, beside the fields, whatever the run is doing.
+ * One rule for the start, typed or picked: it keeps its name where the new board has a square of
+ * that name (c3 stays c3, a1 the bottom-left corner, ab7 stays ab7), else none is chosen; the
+ * status says which.
+ */
 function resize(host, rows, cols) {
-  const refuse = (message) => {
-    host.controller.error = message;
-    host.render();
-  };
-  if (!Number.isInteger(rows) || !Number.isInteger(cols) || rows < 1 || cols < 1) {
-    return refuse("Rows and columns must be whole numbers from 1 up.");
-  }
+  const { controls, controller, settings } = host;
+  let size;
   try {
-    checkSettings({ board: boardSetting(rows, cols) });
+    size = readBoard(rows, cols);
   } catch (error) {
-    return refuse(error.message);
+    controls.refuseSize(`${sentence(error.message)}. The board stays ${boardWords(settings.rows, settings.cols)}.`);
+    return;
   }
-  // The start keeps its name where the new board has a square of that name (c3 stays c3, a1
-  // the bottom-left corner, ab7 stays ab7); else none is chosen.
-  host.change({ rows, cols, start: sameSquare(rows, cols, host.settings.start) });
+  controls.refuseSize(null);
+  const [before, start] = [settings.start, sameSquare(...size, settings.start)];
+  host.change({ rows: size[0], cols: size[1], start });
+  // Said until the run starts over for another reason (restart forgets it).
+  if (before !== null) controller.startKept = { before, start };
+  host.render();
 }

@@ -251,8 +251,31 @@ canvas.axes { position: absolute; inset: 0; width: 100%; height: 100%; pointer-e
 /* The speed wraps to a line of its own before its slider gets narrow. */
 .bar .speed { flex: 1 1 16rem; min-width: 0; margin: 0; }
 .bar .status { flex-basis: 100%; }
-.bar .check { margin: 0; font-size: 0.875rem; }
+.bar .check { margin: 0; font-size: calc(0.875rem * var(--kt-scale)); }
 .bar .full-app { font-size: calc(0.875rem * var(--kt-scale)); color: var(--kt-muted); margin-left: auto; text-decoration: none; }
+.bar .export-progress { flex-basis: 100%; margin-top: 0; }
+
+/* The compact board's Save menu: a button at the end of the switch's row, its items over the bar above it. */
+.save { position: relative; margin-left: auto; }
+/* As quiet as the link to the full app, and no taller than the switch beside it. */
+.bar .save > button { padding: 0 4px; border: none; background: none; color: var(--kt-muted); font-size: calc(0.875rem * var(--kt-scale)); }
+.bar .save > button:hover { color: var(--kt-accent); text-decoration: underline; }
+.save-menu {
+  position: absolute;
+  bottom: calc(100% + 6px);
+  right: 0;
+  z-index: 2;
+  display: grid;
+  gap: 2px;
+  min-width: 10em;
+  padding: 4px;
+  background: var(--kt-surface);
+  border: 1px solid var(--kt-line);
+  border-radius: 10px;
+  box-shadow: var(--kt-shadow);
+}
+.save-menu button { border: none; background: none; text-align: left; border-radius: 6px; white-space: nowrap; }
+.save-menu button:hover:not(:disabled), .save-menu button:focus-visible { background: color-mix(in srgb, var(--kt-accent) 14%, transparent); outline: none; }
 .bar .full-app:hover { color: var(--kt-accent); text-decoration: underline; }
 
 .panel {
@@ -315,6 +338,10 @@ input[type="number"], select, .snippet { padding: 7px 10px; width: 100%; }
 input[type="range"] { accent-color: var(--kt-accent); width: 100%; }
 
 .size { display: grid; grid-template-columns: 1fr auto 1fr; gap: 8px; align-items: end; }
+/* A size the core refused, in its words, under the fields. */
+.size-error { margin: 8px 0 0; padding: 6px 10px; border-left: 3px solid var(--kt-backtrack); border-radius: 6px; font-size: calc(0.875rem * var(--kt-scale)); background: color-mix(in srgb, var(--kt-backtrack) 8%, var(--kt-surface)); }
+input[aria-invalid="true"] { border-color: var(--kt-backtrack); }
+.panel .theme { margin-top: 12px; grid-template-columns: auto 1fr; align-items: center; gap: 10px; }
 .times { padding-bottom: 8px; color: var(--kt-muted); }
 
 .presets, .exports { display: flex; flex-wrap: wrap; gap: 6px; margin-top: 10px; }
@@ -378,10 +405,10 @@ progress.count-progress { width: 100%; height: 8px; margin-top: 10px; accent-col
   background: var(--kt-surface);
   border-radius: var(--kt-radius);
   box-shadow: var(--kt-shadow);
-  font-size: 0.875rem;
+  font-size: calc(0.875rem * var(--kt-scale));
 }
 .heat-head { display: flex; justify-content: space-between; align-items: center; gap: 12px; }
-.heat-head h2 { margin: 0; font-size: 0.95rem; }
+.heat-head h2 { margin: 0; font-size: calc(0.95rem * var(--kt-scale)); }
 .heat-head button { padding: 3px 12px; white-space: nowrap; }
 .heat-scale { margin-top: 8px; }
 .heat-bar { height: 14px; border-radius: 4px; }
@@ -400,9 +427,15 @@ progress.count-progress { width: 100%; height: 8px; margin-top: 10px; accent-col
 .heat-total a { color: var(--kt-accent); }
 .heat-square { color: var(--kt-muted); font-variant-numeric: tabular-nums; }
 
-/* The teaching view's lesson on counting by the frontier. */
-.count-lesson p { margin: 6px 0 0; font-size: 0.875rem; }
-.states-chart { display: block; width: 100%; height: 84px; margin-top: 8px; }
+/* The lesson on counting by the frontier, folded under the count until asked for. */
+.count-lesson { margin-top: 10px; font-size: calc(0.875rem * var(--kt-scale)); }
+.count-lesson summary { cursor: pointer; color: var(--kt-accent); font-weight: 600; width: fit-content; }
+.count-lesson summary:focus-visible { outline: 2px solid var(--kt-accent); outline-offset: 2px; border-radius: 4px; }
+.count-lesson h3 { margin: 10px 0 0; font-size: calc(0.875rem * var(--kt-scale)); text-transform: uppercase; letter-spacing: 0.05em; color: var(--kt-muted); }
+.count-lesson p { margin: 6px 0 0; }
+.states-figure { margin: 8px 0 0; }
+.states-figure figcaption { color: var(--kt-muted); }
+.states-chart { display: block; width: 100%; height: calc(100px * var(--kt-scale)); }
 .seed { display: grid; grid-template-columns: 1fr auto; gap: 8px; align-items: end; margin-top: 10px; }
 .seed .restarts { grid-column: 1 / -1; }
 
@@ -452,22 +485,35 @@ progress.count-progress { width: 100%; height: 8px; margin-top: 10px; accent-col
 .stall-note { margin: 8px 0 0; font-size: calc(0.875rem * var(--kt-scale)); }
 .stall-note strong { color: var(--kt-backtrack); }
 
-/* Teaching on a wide screen: the panels beside the board, so that a class sees the board, the
-   algorithm and why this move at once on a 1024x768 projector; the controls go under them, their
-   groups side by side (the keys work from anywhere on the page). */
+/* Teaching on a wide screen: the teaching panels beside the board, so that a class sees the board,
+   the algorithm and why this move at once; the controls under the board and its status, their
+   Playback group (or play mode's buttons) first, so that Play and Step are in view with them (the
+   keys work from anywhere on the page). The board is as tall as that leaves it: the stage's parts
+   and the panel are one grid (the stage's box gives way to its children). */
 @media (min-width: 861px) {
-  :host([layout="full"]) .layout:has(.teaching:not([hidden])) { grid-template-columns: minmax(0, 1fr); }
-  :host([layout="full"]) .stage:has(> .teaching:not([hidden])) {
-    display: grid;
-    grid-template-columns: minmax(0, 1fr) minmax(360px, 0.85fr);
-    /* The last row takes what the panels add below the board and its status. */
+  :host([layout="full"]) .layout:has(.teaching:not([hidden])) {
+    /* The teaching panels as wide as the board's column: the pseudocode wraps less, and why this
+       move comes higher. */
+    grid-template-columns: minmax(0, 1fr) minmax(360px, 1fr);
+    /* The last row takes what the teaching panels add below the board, its status and the panel. */
     grid-template-rows: auto auto auto auto 1fr;
-    column-gap: 20px;
+    gap: 0 20px;
   }
-  :host([layout="full"]) .stage > :not(.teaching) { grid-column: 1; }
+  :host([layout="full"]) .layout:has(.teaching:not([hidden])) > .stage { display: contents; }
+  :host([layout="full"]) .layout:has(.teaching:not([hidden])) > .stage > :not(.teaching),
+  :host([layout="full"]) .layout:has(.teaching:not([hidden])) > .panel { grid-column: 1; }
+  /* As wide as its column, as tall as the board's shape asks, and never so tall as to push Play
+     and Step below the window: the masthead, the status and the Playback group's first row. */
+  :host([layout="full"]) .layout:has(.teaching:not([hidden])) .board-frame {
+    height: auto;
+    width: 100%;
+    aspect-ratio: var(--kt-aspect, 1);
+    max-height: max(280px, calc(100vh - 280px));
+  }
   :host([layout="full"]) .stage > .teaching {
     grid-column: 2;
     grid-row: 1 / -1;
+    align-self: start;
     align-content: start;
     grid-template-columns: minmax(0, 1fr);
     gap: 12px;
@@ -477,12 +523,28 @@ progress.count-progress { width: 100%; height: 8px; margin-top: 10px; accent-col
   :host([layout="full"]) .stage > .teaching h2 { margin-bottom: 6px; }
   :host([layout="full"]) .stage > .teaching .chart { height: 96px; }
   :host([layout="full"]) .layout:has(.teaching:not([hidden])) > .panel {
+    align-self: start;
+    margin-top: 10px;
     display: grid;
-    grid-template-columns: repeat(auto-fill, minmax(280px, 1fr));
-    column-gap: 32px;
+    grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
+    column-gap: 28px;
+  }
+  /* A short window's page gives its heading less room (style.css): the board has it. */
+  @media (max-height: 620px) {
+    :host([layout="full"]) .layout:has(.teaching:not([hidden])) .board-frame { max-height: max(280px, calc(100vh - 235px)); }
   }
   :host([layout="full"]) .layout:has(.teaching:not([hidden])) .group { border-bottom: none; }
+  /* The Playback group's first row as close under the status as it reads well. */
+  :host([layout="full"]) .layout:has(.teaching:not([hidden])) > .panel { padding-top: 0; }
+  :host([layout="full"]) .layout:has(.teaching:not([hidden])) > .panel > * { padding-top: 8px; }
 }
+
+/* Why this move, the step's words, right under the shape's heading: read before the chart. */
+.shape { display: flex; flex-direction: column; }
+.shape > .why { order: 1; }
+.shape > .stall-note { order: 2; }
+.shape > .chart, .shape > .tree-view { order: 3; }
+.shape > .estimate { order: 4; }
 
 /* Asked for less motion: nothing eases or slides here (and the painter draws each move's end at once). */
 @media (prefers-reduced-motion: reduce) {
@@ -527,9 +589,9 @@ kbd { font: calc(0.875rem * var(--kt-scale)) ui-monospace, monospace; border: 1p
 .estimate .hint, .tree-note { color: var(--kt-muted); }
 
 /* Large text, for a projector (projector=1, or the panel's checkbox): every word is 20 px or more,
-   read from the back of a room, and in the teaching view the board and the algorithm share one
-   screen down to 800x600 (or 1024x768 at 120% zoom): the board is as tall as the screen leaves
-   it, the panels beside it. */
+   read from the back of a room, and in the teaching view the board with Play and Step under it,
+   the algorithm and why this move share one 1024x768 screen: the board is as tall as the screen
+   leaves it, the teaching panels beside it. */
 :host([data-projector]) { --kt-scale: 1.43; }
 :host([data-projector][layout="full"]) .layout { grid-template-columns: minmax(0, 1fr) 440px; }
 :host([data-projector]) .check input { width: 22px; height: 22px; }
@@ -544,17 +606,29 @@ kbd { font: calc(0.875rem * var(--kt-scale)) ui-monospace, monospace; border: 1p
     height: calc(100vh - 215px);
     padding: 8px;
   }
-  :host([data-projector][layout="full"]) .layout:has(.teaching:not([hidden])) { display: grid; grid-template-columns: minmax(0, 1fr); }
-  :host([data-projector][layout="full"]) .stage:has(> .teaching:not([hidden])) {
+  :host([data-projector][layout="full"]) .layout:has(.teaching:not([hidden])) {
     display: grid;
-    grid-template-columns: minmax(0, 1fr) minmax(min(430px, 60%), 1fr);
+    grid-template-columns: minmax(0, 1fr) minmax(min(430px, 60%), 1.4fr);
     grid-template-rows: auto auto auto auto 1fr;
-    column-gap: 14px;
+    gap: 0 14px;
   }
-  :host([data-projector][layout="full"]) .stage > :not(.teaching) { grid-column: 1; }
+  /* Under 1000 px wide the teaching panels' least width is already most of it: the board keeps the rest. */
+  @media (max-width: 999px) {
+    :host([data-projector][layout="full"]) .layout:has(.teaching:not([hidden])) { grid-template-columns: minmax(0, 1fr) minmax(min(430px, 60%), 1.15fr); }
+  }
+  :host([data-projector][layout="full"]) .layout:has(.teaching:not([hidden])) > .stage { display: contents; }
+  :host([data-projector][layout="full"]) .layout:has(.teaching:not([hidden])) > .stage > :not(.teaching),
+  :host([data-projector][layout="full"]) .layout:has(.teaching:not([hidden])) > .panel { grid-column: 1; }
+  :host([data-projector][layout="full"]) .layout:has(.teaching:not([hidden])) .board-frame {
+    height: auto;
+    width: 100%;
+    aspect-ratio: var(--kt-aspect, 1);
+    max-height: max(240px, calc(100vh - 270px));
+  }
   :host([data-projector][layout="full"]) .stage > .teaching {
     grid-column: 2;
     grid-row: 1 / -1;
+    align-self: start;
     align-content: start;
     grid-template-columns: minmax(0, 1fr);
     gap: 10px;
@@ -566,9 +640,11 @@ kbd { font: calc(0.875rem * var(--kt-scale)) ui-monospace, monospace; border: 1p
   :host([data-projector][layout="full"]) .teaching h2 { margin-bottom: 4px; }
   :host([data-projector][layout="full"]) .status { margin-top: 8px; }
   :host([data-projector][layout="full"]) .layout:has(.teaching:not([hidden])) > .panel {
+    align-self: start;
+    margin-top: 8px;
     display: grid;
-    grid-template-columns: repeat(auto-fill, minmax(360px, 1fr));
-    column-gap: 32px;
+    grid-template-columns: repeat(auto-fill, minmax(340px, 1fr));
+    column-gap: 28px;
   }
 }
 `);

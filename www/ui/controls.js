@@ -4,8 +4,9 @@
 
 import { boardSetting, builder, heuristic, limits } from "../core.js";
 import { heuristicOptions } from "./markup.js";
+import { Menu } from "./menu.js";
 import { Shown } from "./shown.js";
-import { formatCount, formatPair } from "./text.js";
+import { eventsWords, formatCount, formatPair } from "./text.js";
 import { drawSeed, readSetting, seeded, speedText, withSeed } from "./settings.js";
 
 /** Moves a second for the slider position: logarithmic from 1 to a million, then "max". */
@@ -39,6 +40,7 @@ export class Controls {
       backtracking: $("#backtracking"), closed: $("#closed"), prune: $("#prune"), theorems: $("#theorems"),
       seedRow: $(".seed"), seed: $("#seed"), restarts: $("#restarts"),
       timeline: $("#timeline"), position: $(".position"), teach: $("#teach"), projector: $("#projector"),
+      theme: $("#theme"), sizeError: $(".size-error"),
       playSwitch: $("#play"), fullApp: $(".full-app"), switch: $("[data-action=switch]"),
       counters: Object.fromEntries([...root.querySelectorAll("[data-counter]")].map((el) => [el.dataset.counter, el])),
       presets: [...root.querySelectorAll("[data-board]")],
@@ -65,7 +67,8 @@ export class Controls {
     on(ui.timeline, "input", () => actions.seek(Number(ui.timeline.value)));
     on(ui.teach, "change", () => actions.change({ teach: ui.teach.checked }, false));
     on(ui.projector, "change", () => actions.change({ projector: ui.projector.checked }, false));
-    on(ui.playSwitch, "change", () => actions.change({ play: ui.playSwitch.checked }));
+    on(ui.playSwitch, "change", () => actions.playYourself(ui.playSwitch.checked));
+    on(ui.theme, "change", () => actions.change({ theme: ui.theme.value }, false));
     on(ui.speed, "input", () => actions.change({ speed: sliderSpeed(Number(ui.speed.value)) }, false));
     // Random ties always run from a seed, shown and in the link: one is drawn if none is set.
     // Restarts draw fresh ties: only a seeded heuristic has them.
@@ -85,14 +88,17 @@ export class Controls {
     for (const key of SWITCHES) {
       on(ui[key], "change", () => actions.change({ [key]: ui[key].checked }));
     }
+    // The fields' text goes to the core as typed (a number field gives "" for what is no number).
     for (const input of [ui.rows, ui.cols]) {
-      on(input, "change", () => actions.resize(Number(ui.rows.value), Number(ui.cols.value)));
+      on(input, "change", () => actions.resize(ui.rows.value, ui.cols.value));
     }
     for (const preset of ui.presets) {
-      on(preset, "click", () => actions.resize(...preset.dataset.board.split("x").map(Number)));
+      on(preset, "click", () => actions.resize(...preset.dataset.board.split("x")));
     }
     for (const button of root.querySelectorAll("[data-share]")) on(button, "click", () => actions.share(button.dataset.share));
     for (const button of ui.exports) on(button, "click", () => actions.export(button.dataset.export));
+    const save = $("[data-action=save]"); // the compact bar's menu of exports
+    if (save) new Menu(save, $(".save-menu"), signal);
   }
 
   /** The core is in: the choices it offers. */
@@ -127,10 +133,27 @@ export class Controls {
         preset.setAttribute("aria-pressed", String(preset.dataset.board === boardSetting(settings.rows, settings.cols)));
       }
     }
+    if (ui.theme) ui.theme.value = settings.theme;
     if (ui.teach) ui.teach.checked = settings.teach;
     if (ui.projector) ui.projector.checked = settings.projector;
     ui.playSwitch.checked = settings.play;
     if (ui.fullApp) ui.fullApp.href = appLink;
+  }
+
+  /**
+   * A size the core refused, in its words beside the fields, the fields marked; or (null) none:
+   * the words go and the fields show the board's size.
+   */
+  refuseSize(message) {
+    const { ui } = this;
+    if (!ui.sizeError) return;
+    ui.sizeError.hidden = message === null;
+    ui.sizeError.textContent = message ?? "";
+    for (const field of [ui.rows, ui.cols]) {
+      if (message) field.setAttribute("aria-describedby", ui.sizeError.id);
+      else field.removeAttribute("aria-describedby");
+      field.setAttribute("aria-invalid", String(message !== null));
+    }
   }
 
   /**
@@ -146,8 +169,12 @@ export class Controls {
     this.copiedTimer = setTimeout(() => { copied.textContent = ""; }, 5000);
   }
 
-  /** The buttons, counters and timeline, from the run; `exporting`: an animated export is under way. */
-  render(controller, exporting = false) {
+  /**
+   * The buttons, counters and timeline, from the run; the exports by what the element's mode can
+   * export (`exportable(kind)`: a search's run, a game's path), the animated ones not while one is
+   * under way (`exporting`).
+   */
+  render(controller, exportable, exporting = false) {
     const { ui, shown } = this;
     const { run, mode, speed } = controller;
     // A run decided before any move (a theorem's "no tour from here") has nothing to replay or
@@ -174,18 +201,19 @@ export class Controls {
       shown.text(c.deepest, formatCount(run ? run.deepest : 0));
       shown.text(c.elapsed, `${(time / 1000).toFixed(time < 10_000 ? 2 : 1)} s`);
       shown.text(c.rate, controller.meter.rate === null || mode !== "running" ? "—" : formatCount(controller.meter.rate));
-      for (const button of ui.exports) {
-        const kind = button.dataset.export;
-        const animated = kind === "gif" || kind === "webm"; // of the run so far: something must be placed
-        const ready = kind === "json" ? mode === "finished" : animated ? Boolean(run) && run.position > 0 && !exporting : Boolean(run);
-        shown.attribute(button, "disabled", ready ? null : "");
-      }
+    }
+    for (const button of ui.exports) {
+      const kind = button.dataset.export;
+      const ready = exportable(kind) && !(exporting && (kind === "gif" || kind === "webm"));
+      shown.attribute(button, "disabled", ready ? null : "");
     }
     if (ui.timeline) {
       shown.attribute(ui.timeline, "max", String(run ? run.horizon : 0));
       if (shown.changed(ui.timeline, "value", run ? run.position : 0)) ui.timeline.value = String(run ? run.position : 0);
       shown.attribute(ui.timeline, "disabled", live ? null : "");
-      shown.text(ui.position, run ? formatPair(run.position, run.horizon) : "0 / 0");
+      const position = run ? eventsWords(run.position, run.horizon) : eventsWords(0, 0);
+      shown.text(ui.position, position);
+      shown.attribute(ui.timeline, "aria-valuetext", position);
       shown.attribute(ui.back, "disabled", live && run.position > 0 ? null : "");
     }
   }

@@ -46,6 +46,7 @@ export class KeyRouter {
   ready(action) {
     const { host } = this;
     if (action === "help") return Boolean(host.help);
+    if (action === "hideHeat") return Boolean(host.counts?.heat);
     return action === "choose" || host.mode.takes(action);
   }
 }

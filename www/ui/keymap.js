@@ -26,6 +26,7 @@ export const SECTIONS = [
       { keys: [{ label: "←", key: "ArrowLeft", mode: "run", action: "back" }], help: "Step back one event" },
       { keys: [{ label: "Home", key: "Home", mode: "run", action: "reset" }], help: "Reset to the start" },
       { keys: [{ label: "?", key: "?", action: "help" }], help: "Show or hide this help; <kbd>Esc</kbd> closes it" },
+      { keys: [{ label: "Esc", key: "Escape", action: "hideHeat" }], help: "Hide the map of the tours from each square (a click on a square of it says its count, a second starts there)" },
     ],
     note: "The sliders keep their arrows and <kbd>Home</kbd>, the number fields and selects every key: <kbd>Tab</kbd> away to step again.",
   },
@@ -65,6 +66,11 @@ export const SECTIONS = [
       { keys: [{ label: "Space", key: " ", mode: "play", action: "showMe" }], help: "Show me the rest of a tour, or stop" },
       { keys: [{ label: "Home", key: "Home", mode: "play", action: "restartGame" }], help: "Restart from the first square" },
     ],
+  },
+  {
+    title: "Kept for your next visit",
+    rows: [],
+    note: "The panel's <strong>Theme</strong>: Auto follows your system's light or dark setting; Light or Dark stays as you chose it on this device. A link with <code>theme=</code> in it wins over the choice kept.",
   },
 ];
 
@@ -115,6 +121,6 @@ export function helpSections() {
       const same = keys.every((b) => b.action === keys[0].action);
       return `<div><dt>${keys.map((b) => kbd(b.label)).join(same ? " or " : " ")}</dt><dd>${help}</dd></div>`;
     }).join("");
-    return `${title ? `<h3>${title}</h3>` : ""}${paragraph(intro)}<dl>${list}</dl>${paragraph(note)}`;
+    return `${title ? `<h3>${title}</h3>` : ""}${paragraph(intro)}${list ? `<dl>${list}</dl>` : ""}${paragraph(note)}`;
   }).join("");
 }

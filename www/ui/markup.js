@@ -5,7 +5,8 @@
 
 import { boardSetting, heuristics } from "../core.js";
 import { helpSections, titled } from "./keymap.js";
-import { boardWords, escape } from "./text.js";
+import { THEMES } from "./settings.js";
+import { boardWords, escape, sentence } from "./text.js";
 
 /** The core's heuristics as `<option>`s, for every select that picks one, each saying what it does (its tooltip). */
 export const heuristicOptions = () => heuristics()
@@ -70,6 +71,32 @@ const SPEED_FIELD = `
     <output for="speed"></output>
   </div>`;
 
+/** An export's progress, with its Cancel, or what it saved: under the share buttons, or the compact bar. */
+const EXPORT_PROGRESS = `
+      <div class="export-progress" hidden>
+        <progress max="1" value="0" aria-label="Export progress"></progress>
+        <p aria-live="polite"></p>
+        <button type="button" data-action="cancel-export">Cancel</button>
+      </div>`;
+
+/**
+ * The lesson on counting without listing, offered beside any count once one is under way (open
+ * from the start where the teaching view is on): how the frontier counts, the states it held
+ * column by column, and what listing would take.
+ */
+const COUNT_LESSON = `
+      <details class="count-lesson" hidden>
+        <summary>How is this counted?</summary>
+        <h3>Counting without listing</h3>
+        <p class="lesson-how"></p>
+        <figure class="states-figure">
+          <canvas class="states-chart" role="img" aria-label="States held, column by column"></canvas>
+          <figcaption>States held after each column of the sweep</figcaption>
+        </figure>
+        <p class="lesson-states"></p>
+        <p class="lesson-listing"></p>
+      </details>`;
+
 const FULL_PANEL = `
   <aside class="panel" aria-label="Controls">
     <section class="group" aria-labelledby="playback-title">
@@ -84,11 +111,15 @@ const FULL_PANEL = `
       <div class="field speed">
         <label for="timeline">Timeline</label>
         <input type="range" id="timeline" min="0" max="0" step="1" value="0" disabled />
-        <output for="timeline" class="position">0 / 0</output>
+        <output for="timeline" class="position">0 events</output>
       </div>
       <label class="check"><input type="checkbox" id="teach" /> <span>Teaching view</span></label>
       <label class="check"><input type="checkbox" id="projector" /> <span>Large text (projector)</span></label>
       <label class="check"><input type="checkbox" id="play" /> <span>Play it yourself</span></label>
+      <div class="field theme">
+        <label for="theme">Theme</label>
+        <select id="theme">${THEMES.map((theme) => `<option value="${theme}">${sentence(theme)}</option>`).join("")}</select>
+      </div>
       <button type="button" class="link" data-action="help" aria-haspopup="dialog">Keyboard shortcuts</button>
     </section>
     <section class="group" aria-label="Board size">
@@ -98,6 +129,7 @@ const FULL_PANEL = `
         <span class="times" aria-hidden="true">×</span>
         <div class="field"><label for="cols">Columns</label><input type="number" id="cols" min="1" inputmode="numeric" /></div>
       </div>
+      <p class="size-error" id="size-error" role="alert" hidden></p>
       <div class="presets" role="group" aria-label="Board presets">
         ${PRESETS.map(([rows, cols]) => `<button type="button" data-board="${boardSetting(rows, cols)}">${boardWords(rows, cols)}</button>`).join("")}
       </div>
@@ -155,6 +187,7 @@ const FULL_PANEL = `
       </div>
       <progress class="count-progress" max="1" value="0" aria-label="Count progress"></progress>
       <p class="count-result" aria-live="polite">Counts every tour from the start square (closed ones only with Closed tour), or from every square as a map on the board: exactly, in the background.</p>
+      ${COUNT_LESSON}
     </section>
     <section class="group" aria-labelledby="share-title">
       <h2 id="share-title">Share</h2>
@@ -178,11 +211,7 @@ const FULL_PANEL = `
           <option value="40">40 s</option>
         </select>
       </div>
-      <div class="export-progress" hidden>
-        <progress max="1" value="0" aria-label="Export progress"></progress>
-        <p aria-live="polite"></p>
-        <button type="button" data-action="cancel-export">Cancel</button>
-      </div>
+      ${EXPORT_PROGRESS}
       <p class="copied" role="status"></p>
       <textarea class="snippet" readonly aria-label="Copied text" hidden></textarea>
     </section>
@@ -217,13 +246,6 @@ const TEACHING = `
       <p class="why"></p>
       <p class="stall-note" hidden></p>
     </div>
-    <div class="count-lesson" hidden>
-      <h2>Counting without listing</h2>
-      <p class="lesson-how"></p>
-      <canvas class="states-chart" role="img" aria-label="States held, column by column"></canvas>
-      <p class="lesson-states"></p>
-      <p class="lesson-listing"></p>
-    </div>
   </section>`;
 
 /** A stuck search: the words, and the way out. The element fills both in. */
@@ -243,8 +265,18 @@ const HELP = `
     </div>
   </div>`;
 
-/** The bar under an embedded board: the link to the full app shares the buttons' row, so that a
- *  small frame gives the board what a row of its own would take. */
+/** The compact board's Save menu (ui/menu.js): the board as a picture, or its run as an animation. */
+const SAVE_MENU = `
+    <div class="save">
+      <button type="button" data-action="save" aria-haspopup="menu" aria-expanded="false" aria-controls="save-menu" title="Save the board as a picture or an animation">Save <span aria-hidden="true">▾</span></button>
+      <div class="save-menu" id="save-menu" role="menu" aria-label="Save" hidden>
+        <button type="button" role="menuitem" data-export="png" title="The board as it is now">PNG image</button>
+        <button type="button" role="menuitem" data-export="gif" title="The run so far as an animated GIF">GIF animation</button>
+      </div>
+    </div>`;
+
+/** The bar under an embedded board: the link to the full app shares the buttons' row, and Save
+ *  the switch's, so that a small frame gives the board what a row of its own would take. */
 const COMPACT_BAR = `
   <div class="bar" aria-label="Controls">
     <div class="buttons">
@@ -256,4 +288,6 @@ const COMPACT_BAR = `
     ${SPEED_FIELD}
     <p class="status" aria-live="polite"></p>
     <label class="check"><input type="checkbox" id="play" /> <span>Play it yourself</span></label>
+    ${SAVE_MENU}
+    ${EXPORT_PROGRESS}
   </div>`;

@@ -9,7 +9,8 @@
 import { boardSetting, catalogue, heuristic, heuristics, readSettings } from "../core.js";
 import { grouped } from "./text.js";
 
-const THEMES = ["auto", "light", "dark"];
+/** The themes a board takes: `auto` follows the page it is on (or the system), else light or dark. */
+export const THEMES = ["auto", "light", "dark"];
 
 /** Moves a second a page may run at, besides "max". */
 const SPEED = { min: 0.1, max: 1e7 };

@@ -1,5 +1,17 @@
 // Small helpers for the words the page writes.
 
+/** Whether the page is used by touch (its main pointer a finger), asked once first needed. */
+let touch = null;
+
+/** The verb for pressing a square: "tap" on a touch screen (its main pointer a finger), else "click". */
+export function press() {
+  touch ??= matchMedia("(pointer: coarse)");
+  return touch.matches ? "tap" : "click";
+}
+
+/** The core's words (or any) at the start of a sentence: "A 0×8 board…". */
+export const sentence = (text) => text.charAt(0).toUpperCase() + text.slice(1);
+
 /**
  * A count, short: 5422 → "5,422", 12345 → "12.3 k", 2.5e6 → "2.50 M" (a no-break space before
  * the unit, so a line never breaks inside a number). It rounds down, as a counter must: a path
@@ -43,6 +55,16 @@ export function grouped(n) {
 export function formatPair(part, whole) {
   const [a, b] = [formatCount(part), formatCount(whole)];
   return a === b && part !== whole ? `${grouped(part)} / ${grouped(whole)}` : `${a} / ${b}`;
+}
+
+/**
+ * Where the timeline stands, in words that say what it counts: "65 events" at its end, "20 of
+ * 65 events" before it (short where the numbers are long, as `formatPair` writes them).
+ */
+export function eventsWords(position, horizon) {
+  const [part, whole] = formatPair(position, horizon).split(" / ");
+  const noun = `event${horizon === 1 ? "" : "s"}`;
+  return position === horizon ? `${whole} ${noun}` : `${part} of ${whole} ${noun}`;
 }
 
 /** Ten to the power `exponent`, with superscript digits: 10²⁷. */

@@ -141,7 +141,7 @@ impl fmt::Display for SolverError {
         match self {
             SolverError::Options(error) => error.fmt(f),
             SolverError::StartOffBoard { start, board } => {
-                write!(f, "start square index {} is off the {board} board", start.0)
+                write!(f, "start square index {} is off the {} board", start.0, board.words())
             }
         }
     }
