@@ -1,11 +1,12 @@
 //! Counting: how long the frontier counter takes on the headline boards, how many states its
 //! table holds per column, and how much memory at its peak.
 //!
-//!     cargo bench --bench count               # the counts under ~10 s each, 3 runs each
-//!     cargo bench --bench count -- --long     # 6x10 and 7x8 closed, 7x7 open and its grid, once each
+//!     cargo bench --bench count                 # the counts under ~10 s each, 3 runs each
+//!     cargo bench --bench count -- --long       # 6x10 and 7x8 closed, 7x7 open and its grid, once each
+//!     cargo bench --bench count -- --chessboard # 8x8 closed, once: about 10 minutes of CPU, 9 GB
 //!
-//! Grids are counted as the command line counts them, several counts at once on threads where
-//! it counts class by class (7x7 within the default memory).
+//! Counts are made as the command line makes them: a sweep's large steps read on every core,
+//! a grid's counts by class several at once (7x7 within the default memory), without saving.
 //!
 //! Each figure is the median of the runs of one invocation (the machine is shared: compare
 //! figures from one run, not across runs), in wall-clock time and in the CPU time the process
@@ -17,7 +18,7 @@
 
 use std::time::Instant;
 
-use knights_tour::count::frontier::{size, FrontierCounter, Progress, DEFAULT_MEMORY};
+use knights_tour::count::frontier::{default_memory, size, FrontierCounter, SweepStatus};
 use knights_tour::count::{EveryStart, Tours};
 use knights_tour::Board;
 
@@ -29,6 +30,8 @@ struct Run {
     peak_states: usize,
     peak_bytes: usize,
     per_column: Vec<usize>,
+    /// The states after each step, for counts of one sweep.
+    per_step: Vec<usize>,
 }
 
 /// The CPU time this process has had, user and system, in seconds (Linux; 0 elsewhere).
@@ -53,21 +56,31 @@ fn board(text: &str) -> Board {
     text.parse().expect("a board")
 }
 
-/// One count to the end, step by step so that each step's states are seen.
+/// The threads the command line counts on.
+fn threads() -> usize {
+    std::thread::available_parallelism().map_or(1, usize::from)
+}
+
+/// One count to the end, on every core, with the most states of each column's steps.
 fn count(board: Board, tours: Tours) -> Run {
-    let mut counter =
-        FrontierCounter::new(board, tours, DEFAULT_MEMORY).unwrap_or_else(|refusal| panic!("{refusal}"));
-    let mut progress = counter.progress();
-    let mut per_column = vec![0; progress.columns as usize];
-    while !progress.done {
-        // A slice of exactly the states of one step finishes that step.
-        progress = counter.run(progress.states.max(1)).unwrap();
-        let column = &mut per_column[progress.column as usize];
-        *column = (*column).max(progress.states);
+    let counter = FrontierCounter::new(board, tours, default_memory());
+    let mut counter = counter.unwrap_or_else(|refusal| panic!("{refusal}")).on_threads(threads());
+    let mut status = counter.status();
+    while !status.done {
+        status = counter.run_threads(1 << 12, || true).unwrap();
     }
-    let Progress { peak_states, peak_bytes, .. } = progress;
+    let height = board.rows().min(board.cols()) as usize;
+    let columns = status.columns as usize;
+    let mut per_column = vec![0; columns];
+    // The states after `step` squares are read in the step's column (see `SweepStatus`).
+    for (step, &states) in counter.states_per_step().iter().enumerate() {
+        let column = &mut per_column[(step / height).min(columns - 1)];
+        *column = (*column).max(states);
+    }
+    let SweepStatus { peak_states, peak_bytes, .. } = status;
     let answer = counter.tours().expect("counted").to_string();
-    Run { answer, seconds: 0.0, cpu_seconds: 0.0, peak_states, peak_bytes, per_column }
+    let per_step = counter.states_per_step().to_vec();
+    Run { answer, seconds: 0.0, cpu_seconds: 0.0, peak_states, peak_bytes, per_column, per_step }
 }
 
 /// The tours from every square: the grid's sum, which is twice the open tours' number (each has
@@ -75,8 +88,7 @@ fn count(board: Board, tours: Tours) -> Run {
 /// command line counts it: one count per class of squares where a whole sweep's tables would not
 /// fit, as many at once as the machine has cores (the CPU time is every thread's).
 fn every_start(board: Board, closed: bool) -> Run {
-    let threads = std::thread::available_parallelism().map_or(1, usize::from);
-    let mut every = EveryStart::with_lanes(board, closed, DEFAULT_MEMORY, threads)
+    let mut every = EveryStart::with_lanes(board, closed, default_memory(), threads())
         .unwrap_or_else(|refusal| panic!("{refusal}"));
     let (mut peak_states, mut peak_bytes) = (0, 0);
     let tours = loop {
@@ -96,7 +108,15 @@ fn every_start(board: Board, closed: bool) -> Run {
         }
     };
     let answer = format!("sum {}", tours.iter().sum::<u128>());
-    Run { answer, seconds: 0.0, cpu_seconds: 0.0, peak_states, peak_bytes, per_column: Vec::new() }
+    Run {
+        answer,
+        seconds: 0.0,
+        cpu_seconds: 0.0,
+        peak_states,
+        peak_bytes,
+        per_column: Vec::new(),
+        per_step: Vec::new(),
+    }
 }
 
 fn median(mut runs: Vec<Run>) -> Run {
@@ -107,6 +127,7 @@ fn median(mut runs: Vec<Run>) -> Run {
 
 fn main() {
     let long = std::env::args().any(|arg| arg == "--long");
+    let chessboard = std::env::args().any(|arg| arg == "--chessboard");
     // (what, expected answer and its source, how to count it, runs)
     type Case = (&'static str, &'static str, Box<dyn Fn() -> Run>, usize);
     let mut cases: Vec<Case> = vec![
@@ -132,6 +153,7 @@ fn main() {
                     peak_states: 0,
                     peak_bytes: 0,
                     per_column: Vec::new(),
+                    per_step: Vec::new(),
                 }
             }),
             1,
@@ -151,6 +173,15 @@ fn main() {
         ];
     }
 
+    if chessboard {
+        cases = vec![(
+            "8x8 closed",
+            "13267364410532 (A001230, A193055; McKay 1997)",
+            Box::new(|| count(board("8x8"), Tours::Closed)),
+            1,
+        )];
+    }
+
     let load = std::fs::read_to_string("/proc/loadavg").unwrap_or_default();
     println!(
         "load average at the start: {}\n",
@@ -158,7 +189,7 @@ fn main() {
     );
     println!("| count | answer | expected | states at peak | memory at peak | time | CPU time |");
     println!("|---|---|---|---|---|---|---|");
-    let mut columns = Vec::new();
+    let (mut columns, mut steps) = (Vec::new(), Vec::new());
     for (what, expected, run, runs) in &cases {
         let run = median((0..*runs).map(|_| timed(run)).collect());
         println!(
@@ -178,14 +209,30 @@ fn main() {
         if !run.per_column.is_empty() {
             columns.push(format!("{what}: {:?}", run.per_column));
         }
+        if chessboard {
+            steps.push(format!("{what}: {:?}", run.per_step));
+        }
+    }
+    let load = std::fs::read_to_string("/proc/loadavg").unwrap_or_default();
+    println!("\nload average at the end: {}", load.split_whitespace().take(3).collect::<Vec<_>>().join(" "));
+    // The process's own peak, tables and all, as `time -v` would say it.
+    let status = std::fs::read_to_string("/proc/self/status").unwrap_or_default();
+    if let Some(peak) = status.lines().find(|line| line.starts_with("VmHWM:")) {
+        println!("the process's peak memory (VmHWM): {}", peak["VmHWM:".len()..].trim());
+    }
+    if !steps.is_empty() {
+        println!("\nstates after each step:");
+        for line in steps {
+            println!("- {line}");
+        }
     }
     println!("\nstates per column (the most of any step in it):");
     for line in columns {
         println!("- {line}");
     }
     println!("\nrefused:");
-    for (text, tours) in [("7x8", Tours::Open), ("8x8", Tours::Closed)] {
-        if let Err(refusal) = FrontierCounter::new(board(text), tours, DEFAULT_MEMORY) {
+    for (text, tours) in [("7x8", Tours::Open), ("8x8", Tours::Open), ("9x9", Tours::Closed)] {
+        if let Err(refusal) = FrontierCounter::new(board(text), tours, default_memory()) {
             println!("- {text} {tours:?}: {refusal}");
         }
     }

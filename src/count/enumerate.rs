@@ -12,7 +12,7 @@ use crate::watch::session::{ESTIMATE_PROBES, ESTIMATE_STEPS};
 
 /// Where a count has got to.
 #[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Progress {
+pub struct ListingStatus {
     pub tours: u64,
     pub placements: u64,
     /// Estimated share of the search tree covered, from 0 to 1.
@@ -75,8 +75,8 @@ impl TourCounter {
         search(board, start, closed).ok()?.estimate_tree(ESTIMATE_PROBES, 0, ESTIMATE_STEPS)
     }
 
-    pub fn progress(&self) -> Progress {
-        Progress {
+    pub fn status(&self) -> ListingStatus {
+        ListingStatus {
             tours: self.tours,
             placements: self.solver.stats().placements,
             fraction: if self.done { 1.0 } else { self.solver.explored_fraction() },
@@ -104,11 +104,11 @@ pub fn count_tours(
     board: Board,
     start: Square,
     closed: bool,
-    mut on_progress: impl FnMut(Progress),
+    mut on_progress: impl FnMut(ListingStatus),
 ) -> Result<u64, SolverError> {
     let mut counter = TourCounter::new(board, start, closed)?;
     while !counter.run(REPORT_EVERY) {
-        on_progress(counter.progress());
+        on_progress(counter.status());
     }
-    Ok(counter.progress().tours)
+    Ok(counter.status().tours)
 }

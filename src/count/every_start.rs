@@ -9,16 +9,19 @@
 //! the classes are independent, so natively several are counted at once, a thread each
 //! ([`threads`]).
 
+mod back;
+mod by_class;
 #[cfg(not(target_arch = "wasm32"))]
 mod threads;
 
-use super::frontier::{estimate, estimate_keeping_tables, FrontierCounter, Progress, Refusal};
-use super::plan::Plan;
+use super::frontier::{
+    estimate, estimate_keeping_tables, FrontierCounter, Refusal, SweepStatus, DEFAULT_MEMORY,
+};
 use super::symmetry::{classes, Class};
-use super::table::{Table, VACANT};
-use super::transition::{Moves, Rules, NEW_SQUARE};
 use super::Tours;
 use crate::board::{Board, Square};
+use back::Back;
+use by_class::ByClass;
 
 /// A count from every square, by frontier, run a slice at a time like [`FrontierCounter`].
 pub struct EveryStart {
@@ -41,32 +44,6 @@ enum Phase {
     },
 }
 
-/// One count per class of squares, up to `lanes` of them under way at once.
-struct ByClass {
-    board: Board,
-    closed: bool,
-    /// The classes still to count, the next last.
-    to_count: Vec<Class>,
-    classes: usize,
-    /// The counts under way, at most `lanes`.
-    running: Vec<Lane>,
-    lanes: usize,
-    /// The memory each count may take: an equal share of the limit, so that all of them
-    /// together stay within it.
-    share: usize,
-    tours: Vec<u128>,
-    /// The most states after each step of the counts done.
-    most_per_step: Vec<usize>,
-}
-
-/// A count from one class's square.
-struct Lane {
-    class: Class,
-    /// The square of the class counted from.
-    start: Square,
-    counter: FrontierCounter,
-}
-
 /// Where a count from every square has got to.
 #[derive(Clone, Debug, PartialEq)]
 pub struct GridProgress {
@@ -74,10 +51,10 @@ pub struct GridProgress {
     pub swept: usize,
     pub sweeps: usize,
     /// The sweep under way (the first, when several are).
-    pub current: Option<Progress>,
+    pub current: Option<SweepStatus>,
     /// Every sweep under way, with the square each counts from (none for a count of every tour):
     /// more than one where classes are counted at once.
-    pub running: Vec<(Option<Square>, Progress)>,
+    pub running: Vec<(Option<Square>, SweepStatus)>,
     /// The share done, from 0 to 1.
     pub fraction: f64,
     pub done: bool,
@@ -149,9 +126,9 @@ impl EveryStart {
     fn settle(&mut self) {
         let finished = match &mut self.phase {
             Phase::Back(back) => back.grid().map(|tours| (tours, 2)),
-            Phase::ByClass(by_class) if by_class.running.is_empty() => {
+            Phase::ByClass(by_class) if by_class.running.is_empty() && by_class.waiting.is_empty() => {
                 self.most_per_step = std::mem::take(&mut by_class.most_per_step);
-                Some((std::mem::take(&mut by_class.tours), by_class.classes))
+                Some((std::mem::take(&mut by_class.tours), by_class.sweeps))
             }
             _ => None,
         };
@@ -163,16 +140,19 @@ impl EveryStart {
 
     pub fn progress(&self) -> GridProgress {
         let (swept, sweeps, running) = match &self.phase {
-            Phase::Forward(counter) => (0, 2, vec![(None, counter.progress())]),
+            Phase::Forward(counter) => (0, 2, vec![(None, counter.status())]),
             Phase::Back(back) => (1, 2, vec![(None, back.progress())]),
             Phase::ByClass(by_class) => {
-                let running: Vec<_> =
-                    by_class.running.iter().map(|lane| (Some(lane.start), lane.counter.progress())).collect();
-                (by_class.classes - by_class.to_count.len() - running.len(), by_class.classes, running)
+                let running = by_class.running.iter().map(|lane| (lane.start(), lane.status())).collect();
+                (by_class.swept, by_class.sweeps, running)
             }
             &Phase::Done { sweeps } => (sweeps, sweeps, Vec::new()),
         };
-        let within: f64 = running.iter().map(|(_, progress)| progress.fraction).sum();
+        // The counts waiting with their states too: a trunk that gave way has not gone back.
+        let within: f64 = match &self.phase {
+            Phase::ByClass(by_class) => by_class.lanes().map(|lane| lane.counts_done()).sum(),
+            _ => running.iter().map(|(_, progress): &(_, SweepStatus)| progress.fraction).sum(),
+        };
         let fraction = if self.tours.is_some() { 1.0 } else { (swept as f64 + within) / sweeps as f64 };
         let current = running.first().map(|&(_, progress)| progress);
         GridProgress { swept, sweeps, current, running, fraction, done: self.tours.is_some() }
@@ -195,10 +175,16 @@ impl EveryStart {
     pub fn states_per_step(&self) -> Vec<usize> {
         let Phase::ByClass(by_class) = &self.phase else { return self.most_per_step.clone() };
         let mut steps = by_class.most_per_step.clone();
-        for lane in &by_class.running {
+        for lane in by_class.lanes() {
             most(&mut steps, lane.counter.states_per_step());
         }
         steps
+    }
+
+    /// Whether one sweep serves the counts by class up to their starts (see
+    /// `FrontierCounter::before_the_starts`).
+    pub fn shares_a_trunk(&self) -> bool {
+        matches!(&self.phase, Phase::ByClass(by_class) if by_class.trunk)
     }
 
     /// How many counts run at once (one but where classes are counted at once).
@@ -210,93 +196,25 @@ impl EveryStart {
     }
 
     /// The memory the count may take by its estimates: the tables of a whole sweep, or those of
-    /// as many counts as run at once.
+    /// as many counts as run at once (and one more, waiting, where a trunk serves them).
     pub fn estimate(&self) -> usize {
         let kind = |closed: bool| if closed { Tours::Closed } else { Tours::Open };
         match &self.phase {
             Phase::ByClass(by_class) => {
-                estimate(self.board, kind(by_class.closed)).saturating_mul(by_class.lanes)
+                let counts = by_class.lanes + usize::from(by_class.trunk);
+                estimate(self.board, kind(by_class.closed)).saturating_mul(counts)
             }
             _ => estimate_keeping_tables(self.board, Tours::Open),
         }
     }
 }
 
-impl ByClass {
-    /// Counts from `to_count`'s classes, up to `lanes` at once, as many as fit in `limit` by
-    /// the estimate of one count (at least one). Refuses now, before any work, what the first
-    /// counts would refuse.
-    fn new(
-        board: Board,
-        closed: bool,
-        limit: usize,
-        lanes: usize,
-        mut to_count: Vec<Class>,
-    ) -> Result<ByClass, Refusal> {
-        to_count.reverse();
-        let one = estimate(board, if closed { Tours::Closed } else { Tours::Open });
-        let lanes = lanes.min(limit / one.max(1)).min(to_count.len()).max(1);
-        let mut by_class = ByClass {
-            board,
-            closed,
-            classes: to_count.len(),
-            to_count,
-            running: Vec::with_capacity(lanes),
-            lanes,
-            share: limit / lanes,
-            tours: vec![0; board.len() as usize],
-            most_per_step: vec![0; board.len() as usize + 1],
-        };
-        by_class.fill()?;
-        Ok(by_class)
-    }
-
-    /// Takes the answers of the counts done, and starts counts of the classes left while fewer
-    /// than `lanes` run.
-    fn fill(&mut self) -> Result<(), Refusal> {
-        loop {
-            // A count may be done as it starts (a one-square board's).
-            if let Some(done) = self.running.iter().position(|lane| lane.counter.progress().done) {
-                let lane = self.running.remove(done);
-                self.take(lane)?;
-            } else if self.running.len() < self.lanes && !self.to_count.is_empty() {
-                let lane = self.next()?;
-                self.running.push(lane);
-            } else {
-                return Ok(());
-            }
-        }
-    }
-
-    /// Starts counting the next class (there is one).
-    fn next(&mut self) -> Result<Lane, Refusal> {
-        let class = self.to_count.pop().expect("a class left to count");
-        Lane::new(self.board, self.closed, class, self.share)
-    }
-
-    /// The answer of a count done, for each square of its class.
-    fn take(&mut self, lane: Lane) -> Result<(), Refusal> {
-        let count = lane.counter.tours().ok_or(Refusal::Overflow { board: self.board })?;
-        for square in &lane.class.squares {
-            self.tours[square.index()] = count;
-        }
-        most(&mut self.most_per_step, lane.counter.states_per_step());
-        Ok(())
-    }
-}
-
-impl Lane {
-    fn new(board: Board, closed: bool, class: Class, limit: usize) -> Result<Lane, Refusal> {
-        let start = cheapest_start(board, &class);
-        let tours = if closed { Tours::ClosedFrom(start) } else { Tours::OpenFrom(start) };
-        Ok(Lane { counter: FrontierCounter::new(board, tours, limit)?, class, start })
-    }
-}
-
 /// Whether a count from every square goes one class of squares at a time: closed tours (one
-/// count fills the board), or open ones whose tables of a whole sweep would not fit in `limit`.
+/// count fills the board), or open ones whose tables of a whole sweep would not fit in `limit`,
+/// nor in [`DEFAULT_MEMORY`]: past a few GiB of tables, the counts by class from a trunk take
+/// far less time (7x7: 319 s of CPU forward and back in 11.6 GiB; see docs/counting.md).
 fn by_class(board: Board, closed: bool, limit: usize) -> bool {
-    closed || board.len() <= 1 || estimate_keeping_tables(board, Tours::Open) > limit
+    closed || board.len() <= 1 || estimate_keeping_tables(board, Tours::Open) > limit.min(DEFAULT_MEMORY)
 }
 
 /// The classes of squares some open tour starts on.
@@ -348,156 +266,6 @@ fn split(board: Board, lanes: usize) -> Vec<Vec<Class>> {
 pub(super) fn most(steps: &mut [usize], more: &[usize]) {
     for (most, &states) in steps.iter_mut().zip(more) {
         *most = (*most).max(states);
-    }
-}
-
-/// The square of a class to count from: the one the sweep reaches last. Its squares start as
-/// many tours, but not as cheaply: until the sweep reaches the start, at most one end of the
-/// tour can have left the frontier, after it two, and the states are fewer the longer the sweep
-/// goes with one (7×7 from the corners, one run each: 51 s of CPU from a7, in the first column,
-/// 45 s from g7, in the last; of d6's class, 25 s from b4, 19 s from d6, 12 s from f4).
-fn cheapest_start(board: Board, class: &Class) -> Square {
-    let plan = Plan::new(board, Tours::Open);
-    class.squares.iter().copied().max_by_key(|&square| plan.step_of(square)).expect("a class has squares")
-}
-
-/// The sweep back over the tables of a forward count of every open tour.
-struct Back {
-    plan: Plan,
-    /// The tables of states after 0, 1, ... squares; the last is dropped as the sweep passes it.
-    tables: Vec<Table>,
-    rules: Rules,
-    /// The step being undone: it added square `step`, leading from `tables[step]` to the last.
-    step: usize,
-    moves: Moves,
-    cursor: usize,
-    /// Ways to finish from each slot of the last table, and of the one before (being filled).
-    after: Vec<u128>,
-    before: Vec<u128>,
-    /// Tours with an end on each square, by the sweep's order.
-    ends: Vec<u128>,
-    /// States reached from the states being read: from which slot, the state, its new ends.
-    reached: Vec<(usize, u64, u8)>,
-    overflowed: bool,
-}
-
-/// States read together, their successors' slots prefetched as a batch.
-const BATCH: usize = 16;
-
-impl Back {
-    fn new(counter: FrontierCounter) -> Back {
-        let (plan, tables, rules) = counter.into_tables();
-        let last = tables.last().expect("a sweep keeps its first table");
-        // Every state left at the end is a whole tour, with one way to finish: as it is.
-        let after = (0..last.capacity()).map(|slot| u128::from(last.key(slot) != VACANT)).collect();
-        let step = tables.len() - 2;
-        let mut back = Back {
-            moves: Moves::new(&plan.steps[step], &rules),
-            before: vec![0; tables[step].capacity()],
-            ends: vec![0; plan.board.len() as usize],
-            plan,
-            tables,
-            rules,
-            step,
-            cursor: 0,
-            after,
-            reached: Vec::new(),
-            overflowed: false,
-        };
-        back.rules.last = true;
-        back
-    }
-
-    /// Reads up to `work` states.
-    fn run(&mut self, work: usize) -> Result<(), Refusal> {
-        let mut left = work.max(1);
-        while left > 0 && !self.tables.is_empty() {
-            let [.., table, next] = &self.tables[..] else { break };
-            let end = table.capacity().min(self.cursor + left);
-            // The states reached from a few states at a time, their slots in the next table
-            // asked for together (see `Table::add_all`).
-            for first in (self.cursor..end).step_by(BATCH) {
-                self.reached.clear();
-                for (slot, state, _) in table.states(first..end.min(first + BATCH)) {
-                    let reached = &mut self.reached;
-                    self.moves.expand(&self.rules, state, |key, free_here| {
-                        next.prefetch(key);
-                        reached.push((slot, key, free_here));
-                    });
-                }
-                for &(slot, key, free_here) in &self.reached {
-                    // A state the sweep forward dropped (see `super::degrees`) has no way on.
-                    let ways_on = next.find(key).map_or(0, |slot| self.after[slot]);
-                    self.before[slot] = self.before[slot].wrapping_add(ways_on);
-                    let ways_here = table.count(slot);
-                    let mut free_here = free_here;
-                    while free_here != 0 && ways_on != 0 {
-                        let bit = free_here.trailing_zeros() as usize;
-                        free_here &= free_here - 1;
-                        let square = if 1 << bit == NEW_SQUARE {
-                            self.step
-                        } else {
-                            self.step - self.moves.slots[bit]
-                        };
-                        let tours = ways_here.checked_mul(ways_on);
-                        self.overflowed |= tours.is_none();
-                        self.ends[square] = self.ends[square].wrapping_add(tours.unwrap_or(0));
-                    }
-                }
-            }
-            left -= end - self.cursor;
-            self.cursor = end;
-            if self.cursor == table.capacity() {
-                self.tables.pop();
-                self.after = std::mem::take(&mut self.before);
-                self.cursor = 0;
-                if self.step == 0 {
-                    self.tables.clear();
-                } else {
-                    self.step -= 1;
-                    self.rules.last = false;
-                    self.moves = Moves::new(&self.plan.steps[self.step], &self.rules);
-                    self.before = vec![0; self.tables[self.step].capacity()];
-                }
-            }
-        }
-        match self.overflowed {
-            true => Err(Refusal::Overflow { board: self.plan.board }),
-            false => Ok(()),
-        }
-    }
-
-    /// The tours from each square, by square index, once the sweep back is done. A state and
-    /// its mirror image were counted as one, so an end counted on a square may have been on its
-    /// mirror image: the board is symmetric, so each square gets half of the two together.
-    fn grid(&self) -> Option<Vec<u128>> {
-        if !self.tables.is_empty() {
-            return None;
-        }
-        let mut tours = vec![0; self.ends.len()];
-        for (index, &ends) in self.ends.iter().enumerate() {
-            let mirror = self.plan.mirror(index as u32) as usize;
-            tours[self.plan.square(index as u32).index()] = (ends + self.ends[mirror]) / 2;
-        }
-        Some(tours)
-    }
-
-    fn progress(&self) -> Progress {
-        let squares = self.plan.board.len();
-        let slots = self.tables.get(self.step).map_or(1, Table::capacity);
-        let done = squares as usize - self.step - 1;
-        Progress {
-            step: done as u32,
-            squares,
-            column: (self.step as u32 / self.plan.height).min(self.plan.length - 1),
-            columns: self.plan.length,
-            fraction: (done as f64 + self.cursor as f64 / slots as f64) / f64::from(squares),
-            states: self.tables.get(self.step).map_or(0, Table::len),
-            peak_states: 0,
-            bytes: self.tables.iter().map(Table::bytes).sum(),
-            peak_bytes: 0,
-            done: self.tables.is_empty(),
-        }
     }
 }
 

@@ -7,87 +7,34 @@
 //! uses. Partial tours that look the same from the squares still to come (the same frontier:
 //! degrees, which path ends are joined, how many ends of the tour are settled) have the same
 //! futures, so the table keeps one count per state instead of the partial tours themselves:
-//! hundreds of states per step on boards 4 high, a million on boards 6 high, 18 million at most
-//! on 7x8, where enumeration would list tens of billions of tours.
+//! hundreds of states per step on boards 4 high, a million on boards 6 high, 5 million at most
+//! on 7x8 and hundreds of millions on 8x8, where enumeration would list trillions of tours.
 
-use std::fmt;
+#[cfg(not(target_arch = "wasm32"))]
+mod threads;
 
+use std::ops::Range;
+use std::path::Path;
+
+use super::checkpoint::{self, CheckpointError, Identity};
 use super::degrees::LiveDegrees;
+use super::level::Level;
 use super::plan::Plan;
 use super::state::Frontier;
-use super::table::{Table, BYTES_PER_SLOT};
+use super::table::Table;
 use super::transition::{Moves, Rules};
+use super::word::Word;
 use super::Tours;
-use crate::board::Board;
+use crate::board::{Board, Square};
 
-/// The tallest board (short side) the counter takes: a wider window does not fit its 64-bit
-/// states.
-pub const MAX_HEIGHT: u32 = 7;
+pub use super::memory::{
+    default_memory, estimate, estimate_keeping_tables, estimate_seconds, states_to_read, DEFAULT_MEMORY,
+};
+pub use super::refusal::{max_height, size, Refusal, MAX_HEIGHT_CLOSED, MAX_HEIGHT_OPEN};
 
-/// The most memory a count may use unless told otherwise: 3 of the 4 GiB a WebAssembly module
-/// can address (the page's worker keeps the rest for the module and the table's growth: the 7x7
-/// grid, estimated at 2.4 GiB, took 2.0 GB in Chromium's worker), 8 GiB natively.
-pub const DEFAULT_MEMORY: usize = if cfg!(target_arch = "wasm32") { 3 << 30 } else { 8 << 30 };
-
-/// Why a count cannot be made, or was stopped.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Refusal {
-    /// The short side is taller than the counter's states allow.
-    TooTall { board: Board },
-    /// The table would outgrow the memory allowed: the estimate made before starting, or what
-    /// it reached when it was stopped.
-    Memory { board: Board, bytes: usize, limit: usize, at_column: Option<u32> },
-    /// Some count passed 2^128.
-    Overflow { board: Board },
-}
-
-impl fmt::Display for Refusal {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Refusal::TooTall { board } => write!(
-                f,
-                "{board} is too large to count by frontier: its short side is {} and the counter takes \
-                 up to {MAX_HEIGHT}",
-                board.rows().min(board.cols())
-            ),
-            Refusal::Memory { board, bytes, limit, at_column: None } => write!(
-                f,
-                "counting {board} would need about {} of memory for its table of states; the limit is {}",
-                size(*bytes),
-                size(*limit)
-            ),
-            Refusal::Memory { board, bytes, limit, at_column: Some(column) } => write!(
-                f,
-                "counting {board} stopped at column {}: its table of states needed {}, past the limit of {}",
-                column + 1,
-                size(*bytes),
-                size(*limit)
-            ),
-            Refusal::Overflow { board } => {
-                write!(
-                    f,
-                    "counting {board} stopped: a count passed 2^128, the most the counter holds exactly"
-                )
-            }
-        }
-    }
-}
-
-impl std::error::Error for Refusal {}
-
-/// Bytes as a person reads them.
-pub fn size(bytes: usize) -> String {
-    let bytes = bytes as f64;
-    match bytes {
-        b if b >= (1u64 << 30) as f64 => format!("{:.1} GiB", b / (1u64 << 30) as f64),
-        b if b >= (1u64 << 20) as f64 => format!("{:.1} MiB", b / (1u64 << 20) as f64),
-        b => format!("{:.0} KiB", (b / 1024.0).ceil()),
-    }
-}
-
-/// Where a count has got to.
+/// Where a sweep has got to.
 #[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Progress {
+pub struct SweepStatus {
     /// Squares added so far, of `squares`.
     pub step: u32,
     pub squares: u32,
@@ -110,80 +57,197 @@ pub struct Progress {
 /// dropping the counter cancels it.
 pub struct FrontierCounter {
     plan: Plan,
+    tours: Tours,
     /// Tours are cycles: a path may close on itself, at the last square.
     closed: bool,
     /// How many ends the tour may have besides the squares it must end on.
     free_ends: u8,
     /// Each tour the sweep finds stands for this many directed tours.
     directions: u128,
+    /// Windows are worked on in a `u128` (boards 8 high), not a `u64`.
+    wide: bool,
     /// The patterns of degrees that can still be finished: states of other patterns are dropped.
     live: Option<LiveDegrees>,
     limit: usize,
     /// The states reached after `step` squares, and their counts.
-    states: Table,
-    /// Every step's table, kept for a pass back (see [`super::every_start`]); the last one holds
-    /// the states, in place of `states`.
+    states: Level,
+    /// Every step's table before `step`, kept for a pass back (see [`super::every_start`]).
     history: Option<Vec<Table>>,
     /// How many states there are after `step` squares.
     states_now: usize,
-    /// The next state to read.
+    /// The next slot of `states` to read.
     cursor: usize,
-    next: Table,
+    next: Level,
     step: u32,
     /// The current step's choices, made when it starts.
-    moves: Option<Moves>,
-    /// States reached, waiting to go into `next` together (see [`Table::add_all`]).
+    moves: Option<StepMoves>,
+    /// States reached, waiting to go into `next` together (see [`super::table::Table::add_all`]).
     batch: Vec<(u64, u128)>,
     peak_states: usize,
     peak_bytes: usize,
     /// How many states each step reached so far, to size the next step's table.
     reached: Vec<usize>,
+    /// The threads that read a step at once natively ([`FrontierCounter::run_threads`]), each
+    /// writing the next step's states into a part of its own.
+    threads: usize,
+    /// Slices end where a column starts, for the states there to be saved.
+    pause_at_columns: bool,
+    /// The sweep goes no further than the states after this many squares, until told.
+    stop_at: Option<u32>,
 }
+
+/// A step's choices, for the word its windows are worked on in.
+enum StepMoves {
+    Narrow(Moves<u64>),
+    Wide(Moves<u128>),
+}
+
+/// Windows wider than this are worked on in a `u128`: a `u64` holds 16 codes, the window's and
+/// the square a step adds.
+const NARROW_WINDOW: usize = 15;
 
 impl FrontierCounter {
     /// Refuses a board whose table would need more than `limit` bytes, by the estimate of
-    /// [`estimate`], or that is taller than [`MAX_HEIGHT`].
+    /// [`estimate`], or that is taller than [`max_height`].
     pub fn new(board: Board, tours: Tours, limit: usize) -> Result<FrontierCounter, Refusal> {
         let plan = Plan::new(board, tours);
-        if plan.height > MAX_HEIGHT {
-            return Err(Refusal::TooTall { board });
+        FrontierCounter::with_words(plan, tours, limit, plan_is_wide(board))
+    }
+
+    /// As [`FrontierCounter::new`], windows worked on in a `u128` if `wide` (closed tours only).
+    fn with_words(plan: Plan, tours: Tours, limit: usize, wide: bool) -> Result<FrontierCounter, Refusal> {
+        let mut counter = FrontierCounter::without_degrees(plan, tours, limit, wide)?;
+        if counter.plan.board.len() > 1 {
+            let rules = |step| counter.rules(step);
+            counter.live = Some(if wide {
+                LiveDegrees::new::<u128>(&counter.plan, rules)
+            } else {
+                LiveDegrees::new::<u64>(&counter.plan, rules)
+            });
         }
+        counter.peak_bytes = counter.bytes();
+        Ok(counter)
+    }
+
+    /// As [`FrontierCounter::with_words`], the patterns of degrees not worked out yet.
+    fn without_degrees(
+        plan: Plan,
+        tours: Tours,
+        limit: usize,
+        wide: bool,
+    ) -> Result<FrontierCounter, Refusal> {
+        let board = plan.board;
+        if plan.height > max_height(tours.closed()) {
+            return Err(Refusal::TooTall { board, closed: tours.closed() });
+        }
+        assert!(!wide || tours.closed(), "wide keys are of closed tours");
         let needed = estimate(board, tours);
         if needed > limit {
             return Err(Refusal::Memory { board, bytes: needed, limit, at_column: None });
         }
-        let start = Frontier::before_the_board(plan.window()).0;
+        let window = plan.window();
+        let start = if wide {
+            Frontier::<u128>::before_the_board(window).pack(window, 0)
+        } else {
+            Frontier::<u64>::before_the_board(window).pack(window, 0)
+        };
         let mut counter = FrontierCounter {
             closed: tours.closed(),
             free_ends: if tours.closed() { 0 } else { 2 - tours.ends().len() as u8 },
             directions: tours.directions(),
+            wide,
             live: None,
             limit,
-            states: Table::single(start, 1),
+            states: Level::single(start, 1),
             history: None,
             states_now: 1,
             cursor: 0,
-            next: Table::with_room_for(1),
+            next: Level::with_room_for(1, 1),
             step: 0,
             moves: None,
             batch: Vec::with_capacity(BATCH + 16),
             peak_states: 1,
             peak_bytes: 0,
             reached: vec![1],
+            threads: 1,
+            pause_at_columns: false,
+            stop_at: None,
+            tours,
             plan,
         };
         if board.len() == 1 {
             // The one square is a tour alone, open, with no move to close it: too small for the
             // sweep, where every square of a tour has an edge.
             counter.step = 1;
-            counter.states = Table::single(start, u128::from(!counter.closed));
+            counter.states = Level::single(start, u128::from(!counter.closed));
             counter.directions = 1;
-        } else {
-            let live = LiveDegrees::new(&counter.plan, |step| counter.rules(step));
-            counter.live = Some(live);
         }
-        counter.peak_bytes = counter.bytes();
         Ok(counter)
+    }
+
+    /// The sweep of open tours from squares not reached yet, `starts` (each with the step
+    /// visiting it), up to the last of them: up to a start its states are those of the count
+    /// from it and states it would drop as dead, which count nothing, so at each start a count
+    /// from there takes over its table ([`FrontierCounter::fork`]) and the sweep goes on for the
+    /// others. It drops what the patterns of degrees of every count still to take over rule
+    /// out; it never counts a state and its mirror image as one. Each count's memory is `limit`.
+    /// With it, the patterns of degrees of each start's count from its start on, in order.
+    /// The counts' patterns are worked out on up to `threads` threads natively (on 7x7, 1.2 to
+    /// 2.0 s each, before the trunk can start).
+    pub(super) fn before_the_starts(
+        board: Board,
+        starts: &[(Square, u32)],
+        limit: usize,
+        threads: usize,
+    ) -> Result<(FrontierCounter, Vec<LiveDegrees>), Refusal> {
+        let plan = Plan::before_the_starts(board);
+        let mut counter = FrontierCounter::without_degrees(plan, Tours::Open, limit, false)?;
+        counter.free_ends = 1;
+        let (mut before, mut after) = (Vec::new(), Vec::new());
+        let counts =
+            each(starts, threads, |&(start, _)| FrontierCounter::new(board, Tours::OpenFrom(start), limit));
+        for (count, &(_, step)) in counts.into_iter().zip(starts) {
+            let (up_to, from_there) = count?.live.expect("a board of more than one square").split_at(step);
+            before.push((up_to, step));
+            after.push(from_there);
+        }
+        counter.live = LiveDegrees::union(before);
+        counter.stop_at = starts.iter().map(|&(_, step)| step).min();
+        counter.peak_bytes = counter.bytes();
+        Ok((counter, after))
+    }
+
+    /// The count of `tours` (of the open tours from a square the sweep reaches next) taking
+    /// over this sweep's states, within `limit` bytes, dropping what `live` (its patterns of
+    /// degrees from there) rules out: see [`FrontierCounter::before_the_starts`].
+    pub(super) fn fork(
+        &self,
+        tours: Tours,
+        limit: usize,
+        live: LiveDegrees,
+    ) -> Result<FrontierCounter, Refusal> {
+        let plan = Plan::new(self.plan.board, tours);
+        let mut fork = FrontierCounter::without_degrees(plan, tours, limit, false)?;
+        fork.live = Some(live);
+        fork.step = self.step;
+        fork.reached = self.reached.clone();
+        fork.states = self.states.copy();
+        fork.states_now = self.states_now;
+        fork.peak_states = self.peak_states;
+        fork.next = fork.next_level();
+        fork.peak_bytes = fork.bytes();
+        Ok(fork)
+    }
+
+    /// Goes no further than the states after `step` squares, until told otherwise (none: to the
+    /// end).
+    pub(super) fn stop_at(&mut self, step: Option<u32>) {
+        self.stop_at = step;
+    }
+
+    /// Whether the sweep is where it was told to stop.
+    pub(super) fn stopped(&self) -> bool {
+        self.cursor == 0 && self.stop_at == Some(self.step)
     }
 
     /// A count that keeps every step's table, for [`super::every_start`]'s pass back.
@@ -195,28 +259,34 @@ impl FrontierCounter {
         let mut counter = FrontierCounter::new(board, tours, limit)?;
         // The sweep back looks states up in every table: the first too must be one to search.
         let mut first = Table::with_room_for(1);
-        for (_, state, count) in counter.states.states(0..counter.states.capacity()) {
+        for (state, count) in counter.states.states(0..counter.states.capacity()) {
             first.add(state, count);
         }
-        counter.states = Table::with_room_for(0).into_dense();
-        counter.history = Some(vec![first]);
+        counter.states = Level::of(first);
+        counter.history = Some(Vec::new());
         counter.peak_bytes = counter.bytes();
         Ok(counter)
+    }
+
+    /// Reads each step on up to `threads` threads at once natively (see
+    /// [`FrontierCounter::run_threads`]); a count that keeps its tables reads on one.
+    pub fn on_threads(mut self, threads: usize) -> FrontierCounter {
+        self.threads = if self.history.is_some() { 1 } else { threads.max(1) };
+        self
+    }
+
+    /// The threads that read a step at once natively.
+    pub fn threads(&self) -> usize {
+        self.threads
     }
 
     /// The tables kept, one per step from the start, once the count is done, with the sweep
     /// and its rules.
     pub(super) fn into_tables(self) -> (Plan, Vec<Table>, Rules) {
         let rules = self.rules(0);
-        (self.plan, self.history.unwrap_or_default(), rules)
-    }
-
-    /// The states reached after `step` squares (and, kept in a table, vacant slots).
-    fn current(&self) -> &Table {
-        match &self.history {
-            Some(tables) => tables.last().expect("the first table is kept from the start"),
-            None => &self.states,
-        }
+        let mut tables = self.history.unwrap_or_default();
+        tables.push(self.states.into_table());
+        (self.plan, tables, rules)
     }
 
     fn bytes(&self) -> usize {
@@ -236,61 +306,154 @@ impl FrontierCounter {
         }
     }
 
+    /// The choices of the step under way.
+    fn step_moves(&self) -> StepMoves {
+        let (step, rules) = (&self.plan.steps[self.step as usize], self.rules(self.step));
+        match self.wide {
+            true => StepMoves::Wide(Moves::new(step, &rules)),
+            false => StepMoves::Narrow(Moves::new(step, &rules)),
+        }
+    }
+
     /// Reads up to `work` states (at least one step's worth of bookkeeping, however small):
     /// a slice of bounded time.
-    pub fn run(&mut self, work: usize) -> Result<Progress, Refusal> {
+    pub fn run(&mut self, work: usize) -> Result<SweepStatus, Refusal> {
         let squares = self.plan.board.len();
         let mut left = work.max(1);
-        while self.step < squares && left > 0 {
-            let rules = self.rules(self.step);
-            let moves = match self.moves.take() {
-                Some(moves) => moves,
-                None => Moves::new(&self.plan.steps[self.step as usize], &rules),
-            };
-            let states = match &self.history {
-                Some(tables) => tables.last().expect("the first table is kept from the start"),
-                None => &self.states,
-            };
-            let end = states.capacity().min(self.cursor + left);
-            let (next, batch, live) = (&mut self.next, &mut self.batch, &self.live);
-            let step = self.step + 1;
-            for (_, state, count) in states.states(self.cursor..end) {
-                moves.expand(&rules, state, |key, _| batch.push((key, count)));
-                if batch.len() >= BATCH {
-                    add_live(next, live.as_ref(), step, batch);
-                }
+        while self.step < squares && left > 0 && !self.stopped() {
+            let moves = self.moves.take().unwrap_or_else(|| self.step_moves());
+            let end = self.states.capacity().min(self.cursor + left);
+            match &moves {
+                StepMoves::Narrow(moves) => self.read(moves, self.cursor..end),
+                StepMoves::Wide(moves) => self.read(moves, self.cursor..end),
             }
-            add_live(next, live.as_ref(), step, batch);
             self.moves = Some(moves);
             left -= end - self.cursor;
             self.cursor = end;
-            let mut bytes = self.bytes();
-            self.peak_bytes = self.peak_bytes.max(bytes);
-            if self.next.full() {
-                // What the table would have taken had it grown.
-                bytes += self.next.bytes();
-            }
-            if bytes > self.limit {
-                let at_column = Some(self.step / self.plan.height);
-                return Err(Refusal::Memory { board: self.plan.board, bytes, limit: self.limit, at_column });
-            }
-            if self.next.overflowed() {
-                return Err(Refusal::Overflow { board: self.plan.board });
-            }
-            if self.cursor == self.current().capacity() {
+            self.check()?;
+            if self.cursor == self.states.capacity() {
                 self.finish_step();
+                if self.pause_at_columns && self.at_column_start() {
+                    break;
+                }
             }
         }
-        Ok(self.progress())
+        Ok(self.status())
+    }
+
+    /// Ends slices where a column starts (see [`FrontierCounter::save`]).
+    pub fn pause_at_columns(&mut self) {
+        self.pause_at_columns = true;
+    }
+
+    /// Whether the sweep is where a column starts, no state of its first step read.
+    pub fn at_column_start(&self) -> bool {
+        self.cursor == 0 && self.step % self.plan.height == 0
+    }
+
+    /// What a checkpoint of this count is of.
+    pub fn identity(&self) -> Identity {
+        // The plan, rules and words of the sweep, in a few bytes: a checkpoint of a counter
+        // that would read its states otherwise has another.
+        let described = format!("{:?} {:?} {}", self.plan, self.rules(0), self.wide);
+        let sweep = described.bytes().fold(0xCBF2_9CE4_8422_2325u64, |hash, byte| {
+            (hash ^ u64::from(byte)).wrapping_mul(0x0000_0100_0000_01B3)
+        });
+        Identity {
+            board: self.plan.board.to_string(),
+            tours: self.tours.describe(self.plan.board),
+            method: super::Method::Frontier.name().into(),
+            sweep,
+        }
+    }
+
+    /// Saves the states after the squares added so far at `path` (the step under way, if any,
+    /// is counted again on resuming: the table it reads is whole).
+    pub fn save(&self, path: &Path) -> Result<(), CheckpointError> {
+        assert!(self.history.is_none(), "a count that keeps its tables is not saved");
+        let reached = &self.reached[..=self.step as usize];
+        checkpoint::save(path, &self.identity(), self.step, reached, &self.states)
+    }
+
+    /// Takes up the sweep saved at `path`, if there is a checkpoint there; refuses one of
+    /// another count. True if it did.
+    pub fn resume(&mut self, path: &Path) -> Result<bool, CheckpointError> {
+        let Some(saved) = checkpoint::load(path, &self.identity())? else { return Ok(false) };
+        self.step = saved.step;
+        self.reached = saved.reached;
+        self.states = saved.states;
+        self.states_now = self.states.len();
+        self.peak_states = self.reached.iter().copied().max().unwrap_or(1);
+        self.cursor = 0;
+        self.moves = None;
+        if let Some(live) = &mut self.live {
+            live.release(self.step);
+        }
+        self.next = self.next_level();
+        self.peak_bytes = self.peak_bytes.max(self.bytes());
+        Ok(true)
+    }
+
+    /// Reads the states of `slots`, adding what they lead to to the next step's.
+    fn read<W: Word>(&mut self, moves: &Moves<W>, slots: Range<usize>) {
+        let rules = self.rules(self.step);
+        let step = self.step + 1;
+        let FrontierCounter { states, next, batch, live, .. } = self;
+        states.for_each(slots, |state, count| {
+            moves.expand(&rules, state, |key, _| batch.push((key, count)));
+            if batch.len() >= BATCH {
+                add_live::<W>(next, live.as_ref(), step, batch);
+            }
+        });
+        add_live::<W>(next, live.as_ref(), step, batch);
+    }
+
+    /// Stops a count whose tables outgrew the memory allowed, or whose counts overflowed.
+    fn check(&mut self) -> Result<(), Refusal> {
+        let mut bytes = self.bytes();
+        self.peak_bytes = self.peak_bytes.max(bytes);
+        if self.next.full() {
+            // What the table would have taken had it grown.
+            bytes += self.next.bytes();
+        }
+        if bytes > self.limit {
+            let at_column = Some(self.step / self.plan.height);
+            return Err(Refusal::Memory { board: self.plan.board, bytes, limit: self.limit, at_column });
+        }
+        if self.next.overflowed() {
+            return Err(Refusal::Overflow { board: self.plan.board });
+        }
+        Ok(())
     }
 
     fn finish_step(&mut self) {
-        let table = std::mem::replace(&mut self.next, Table::with_room_for(1));
-        let states = table.len();
+        let level = std::mem::replace(&mut self.next, Level::with_room_for(1, 1));
+        let states = level.len();
         self.reached.push(states);
-        // The next step's table is sized from this one's, grown as much as the same step of the
-        // column before grew (the counts per step change slowly from column to column), with a
-        // tenth to spare: a table grown past its room is copied whole.
+        match &mut self.history {
+            Some(tables) => {
+                let read = std::mem::replace(&mut self.states, Level::of(level.into_table()));
+                tables.push(read.into_table());
+            }
+            // The table read is dropped before the next one is made.
+            None => self.states = level.into_dense(),
+        }
+        self.cursor = 0;
+        self.step += 1;
+        self.moves = None;
+        self.peak_states = self.peak_states.max(states);
+        self.states_now = states;
+        if let Some(live) = &mut self.live {
+            live.release(self.step);
+        }
+        self.next = self.next_level();
+    }
+
+    /// The table for the next step's states: sized from this step's, grown as much as the same
+    /// step of the column before grew (the counts per step change slowly from column to column),
+    /// with a tenth to spare (a table grown past its room is copied whole), in a part per thread
+    /// that will write it.
+    fn next_level(&self) -> Level {
         let height = self.plan.height as usize;
         let growth = match self.reached.len().checked_sub(height + 1) {
             Some(before) if self.reached[before] > 0 => {
@@ -298,26 +461,18 @@ impl FrontierCounter {
             }
             _ => 1.25,
         };
-        let room = (states as f64 * growth * 1.1) as usize;
-        match &mut self.history {
-            Some(tables) => tables.push(table),
-            None => self.states = table.into_dense(),
-        }
-        self.next = Table::with_room_for(room);
-        self.next.limit_to(self.limit.saturating_sub(self.bytes() - self.next.bytes()));
-        self.cursor = 0;
-        self.step += 1;
-        self.moves = None;
-        self.peak_states = self.peak_states.max(states);
-        self.states_now = states;
+        let room = (self.states_now as f64 * growth * 1.1) as usize;
+        let mut next = Level::with_room_for(room, self.threads);
+        next.limit_to(self.limit.saturating_sub(self.bytes()));
+        next
     }
 
-    pub fn progress(&self) -> Progress {
+    pub fn status(&self) -> SweepStatus {
         let squares = self.plan.board.len();
         let done = self.step == squares;
-        let slots = self.current().capacity();
+        let slots = self.states.capacity();
         let within = if slots == 0 { 0.0 } else { self.cursor as f64 / slots as f64 };
-        Progress {
+        SweepStatus {
             step: self.step,
             squares,
             column: (self.step / self.plan.height).min(self.plan.length - 1),
@@ -331,6 +486,22 @@ impl FrontierCounter {
         }
     }
 
+    /// The share of the sweep's work done, from 0 to 1: the states read so far, against those
+    /// the estimate says it will read in all (or, past that, those read so far and as many as
+    /// the states now for each step left, halved, for they fall at the end of the board).
+    pub fn work_done(&self) -> f64 {
+        let squares = self.plan.board.len();
+        if self.step == squares {
+            return 1.0;
+        }
+        let slots = self.states.capacity().max(1);
+        let now = self.states_now as f64;
+        let read = self.reached[..self.step as usize].iter().sum::<usize>() as f64
+            + now * self.cursor as f64 / slots as f64;
+        let rest = now * f64::from(squares - self.step) / 2.0;
+        read / states_to_read(self.plan.board, self.tours).max(read + rest)
+    }
+
     /// How many states there were after 0, 1, ... squares, for the steps done.
     pub fn states_per_step(&self) -> &[usize] {
         &self.reached
@@ -341,34 +512,57 @@ impl FrontierCounter {
         if self.step < self.plan.board.len() {
             return None;
         }
-        let current = self.current();
-        let mut states = current.states(0..current.capacity());
-        let found = states.try_fold(0u128, |sum, (_, _, count)| sum.checked_add(count));
+        let mut states = self.states.states(0..self.states.capacity());
+        let found = states.try_fold(0u128, |sum, (_, count)| sum.checked_add(count));
         found.and_then(|found| found.checked_mul(self.directions))
     }
 
     /// Counts to the end, calling `on_column` each time the sweep moves to a new column.
-    pub fn finish(mut self, mut on_column: impl FnMut(Progress)) -> Result<u128, Refusal> {
+    pub fn finish(mut self, mut on_column: impl FnMut(SweepStatus)) -> Result<u128, Refusal> {
         let mut column = 0;
         loop {
-            let progress = self.run(SLICE)?;
-            if progress.done {
+            let status = self.run(SLICE)?;
+            if status.done {
                 return self.tours().ok_or(Refusal::Overflow { board: self.plan.board });
             }
-            if progress.column != column {
-                column = progress.column;
-                on_column(progress);
+            if status.column != column {
+                column = status.column;
+                on_column(status);
             }
         }
     }
 }
 
+/// `work` done on each of `items`, in order: natively on up to `threads` threads at once, a run
+/// of items each; in WebAssembly, which has one thread, one after another.
+fn each<T: Sync, R: Send>(items: &[T], threads: usize, work: impl Fn(&T) -> R + Sync) -> Vec<R> {
+    if cfg!(target_arch = "wasm32") || threads <= 1 || items.len() <= 1 {
+        return items.iter().map(work).collect();
+    }
+    let run = items.len().div_ceil(threads);
+    std::thread::scope(|scope| {
+        let work = &work;
+        let runs: Vec<_> = items
+            .chunks(run)
+            .map(|run| scope.spawn(move || run.iter().map(work).collect::<Vec<R>>()))
+            .collect();
+        runs.into_iter()
+            .flat_map(|run| run.join().unwrap_or_else(|panic| std::panic::resume_unwind(panic)))
+            .collect()
+    })
+}
+
+/// Whether a sweep of `board` works on its windows in a `u128`: boards 8 high.
+fn plan_is_wide(board: Board) -> bool {
+    2 * board.rows().min(board.cols()) as usize + 1 > NARROW_WINDOW
+}
+
 /// Adds the states of `batch` that may still be finished after `step` squares to `next`, and
 /// empties `batch`. Each asks the memory for its pattern's bit and then its slot before any
 /// waits on them (see [`Table::add_all`]).
-fn add_live(next: &mut Table, live: Option<&LiveDegrees>, step: u32, batch: &mut Vec<(u64, u128)>) {
+fn add_live<W: Word>(next: &mut Level, live: Option<&LiveDegrees>, step: u32, batch: &mut Vec<(u64, u128)>) {
     if let Some(live) = live {
-        live.retain(step, batch);
+        live.retain::<W>(step, batch);
     }
     next.add_all(batch);
     batch.clear();
@@ -381,60 +575,25 @@ const BATCH: usize = 64;
 /// States read between two looks at the clock or the column when counting to the end.
 const SLICE: usize = 1 << 16;
 
-/// The bytes a count of `tours` on `board` may need at its peak: the most states a step holds
-/// on long boards of the same height (measured by `bench/count.rs` and the runs noted at
-/// `PEAK_STATES`), times the share of that a board this long reaches, times the bytes of a
-/// state in the table being read and in the one being written (sized half as large again as
-/// its states, twice that if it had to grow), plus the patterns of degrees (see
-/// `super::degrees`).
-pub fn estimate(board: Board, tours: Tours) -> usize {
-    (peak_states(board, tours) as usize)
-        .saturating_mul(3 * BYTES_PER_SLOT)
-        .saturating_add(patterns(board, tours))
-}
+#[cfg(test)]
+mod tests {
+    use super::*;
 
-/// The most states a step of a count of `tours` on `board` may hold, by [`PEAK_STATES`].
-fn peak_states(board: Board, tours: Tours) -> f64 {
-    let (height, length) = (board.rows().min(board.cols()), board.rows().max(board.cols()));
-    let (closed, open) = PEAK_STATES.get(height as usize).copied().unwrap_or((f64::MAX, f64::MAX));
-    // The states per step grow column by column until the tenth or so, then stay level, much
-    // alike for 5 and 6 rows: 5.5% of the level on boards 7 long (6x7 closed, 5x7 open), 18%
-    // and 20% 8 long, 60% and 39% 9 long, 81% and 75% 10 long (the states the degrees let
-    // through: most of the last columns' states have no way to finish and are never kept).
-    let share = 3.4f64.powf(f64::from(length) - 9.37).min(1.0);
-    (if tours.closed() { closed } else { open } * share).max(1024.0)
-}
+    /// A count with its windows worked on in a `u128` and keys that leave out the oldest square,
+    /// as on boards 8 high.
+    fn wide(board: Board, tours: Tours) -> u128 {
+        let counter = FrontierCounter::with_words(Plan::new(board, tours), tours, DEFAULT_MEMORY, true);
+        counter.unwrap().finish(|_| {}).unwrap()
+    }
 
-/// The level the states per step reach on long boards of each height, (closed, open): measured
-/// on 3x24, 4x24, 5x24 and 6x14 (closed); 6 rows open and 7 rows from the peaks of 6x6 and 6x7
-/// open (380 thousand, 2.0 million), 7x8 closed (5.2 million) and 7x7 open (46 million) by the
-/// shares of [`peak_states`], rounded up.
-const PEAK_STATES: [(f64, f64); 8] = [
-    (1.0, 1.0),
-    (1.0, 1.0),
-    (1.0, 1.0),
-    (105.0, 898.0),
-    (409.0, 3_185.0),
-    (40_714.0, 530_884.0),
-    (1_025_673.0, 40e6),
-    (30e6, 900e6),
-];
-
-/// The bytes of the patterns of degrees: a bit for each of 3^(2h + 1) patterns, times the ends
-/// a tour may have settled, for every step.
-fn patterns(board: Board, tours: Tours) -> usize {
-    let window = 2 * board.rows().min(board.cols()) + 1;
-    let ends = if tours.closed() { 1 } else { 3 - tours.ends().len() };
-    (3usize.saturating_pow(window).saturating_mul(ends) / 8).saturating_mul(board.len() as usize + 1)
-}
-
-/// The bytes a count of `tours` on `board` may need keeping every step's table: the states of
-/// all steps are about ten times the peak's on boards up to 8 long (7.6 on 6x7 and 7x7 open,
-/// 10.6 on 7x8 closed), and a level's worth per step past the ninth column, at 24 bytes a
-/// state (tables half as large again as their states).
-pub fn estimate_keeping_tables(board: Board, tours: Tours) -> usize {
-    let (height, length) = (board.rows().min(board.cols()), board.rows().max(board.cols()));
-    let steps = (height * length.saturating_sub(7)).max(10);
-    // Saturating: on a 32-bit target (wasm) the bytes of a large count pass usize::MAX.
-    ((peak_states(board, tours) * f64::from(steps) * 24.0) as usize).saturating_add(patterns(board, tours))
+    #[test]
+    fn wide_windows_count_the_closed_tours_as_narrow_ones_do() {
+        for (rows, cols) in [(3, 10), (3, 12), (5, 6), (5, 8), (6, 5), (6, 6), (6, 7), (7, 6), (4, 5)] {
+            let board = Board::new(rows, cols).unwrap();
+            let narrow = FrontierCounter::new(board, Tours::Closed, DEFAULT_MEMORY).unwrap();
+            assert_eq!(wide(board, Tours::Closed), narrow.finish(|_| {}).unwrap(), "{board}");
+        }
+        let board = Board::new(6, 6).unwrap();
+        assert_eq!(wide(board, Tours::ClosedFrom(board.square(2, 3))), 2 * 9_862);
+    }
 }

@@ -2,19 +2,24 @@
 //! dynamic programming over the board's frontier ([`frontier`], which counts boards whose tours
 //! could never be listed).
 
+pub mod checkpoint;
 mod degrees;
 pub mod enumerate;
 mod every_start;
 pub mod frontier;
 mod job;
+mod level;
+mod memory;
 pub mod oeis;
 mod plan;
+mod refusal;
 mod state;
 mod symmetry;
 mod table;
 mod transition;
+mod word;
 
-pub use enumerate::{count_tours, Progress, TourCounter};
+pub use enumerate::{count_tours, ListingStatus, TourCounter};
 pub use every_start::{shares, EveryStart, GridProgress, Share, MOST_SHARES};
 pub use frontier::{FrontierCounter, Refusal};
 pub use job::{Answer, Count, CountError, CountProgress, ListingSize, Outline, Question, SweepUnderWay};
@@ -122,6 +127,19 @@ impl Tours {
             Tours::Closed | Tours::ClosedFrom(_) | Tours::Open => Vec::new(),
             Tours::OpenFrom(start) => vec![start],
             Tours::OpenBetween(start, end) => vec![start, end],
+        }
+    }
+
+    /// The tours in words, such as "closed tours" or "open tours from a1 to e5".
+    pub fn describe(self, board: Board) -> String {
+        match self {
+            Tours::Closed => "closed tours".into(),
+            Tours::ClosedFrom(start) => format!("closed tours from {}", board.name(start)),
+            Tours::Open => "open tours".into(),
+            Tours::OpenFrom(start) => format!("open tours from {}", board.name(start)),
+            Tours::OpenBetween(start, end) => {
+                format!("open tours from {} to {}", board.name(start), board.name(end))
+            }
         }
     }
 

@@ -50,16 +50,17 @@ pub struct Step {
     /// The new square's edges to later squares.
     pub forward: u8,
     pub role: Role,
-    /// The window's squares (a bit at the bottom of each one's 4-bit code) that have one edge
-    /// left to decide after this step and may end the tour: those still without an edge must.
-    pub thin: u64,
+    /// The window's squares (a bit at the bottom of each one's 4-bit code, as [`super::word`]
+    /// lays them out) that have one edge left to decide after this step and may end the tour:
+    /// those still without an edge must.
+    pub thin: u128,
     /// The step ends a column, and what is left of the board is the same upside down (a tour
     /// must end on no square still to come but on the middle row): a state and its mirror image
     /// have as many ways to finish, so the two can be counted as one.
     pub mirror: bool,
     /// On a board of even area, for open tours: what the colour rule needs (see
-    /// [`Colours`]).
-    pub colours: Option<Colours>,
+    /// [`ColourRule`]).
+    pub colours: Option<ColourRule>,
 }
 
 /// On a board of even area a path through every square alternates colours through as many
@@ -69,9 +70,9 @@ pub struct Step {
 /// colour's surplus among the visited squares, less what the paths with both ends on the frontier
 /// and the bare squares account for, is what the settled ends' paths account for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Colours {
+pub struct ColourRule {
     /// The window's squares of the corners' colour (the lowest bit of each one's code).
-    pub corner: u64,
+    pub corner: u128,
     /// Squares visited so far of the corners' colour, less those of the other.
     pub surplus: i32,
     /// Given ends of the tour still to settle, of the corners' colour and of the other.
@@ -90,18 +91,31 @@ pub struct Plan {
 impl Plan {
     /// The sweep of `board` for counting `tours`.
     pub fn new(board: Board, tours: Tours) -> Plan {
+        Plan::with_ends(board, &tours.ends(), tours.closed(), true)
+    }
+
+    /// The sweep of `board` for counting open tours from a square the sweep has not reached
+    /// yet, one of several: up to there each count's sweep is this one's but for what it may
+    /// drop as dead, so one sweep serves them all (see [`super::every_start`]). A state and its
+    /// mirror image are never one: the starts to come make the board lopsided.
+    pub fn before_the_starts(board: Board) -> Plan {
+        Plan::with_ends(board, &[], false, false)
+    }
+
+    /// The sweep of `board` for counting tours ending on `ends` (closed ones, if `closed`), a
+    /// state and its mirror image counted as one where the rest of the board allows it and
+    /// `mirrors` does.
+    fn with_ends(board: Board, ends: &[Square], closed: bool, mirrors: bool) -> Plan {
         let height = board.rows().min(board.cols());
         let length = board.rows().max(board.cols());
         let mut plan = Plan { board, height, length, steps: Vec::new() };
-        let ends = tours.ends();
         let odd = board.len() % 2 == 1;
         let roles: Vec<Role> = (0..board.len())
             .map(|index| {
                 let square = plan.square(index);
                 if ends.contains(&square) {
                     Role::End
-                } else if tours.closed() || ends.len() == 2 || (odd && board.colour(square) == Colour::Other)
-                {
+                } else if closed || ends.len() == 2 || (odd && board.colour(square) == Colour::Other) {
                     Role::Through
                 } else {
                     Role::MayEnd
@@ -130,9 +144,9 @@ impl Plan {
                     .filter(|&slot| {
                         roles[(index - slot) as usize] == Role::MayEnd && left(index - slot, index) == 1
                     })
-                    .fold(0, |mask, slot| mask | 1 << (4 * slot));
-                let mirror = index % height == height - 1 && index >= asymmetric_until;
-                let colours = (!tours.closed() && board.len() % 2 == 0).then(|| {
+                    .fold(0, |mask, slot| mask | 1u128 << (4 * slot));
+                let mirror = mirrors && index % height == height - 1 && index >= asymmetric_until;
+                let colours = (!closed && board.len() % 2 == 0).then(|| {
                     let corner = |index: u32| board.colour(plan.square(index)) == Colour::Corner;
                     let to_come = |colour: bool| {
                         (0..board.len())
@@ -140,10 +154,10 @@ impl Plan {
                             .filter(|&square| square > index || left(square, index) > 0)
                             .count() as u8
                     };
-                    Colours {
+                    ColourRule {
                         corner: (0..=index.min(2 * height))
                             .filter(|&slot| corner(index - slot))
-                            .fold(0, |mask, slot| mask | 1 << (4 * slot)),
+                            .fold(0, |mask, slot| mask | 1u128 << (4 * slot)),
                         surplus: (0..=index).map(|square| if corner(square) { 1 } else { -1 }).sum(),
                         ends_to_come: [to_come(true), to_come(false)],
                     }

@@ -5,15 +5,12 @@
 //! succeed are worked out once per step for each of those patterns (at most 3^4 x 2), and each
 //! state only looks its pattern up: the test of a state costs a few shifts, not a search.
 
-use super::plan::{Colours, Role, Step};
+use super::plan::{ColourRule, Role, Step};
 use super::state::{low_nibbles, Frontier, Joined, EMPTY, FULL, TERM};
+use super::word::Word;
 
-/// Degree 1, in a key of degrees (see [`Moves::expand_degrees`]).
+/// Degree 1, in a window of degrees (see [`Moves::expand_degrees`]).
 pub const ONE: u8 = TERM;
-
-/// Where the count of settled tour ends sits in a key: above the 15 codes of the widest window.
-pub const ENDS_SHIFT: u32 = 60;
-const WINDOW_BITS: u64 = (1 << ENDS_SHIFT) - 1;
 
 /// What a step needs to know besides the step itself.
 #[derive(Clone, Copy, Debug)]
@@ -45,8 +42,8 @@ struct Choice {
 
 pub const NEW_SQUARE: u8 = 1 << 4;
 
-/// The choices of one step.
-pub struct Moves {
+/// The choices of one step, for windows worked on in `W`.
+pub struct Moves<W> {
     /// The neighbours' slots.
     pub slots: [usize; 4],
     neighbours: usize,
@@ -54,17 +51,19 @@ pub struct Moves {
     /// twice, the second time for when a free end is left.
     ranges: Vec<(u16, u16)>,
     choices: Vec<Choice>,
-    thin: u64,
+    thin: W,
     mirror: bool,
-    colours: Option<Colours>,
+    colours: Option<ColourRule>,
+    /// The window's squares of the corners' colour, as [`ColourRule::corner`].
+    corner: W,
 }
 
 /// Degree by code: 0 for [`super::state::EMPTY`], 2 for [`FULL`], 1 for the rest.
 const DEGREE: [u8; 16] = [0, 2, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
 const PATTERNS: usize = 81;
 
-impl Moves {
-    pub fn new(step: &Step, rules: &Rules) -> Moves {
+impl<W: Word> Moves<W> {
+    pub fn new(step: &Step, rules: &Rules) -> Moves<W> {
         let neighbours = step.neighbours.len();
         let mut slots = [0; 4];
         for (slot, neighbour) in slots.iter_mut().zip(&step.neighbours) {
@@ -75,8 +74,9 @@ impl Moves {
             neighbours,
             ranges: Vec::new(),
             choices: Vec::new(),
-            thin: step.thin,
+            thin: W::truncate(step.thin),
             colours: step.colours,
+            corner: W::truncate(step.colours.map_or(0, |colours| colours.corner)),
             mirror: step.mirror,
         };
         for may_end in [false, true] {
@@ -98,15 +98,15 @@ impl Moves {
     /// neighbour, [`NEW_SQUARE`] for the square added).
     #[inline]
     pub fn expand(&self, rules: &Rules, key: u64, mut reach: impl FnMut(u64, u8)) {
-        let ends = (key >> ENDS_SHIFT) as u8;
-        let before = Frontier(key & WINDOW_BITS).push_empty();
+        let (window, ends) = Frontier::<W>::unpack(key, rules.window);
+        let before = window.push_empty();
         for choice in self.choices_for(rules, before, ends) {
             let ends = ends + choice.free;
             if ends > rules.free_ends {
                 continue;
             }
             if let Some(window) = self.follow(rules, before, *choice, ends) {
-                reach(window | (u64::from(ends) << ENDS_SHIFT), choice.free_here);
+                reach(window.pack(rules.window, ends), choice.free_here);
             }
         }
     }
@@ -114,7 +114,7 @@ impl Moves {
     /// The choices that can succeed for the window `before` (the new square pushed in) with
     /// `ends` ends of the tour settled.
     #[inline]
-    fn choices_for(&self, rules: &Rules, before: Frontier, ends: u8) -> &[Choice] {
+    fn choices_for(&self, rules: &Rules, before: Frontier<W>, ends: u8) -> &[Choice] {
         let mut pattern = 0;
         for &slot in self.slots[..self.neighbours].iter().rev() {
             pattern = 3 * pattern + usize::from(DEGREE[usize::from(before.code(slot))]);
@@ -124,21 +124,27 @@ impl Moves {
         &self.choices[usize::from(first)..usize::from(last)]
     }
 
-    /// Hands `reach` the degrees (a key of [`super::degrees`]: codes [`EMPTY`], [`ONE`] and
-    /// [`FULL`], and the ends settled) that adding the step's square can lead the degrees `key`
-    /// to, by the same rules as [`Moves::expand`] save those about which ends are joined.
-    pub fn expand_degrees(&self, rules: &Rules, key: u64, mut reach: impl FnMut(u64)) {
-        let ends = (key >> ENDS_SHIFT) as u8;
-        let before = Frontier(key & WINDOW_BITS).push_empty();
+    /// Hands `reach` the degrees (a window of [`super::degrees`]: codes [`EMPTY`], [`ONE`] and
+    /// [`FULL`], with the ends settled) that adding the step's square can lead the degrees
+    /// `window` with `ends` settled to, by the same rules as [`Moves::expand`] save those about
+    /// which ends are joined.
+    pub fn expand_degrees(
+        &self,
+        rules: &Rules,
+        window: Frontier<W>,
+        ends: u8,
+        mut reach: impl FnMut(Frontier<W>, u8),
+    ) {
+        let before = window.push_empty();
         for choice in self.choices_for(rules, before, ends) {
             let ends = ends + choice.free;
             if ends > rules.free_ends {
                 continue;
             }
             let mut state = before;
-            let raise = |state: &mut Frontier, slot: usize| {
+            let raise = |state: &mut Frontier<W>, slot: usize| {
                 let code = if state.code(slot) == EMPTY { ONE } else { FULL };
-                state.0 = (state.0 & !(15 << (4 * slot))) | (u64::from(code) << (4 * slot));
+                state.0 = (state.0 & !(W::from(15) << (4 * slot))) | (W::from(code) << (4 * slot));
             };
             for (bit, &slot) in self.slots[..self.neighbours].iter().enumerate() {
                 if choice.joined & (1 << bit) != 0 {
@@ -158,17 +164,17 @@ impl Moves {
                 continue;
             }
             debug_assert_eq!(state.code(rules.window), FULL, "a square left the window unsettled");
-            let window = state.0 & low_nibbles(rules.window);
-            reach(window | (u64::from(ends) << ENDS_SHIFT));
+            let window = Frontier(state.0 & low_nibbles(rules.window));
+            reach(window, ends);
             if self.mirror {
-                reach(Frontier(window).mirrored(rules.height).0 | (u64::from(ends) << ENDS_SHIFT));
+                reach(window.mirrored(rules.height), ends);
             }
         }
     }
 
     /// The canonical window after `choice`, or none if no tour can come of it.
     #[inline]
-    fn follow(&self, rules: &Rules, mut state: Frontier, choice: Choice, ends: u8) -> Option<u64> {
+    fn follow(&self, rules: &Rules, mut state: Frontier<W>, choice: Choice, ends: u8) -> Option<Frontier<W>> {
         for (bit, &slot) in self.slots[..self.neighbours].iter().enumerate() {
             if choice.joined & (1 << bit) != 0 {
                 match state.join(0, slot) {
@@ -196,14 +202,22 @@ impl Moves {
             return None;
         }
         if let Some(colours) = self.colours.filter(|_| !rules.last) {
-            if !colours_can_alternate(colours, state, rules.window, self.thin) {
+            if !colours_can_alternate(colours, self.corner, state, rules.window, self.thin) {
                 return None;
             }
         }
         debug_assert_eq!(state.code(rules.window), FULL, "a square left the window unsettled");
-        let window = state.canonical(rules.window).0;
+        if !state.keyable(rules.window) {
+            return None;
+        }
+        let window = state.canonical(rules.window);
         Some(if self.mirror {
-            window.min(state.mirrored(rules.height).canonical(rules.window).0)
+            let mirrored = state.mirrored(rules.height).canonical(rules.window);
+            if mirrored.0 < window.0 {
+                mirrored
+            } else {
+                window
+            }
         } else {
             window
         })
@@ -211,11 +225,16 @@ impl Moves {
 }
 
 /// Whether the tour's ends can still be of different colours: those settled (their colours
-/// worked out as [`Colours`] says), the given ends still to come and the bare squares that must
-/// be ends hold at most one of each colour.
-fn colours_can_alternate(colours: Colours, state: Frontier, window: usize, thin: u64) -> bool {
-    let count = |mask: u64| mask.count_ones() as i32;
-    let corner = colours.corner;
+/// worked out as [`ColourRule`] says), the given ends still to come and the bare squares that
+/// must be ends hold at most one of each colour.
+fn colours_can_alternate<W: Word>(
+    colours: ColourRule,
+    corner: W,
+    state: Frontier<W>,
+    window: usize,
+    thin: W,
+) -> bool {
+    let count = |mask: W| mask.count_ones() as i32;
     let (paired, settled) = state.path_ends(window);
     let bare = state.bare(window);
     let settled_corner = colours.surplus
@@ -268,4 +287,62 @@ fn choices(step: &Step, degrees: &[u8], may_end: bool, free_ends: u8) -> Vec<Cho
         }
     }
     found
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::Board;
+    use crate::count::plan::Plan;
+    use crate::count::Tours;
+
+    /// A corner has two moves, so every closed tour of a board at least 5 by 5 takes both of
+    /// each corner's (Knuth's "forced edges"; eight in all): wherever a step decides a corner's
+    /// edge, every choice it leaves for the degrees a sweep can reach (the corner's edges
+    /// decided before all taken) takes it, and the sweep never carries a state that left one out.
+    #[test]
+    fn every_choice_of_a_closed_tour_takes_the_eight_corner_edges() {
+        for (rows, cols) in [(5, 6), (6, 6), (7, 8), (8, 8), (8, 11)] {
+            let board = Board::new(rows, cols).unwrap();
+            let plan = Plan::new(board, Tours::Closed);
+            let corners: Vec<u32> = [(0, 0), (0, cols - 1), (rows - 1, 0), (rows - 1, cols - 1)]
+                .map(|(row, col)| plan.step_of(board.square(row, col)))
+                .to_vec();
+            // The corners' edges decided so far, by step.
+            let mut taken = vec![0; board.len() as usize];
+            let mut forced = 0;
+            for (index, step) in (0..).zip(&plan.steps) {
+                let rules = Rules {
+                    closed: true,
+                    free_ends: 0,
+                    height: plan.height as usize,
+                    window: plan.window(),
+                    last: index + 1 == board.len(),
+                };
+                let moves = Moves::<u128>::new(step, &rules);
+                let patterns = 3usize.pow(step.neighbours.len() as u32);
+                for (bit, neighbour) in step.neighbours.iter().enumerate() {
+                    let earlier = index - u32::from(neighbour.slot);
+                    if !corners.contains(&earlier) && !corners.contains(&index) {
+                        continue;
+                    }
+                    forced += 1;
+                    for pattern in 0..patterns {
+                        let degree = pattern / 3usize.pow(bit as u32) % 3;
+                        if corners.contains(&earlier) && degree != taken[earlier as usize] {
+                            continue;
+                        }
+                        let (first, last) = moves.ranges[pattern];
+                        let choices = &moves.choices[usize::from(first)..usize::from(last)];
+                        assert!(
+                            choices.iter().all(|choice| choice.joined & (1 << bit) != 0),
+                            "{board}: step {index} may leave out the edge to step {earlier}"
+                        );
+                    }
+                    taken[earlier as usize] += 1;
+                }
+            }
+            assert_eq!(forced, 8, "{board}");
+        }
+    }
 }

@@ -68,6 +68,28 @@ function sweepWords({ part, parts, sweep }) {
   return `${of}column ${sweep.column + 1} of ${sweep.columns}, ${grouped(sweep.states)} states (${bytesWords(sweep.bytes)})`;
 }
 
+/** A link to a sequence of the OEIS. */
+const oeis = (id) => `<a href="https://oeis.org/${id}" target="_blank" rel="noopener">OEIS ${id}</a>`;
+
+/**
+ * The chessboard's numbers, which the page cannot count (8x8 closed needs some 9 GB, open tours
+ * a counter of a size beyond this project's), with where they come from and how to get them:
+ * for a count of `request` on 8x8, the words (HTML), else null.
+ */
+function beyondThePage({ rows, cols, closed }) {
+  if (rows !== 8 || cols !== 8) return null;
+  if (closed) {
+    return `The chessboard has <strong>${grouped("13267364410532")}</strong> closed tours (${oeis("A001230")}; ` +
+      `McKay 1997, after a published ${grouped("33439123484294")} that was wrong), each through every square, ` +
+      `so ${grouped("26534728821064")} from each square, one for each way round. This project counts them on ` +
+      `the command line in about 10 minutes of one core and 9 GB of memory: ` +
+      `<code>knights-tour count --board 8x8 --closed</code>.`;
+  }
+  return `The chessboard has <strong>${grouped("19591828170979904")}</strong> open tours, each direction counted ` +
+    `(${oeis("A165134")}; Chernov 2014; Stertenbrink, by the same method, 131 hours on one core): beyond the page, ` +
+    `and beyond this project's counter, which takes closed tours up to 8 squares across and open ones up to 7.`;
+}
+
 export class TourCount {
   /**
    * `root` holds the panel's count buttons, `#count-list`, `.count-progress`, `.count-result`
@@ -335,7 +357,12 @@ export class TourCount {
   }
 
   refused(message) {
-    const instead = this.current.method ? "" : " Tick “List them one by one” to watch a search find them instead, slowly.";
-    this.end(`Cannot count ${subject(this.current)}: ${message}.${instead}`);
+    const cannot = `Cannot count ${subject(this.current)}: ${message}.`;
+    const known = beyondThePage(this.current);
+    if (known) this.end(`${escape(cannot)} ${known}`, true);
+    else {
+      const instead = this.current.method ? "" : " Tick “List them one by one” to watch a search find them instead, slowly.";
+      this.end(`${cannot}${instead}`);
+    }
   }
 }

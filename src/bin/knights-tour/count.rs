@@ -1,16 +1,21 @@
 //! `knights-tour count`: how many tours, from a square, between two squares, in all, or from
 //! every square, by the faster of the core's two methods.
 
+mod checkpoints;
+mod interrupt;
+mod reporter;
+
+use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Instant;
 
 use crate::args::{Flag, Given};
-use crate::progress::ProgressLine;
 use crate::{emit, setup, Usage};
-use knights_tour::count::frontier::{self, DEFAULT_MEMORY};
-use knights_tour::count::{Count, CountProgress, Method, Question, Tours};
+use knights_tour::count::frontier::{default_memory, estimate_seconds};
+use knights_tour::count::{Count, Method, Question, Tours};
 use knights_tour::front::config::Setup;
 use knights_tour::Board;
+use reporter::Reporter;
 
 pub const END: Flag = Flag {
     name: "--end",
@@ -30,19 +35,40 @@ pub const METHOD: Flag = Flag {
 pub const MAX_MEMORY: Flag = Flag {
     name: "--max-memory",
     value: Some("SIZE"),
-    help: "most memory a frontier count may use, such as 512M or 16G (default 8G)",
+    help: "most memory a frontier count may use, such as 512M or 16G (default: half the machine's, \
+           at most what is free)",
 };
+pub const CHECKPOINT: Flag = Flag {
+    name: "--checkpoint",
+    value: Some("FILE"),
+    help: "save a frontier count to FILE at each column and resume from it if it is there (by \
+           default counts of over a minute are saved in ~/.cache/knights-tour)",
+};
+pub const NO_CHECKPOINT: Flag =
+    Flag { name: "--no-checkpoint", value: None, help: "never save the count as it goes, nor resume it" };
+pub const QUIET: Flag = Flag { name: "--quiet", value: None, help: "no progress on stderr" };
 
 /// The count command's flags besides its settings.
-pub const FLAGS: [Flag; 4] = [END, EVERY_START, METHOD, MAX_MEMORY];
+pub const FLAGS: [Flag; 7] = [END, EVERY_START, METHOD, MAX_MEMORY, CHECKPOINT, NO_CHECKPOINT, QUIET];
 
 /// A count as the command line asked for it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Request {
     pub board: Board,
     pub question: Question,
     pub method: Method,
     pub memory: usize,
+    pub saving: Saving,
+    pub quiet: bool,
+}
+
+/// Whether a count is saved as it goes, and where.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Saving {
+    /// In the cache folder if it may take over a minute.
+    Default,
+    File(PathBuf),
+    Never,
 }
 
 /// Reads the count command's flags: without `--start`, every tour of the board (open, or with
@@ -79,8 +105,14 @@ pub fn request(given: &Given) -> Result<Request, Usage> {
         Some(name) => name.parse()?,
         None => Method::faster(board),
     };
-    let memory = given.text(MAX_MEMORY.name).map(size).transpose()?.unwrap_or(DEFAULT_MEMORY);
-    Ok(Request { board, question, method, memory })
+    let memory = given.text(MAX_MEMORY.name).map(size).transpose()?.unwrap_or_else(default_memory);
+    let saving = match (given.text(CHECKPOINT.name), given.switch(NO_CHECKPOINT.name)) {
+        (Some(_), true) => return Err(Usage("--checkpoint and --no-checkpoint: give one of them".into())),
+        (Some(file), false) => Saving::File(PathBuf::from(file)),
+        (None, true) => Saving::Never,
+        (None, false) => Saving::Default,
+    };
+    Ok(Request { board, question, method, memory, saving, quiet: given.switch(QUIET.name) })
 }
 
 /// A size in bytes: a whole number with an optional K, M, G or T (powers of 1024), such as 16G.
@@ -102,21 +134,52 @@ fn size(text: &str) -> Result<usize, Usage> {
     number.checked_mul(1 << shift).filter(|&bytes| bytes > 0).ok_or_else(wrong)
 }
 
-/// How long the count runs between two looks at its progress.
+/// How long the count runs between two looks at its progress and at Ctrl-C.
 const SLICE_MS: f64 = 100.0;
 
+/// Counts estimated to take longer than this are saved as they go unless told otherwise.
+const SAVED_FROM_SECONDS: f64 = 60.0;
+
+/// The exit status of a count stopped by Ctrl-C (128 + SIGINT, as shells report it).
+const INTERRUPTED: u8 = 130;
+
 pub fn run(request: Request) -> Result<ExitCode, Usage> {
-    let Request { board, question, method, memory } = request;
-    // A count from every square made class by class runs the classes on every core.
+    let Request { board, question, method, memory, saving, quiet } = request;
+    // A count from every square made class by class runs the classes on every core; a count of
+    // one sweep reads each large step on every core.
     let threads = std::thread::available_parallelism().map_or(1, usize::from);
     let mut count = Count::on_threads(board, question, method, memory, threads)?;
-    let mut progress = Reporter::new(board, method);
+    let mut reporter = Reporter::new(board, question, method, quiet);
+    let file = match (saving, question) {
+        (Saving::File(file), _) => Some(Ok(file)),
+        (Saving::Default, Question::Tours(tours))
+            if method == Method::Frontier && estimate_seconds(board, tours) > SAVED_FROM_SECONDS =>
+        {
+            Some(checkpoints::default_file(board, tours))
+        }
+        _ => None,
+    };
+    match file {
+        Some(Ok(file)) => {
+            let resumed = count.keep_checkpoint(file.clone())?;
+            // Caught before the count says it is: from then on Ctrl-C saves.
+            interrupt::catch();
+            reporter.saving(&file, resumed);
+        }
+        Some(Err(why)) => reporter.say(&why),
+        None => {}
+    }
     let clock = Instant::now();
     let mut now = || clock.elapsed().as_secs_f64() * 1000.0;
     while !count.run(SLICE_MS, &mut now)? {
-        progress.show(&count.progress());
+        if interrupt::caught() {
+            let saved = count.save_checkpoint()?;
+            reporter.stopped(saved);
+            return Ok(ExitCode::from(INTERRUPTED));
+        }
+        reporter.show(&count.progress());
     }
-    progress.finish();
+    reporter.finish();
     match (count.grid(), count.tours()) {
         (Some(tours), _) => emit(&grid(board, &tours)),
         (None, Some(tours)) => emit(&format!("{tours}\n")),
@@ -135,88 +198,6 @@ fn grid(board: Board, tours: &[u128]) -> String {
         text.push('\n');
     }
     text
-}
-
-/// A count's progress on stderr: a line per column of a frontier count, and one a second for a
-/// listing.
-struct Reporter {
-    board: Board,
-    method: Method,
-    progress: ProgressLine,
-    /// The sweep and column last shown, or the columns of the sweeps under way at once.
-    column: Option<(usize, u32)>,
-    columns: Vec<(Option<String>, u32)>,
-}
-
-impl Reporter {
-    fn new(board: Board, method: Method) -> Reporter {
-        Reporter { board, method, progress: ProgressLine::new(), column: None, columns: Vec::new() }
-    }
-
-    fn show(&mut self, counting: &CountProgress) {
-        let (board, method) = (self.board, self.method.name());
-        match (&counting.sweep, &counting.listing) {
-            (Some(sweep), _) if !counting.at_once.is_empty() => {
-                // Several counts at once: a line each time one of them moves to another column.
-                let columns: Vec<_> =
-                    counting.at_once.iter().map(|lane| (lane.start.clone(), lane.column)).collect();
-                if columns == self.columns {
-                    return;
-                }
-                self.columns = columns;
-                let lanes: Vec<String> = counting
-                    .at_once
-                    .iter()
-                    .map(|lane| {
-                        let from = lane.start.as_deref().map_or(String::new(), |start| format!("from {start} "));
-                        format!("{from}column {} of {}, {} states", lane.column + 1, sweep.columns, lane.states)
-                    })
-                    .collect();
-                let bytes = counting.at_once.iter().map(|lane| lane.bytes).sum();
-                let line = format!(
-                    "counting {board} by {method}: {} of {} sweeps done; {} ({}), {:.1} s",
-                    counting.part,
-                    counting.parts,
-                    lanes.join("; "),
-                    frontier::size(bytes),
-                    self.progress.seconds()
-                );
-                self.progress.say(&line);
-            }
-            (Some(sweep), _) => {
-                if self.column == Some((counting.part, sweep.column)) {
-                    return;
-                }
-                self.column = Some((counting.part, sweep.column));
-                let of = match counting.parts {
-                    1 => String::new(),
-                    parts => format!("sweep {} of {parts}, ", counting.part + 1),
-                };
-                let line = format!(
-                    "counting {board} by {method}: {of}column {} of {}, {} states ({}), {:.1} s",
-                    sweep.column + 1,
-                    sweep.columns,
-                    sweep.states,
-                    frontier::size(sweep.bytes),
-                    self.progress.seconds()
-                );
-                self.progress.say(&line);
-            }
-            (None, Some(listing)) => self.progress.report(|seconds| {
-                format!(
-                    "counting {board} by {method}: about {:.1}% of the search done, {} tours so far, {} placements, {seconds:.0} s",
-                    counting.fraction * 100.0,
-                    listing.listed,
-                    listing.placements,
-                )
-            }),
-            (None, None) => {}
-        }
-    }
-
-    fn finish(self) {
-        self.progress.done();
-    }
 }
 
 #[cfg(test)]

@@ -47,8 +47,10 @@ knights-tour count: how many tours, exactly
   count --board RxC --every-start [--closed]   the tours from each square, a line a row
 
 Boards up to 30 squares are counted by listing the tours, larger ones by dynamic programming over
-the board's frontier (boards up to 7 squares across; a count that would need more memory than
---max-memory is refused before it starts). Progress goes to stderr, a line per column.
+the board's frontier (boards up to 7 squares across, 8 for closed tours; a count that would need
+more memory than --max-memory is refused before it starts). Progress goes to stderr; a count of
+over a minute is saved at each column (Ctrl-C saves and stops, exit status 130; the same command
+resumes). 8x8 --closed: 13267364410532, about 10 minutes of CPU and 9 GB.
 ";
 
 /// The settings each command takes, by name (see `knights_tour::front::config::SETTINGS`).

@@ -1,15 +1,19 @@
 //! Natively, the counts of a count from every square by class run at once, a thread each: the
 //! classes are independent, each count has its share of the memory, and a thread whose count
-//! is done takes the next class left. A page's worker has one thread and counts them one
-//! after another ([`EveryStart::run`]), the page splitting them between several workers
-//! ([`EveryStart::share`]); WebAssembly never compiles this.
+//! is done takes what waits next (a class, or a count a trunk handed over; a thread on a trunk
+//! with as many counts waiting as lanes takes the last, the trunk waiting in its turn: see
+//! [`ByClass::trunk_yields`]).
+//! A page's worker has one thread and counts them one after another ([`EveryStart::run`]), the
+//! page splitting them between several workers ([`EveryStart::share`]); WebAssembly never
+//! compiles this.
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Mutex;
 use std::thread;
 use std::time::Duration;
 
-use super::{ByClass, EveryStart, GridProgress, Lane, Phase};
+use super::by_class::{start, ByClass, Lane, Waiting};
+use super::{EveryStart, GridProgress, Phase};
 use crate::count::frontier::Refusal;
 
 /// How often the calling thread looks whether to stop the counts (between two looks the
@@ -71,12 +75,12 @@ impl ByClass {
                 self.running.push(lane);
             }
         }
-        // Classes a lane that stopped early left to count.
+        // What waits that a lane left for the next call's threads.
         self.fill()
     }
 }
 
-/// Counts on `lane` until told to stop, taking the next class each time a count is done;
+/// Counts on `lane` until told to stop, taking what waits next each time a count is done;
 /// returns the count under way, if any.
 fn count_on(
     lane: Lane,
@@ -84,21 +88,34 @@ fn count_on(
     stop: &AtomicBool,
     shared: &Mutex<&mut ByClass>,
 ) -> Result<Option<Lane>, Refusal> {
+    let (board, closed, share) = {
+        let by_class = shared.lock().expect("no count panicked holding the classes");
+        (by_class.board, by_class.closed, by_class.share)
+    };
     let mut lane = lane;
     while !stop.load(Ordering::Relaxed) {
-        if !lane.counter.run(work)?.done {
+        lane.counter.run(work)?;
+        // A count handed over is set up (its patterns of degrees worked out) without the lock.
+        let fork = if lane.at_fork() { Some(lane.fork(share)?) } else { None };
+        if fork.is_none() && !lane.done() {
             continue;
         }
         let mut by_class = shared.lock().expect("no count panicked holding the classes");
-        by_class.take(lane)?;
-        if by_class.to_count.is_empty() {
-            return Ok(None);
-        }
-        let class = by_class.to_count.pop().expect("a class left");
-        let (board, closed, share) = (by_class.board, by_class.closed, by_class.share);
-        // The next count is set up (its patterns of degrees worked out) without the lock held.
+        by_class.waiting.extend(fork.map(|fork| Waiting::Lane(Box::new(fork))));
+        let next = if lane.done() {
+            by_class.take(lane)?;
+            by_class.waiting.pop()
+        } else if by_class.trunk_yields(&lane) {
+            by_class.waiting.insert(0, Waiting::Lane(Box::new(lane)));
+            by_class.waiting.pop()
+        } else {
+            continue;
+        };
         drop(by_class);
-        lane = Lane::new(board, closed, class, share)?;
+        match next {
+            Some(next) => lane = start(next, board, closed, share)?,
+            None => return Ok(None),
+        }
     }
     Ok(Some(lane))
 }
