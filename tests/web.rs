@@ -783,7 +783,8 @@ fn a_game_decides_in_slices_and_the_board_judges_clicks_in_the_same_words() {
         "backtrack": [209, 69, 59], "surface": [255, 253, 249],
     }));
     let outcome = shown.outcome().unwrap_or_default();
-    let drawing = knights_tour::wasm::svg(setup(), &shown.path_view().to_vec(), &outcome, colours.clone()).unwrap();
+    let drawing =
+        knights_tour::wasm::svg(setup(), &shown.path_view().to_vec(), &outcome, colours.clone()).unwrap();
     assert!(drawing.contains("<polyline") && drawing.matches("<text").count() == 25);
     let mut gif =
         knights_tour::wasm::Gif::played(setup(), shown.path_view().to_vec(), colours.clone()).unwrap();
