@@ -10,6 +10,7 @@ use std::fmt;
 use serde::ser::{SerializeStruct, Serializer};
 use serde::Serialize;
 
+use crate::board::numbers::written;
 use crate::board::{decimal, Board, BoardError, Coord, Square};
 use crate::search::heuristic::{Heuristic, UnknownHeuristic};
 use crate::search::options::OptionsError;
@@ -348,22 +349,10 @@ fn wrong(name: &'static str, value: &Value, expected: &'static str) -> ConfigErr
     let given = match value {
         Value::Text(text) => text.clone(),
         Value::Switch(on) => on.to_string(),
-        &Value::Number(n) => number_text(n),
-        &Value::Pair([a, b]) => format!("[{}, {}]", number_text(a), number_text(b)),
+        &Value::Number(n) => written(n),
+        &Value::Pair([a, b]) => format!("[{}, {}]", written(a), written(b)),
     };
     ConfigError::Value { name, given, expected }
-}
-
-/// A number given as a setting, as a message quotes it: a whole one without a point, any other
-/// as the shortest text that reads back as it (JSON's writing, which the module has already). Not
-/// `f64`'s `Display`, whose exact decimal expansion would put float formatting's code and tables
-/// (about 17 KiB) into the page's first module for this message alone (docs/speed.md).
-fn number_text(n: f64) -> String {
-    const EXACT: f64 = 9_007_199_254_740_992.0; // 2^53: every whole number below is an f64 exactly
-    match n.fract() == 0.0 && n.abs() < EXACT {
-        true => (n as i64).to_string(),
-        false => serde_json::Number::from_f64(n).map_or_else(|| "not a number".into(), |n| n.to_string()),
-    }
 }
 
 fn board_of(value: &Value) -> Result<Board, ConfigError> {
@@ -429,15 +418,11 @@ mod tests {
     use crate::Options;
 
     #[test]
-    fn a_number_is_quoted_as_written_whole_or_as_the_shortest_text_that_reads_back() {
-        for (n, text) in [(7.0, "7"), (-3.0, "-3"), (2.5, "2.5"), (0.1, "0.1"), (1e15, "1000000000000000")] {
-            assert_eq!(number_text(n), text);
-        }
-        for n in [1e300, -2.5e-8, 0.1 + 0.2, f64::MAX, 9_007_199_254_740_993.0] {
-            assert_eq!(number_text(n).parse::<f64>().unwrap(), n, "{n:e}");
-        }
+    fn a_refused_number_is_quoted_as_a_page_wrote_it() {
         let Err(ConfigError::Value { given, .. }) = number("seed", &Value::Number(2.5)) else { panic!() };
         assert_eq!(given, "2.5");
+        let Err(ConfigError::Value { given, .. }) = number("seed", &Value::Number(-3.0)) else { panic!() };
+        assert_eq!(given, "-3");
     }
 
     fn text(pairs: &[(&'static str, &str)]) -> Vec<(&'static str, Value)> {
