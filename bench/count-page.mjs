@@ -15,7 +15,7 @@
 //
 //   node bench/count-page.mjs [--rounds 3] [--no-build] [--long]
 //
-// It builds what it measures first (`trunk build --release`, `cargo build --release`) unless
+// It builds what it measures first (`node scripts/build.mjs`, `cargo build --release`) unless
 // told not to. `--long` adds 7x7 from every square (by class: on two cores the page counts its
 // classes in two workers, 3 GiB each, so the command line is given their 6 GiB: two counts at
 // once, about 1.5 minutes) and 7x8 closed from a corner (about 10 s).
@@ -148,7 +148,7 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 
 if (!options["no-build"]) {
   spawnSync("cargo", ["build", "--release", "--quiet", "--bin", "knights-tour"], { cwd: root, stdio: "inherit" });
-  spawnSync("trunk", ["build", "--release"], { cwd: root, stdio: ["ignore", "ignore", "inherit"] });
+  spawnSync("node", ["scripts/build.mjs"], { cwd: root, stdio: ["ignore", "ignore", "inherit"] });
 }
 const load = readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ");
 const { url, stop } = await serve();

@@ -11,7 +11,7 @@
 // `--only build` times the making of a 1000x1000 divide run, split as the page splits it between
 // the worker and its own thread.
 //
-//   trunk build --release && node bench/frames.mjs [--dist DIR] [--seconds S] [--only TEXT] [--loads N]
+//   node scripts/build.mjs && node bench/frames.mjs [--dist DIR] [--seconds S] [--only TEXT] [--loads N]
 //
 // Medians of noisy numbers: on a shared machine, compare two builds in one run (`--dist` each).
 
@@ -237,7 +237,7 @@ async function measureBuild(browser, url, reps) {
   const times = await page.evaluate(async (reps) => {
     const core = await import("./www/core.js");
     await core.ready;
-    const { buildTour } = await import("./knights-tour.js");
+    const { buildTour } = await import("./www/wasm/knights-tour.js");
     const settings = { board: "1000x1000", start: "500,500" };
     const times = { newTour: [], buildTour: [], built: [] };
     for (let i = 0; i < reps; i++) {

@@ -4,7 +4,7 @@
 // element in headless Chromium, as a person clicks: the start drawn among the squares, each move
 // among those in reach, until the knight is stuck or the board covered.
 //
-//   trunk build --release && node bench/play-page.mjs [--games 20] [--games8 40]
+//   node scripts/build.mjs && node bench/play-page.mjs [--games 20] [--games8 40]
 //
 // It measures the built site in dist/ (so build it first). The time runs from the click event's
 // time stamp to the moment the element's data-verdict says `possible` or `impossible` for the

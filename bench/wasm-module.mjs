@@ -1,5 +1,6 @@
 // The page's WebAssembly module for the benches (bench/wasm.mjs, wasm-opt.mjs, wasm-ab.mjs,
-// wasm-perf.mjs): built as Trunk builds it, cargo's release build for wasm32 and then
+// wasm-perf.mjs): built as scripts/build.mjs builds the page's, cargo's release build for wasm32
+// (with every part: the searches are the same in each module that has them) and then
 // wasm-bindgen's glue for the web, into a folder of the bench's own (so that it never measures a
 // stale `dist/`; wasm-opt is the bench's to run, scripts/optimize-module.mjs); the searches they
 // time, and how they time them in Chromium.

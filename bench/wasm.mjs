@@ -8,8 +8,8 @@
 //   node bench/wasm.mjs [--rounds 9] [--no-build]
 //
 // It builds what it measures first (the release binary; the wasm module with cargo, wasm-bindgen
-// and wasm-opt into target/bench-wasm/, as Trunk and its hook scripts/optimize-module.mjs do for
-// the page), so the figures are never those of a stale `dist/`. Needs scripts/setup
+// and wasm-opt into target/bench-wasm/, as scripts/build.mjs and scripts/optimize-module.mjs do
+// for the page's modules, here with every part), so the figures are never those of a stale `dist/`. Needs scripts/setup
 // (wasm-bindgen, Chromium, the npm dev dependencies). Rounds alternate native and browser runs,
 // one search after another, so the shared machine's noise falls on both alike; a warm-up round
 // comes first.

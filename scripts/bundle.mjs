@@ -1,37 +1,50 @@
-#!/usr/bin/env node
-// Trunk's post-build hook (Trunk.toml) for a release build: the page's scripts bundled, so that a
-// page fetches its element in one file rather than thirty modules found level by level (each
-// level a round trip before the next is known, the first paint waiting for the last).
+// The page's scripts bundled and minified (esbuild), a step of the build (scripts/build.mjs): so
+// that a page fetches its element in one file rather than thirty modules found level by level
+// (each level a round trip before the next is known, the first paint waiting for the last).
 //
-// Each bundle is written over its entry's copy in the built site, under the same name: the app
-// page (www/app/app.js) and the element an embed loads (www/knights-tour.js) keep their URLs,
-// and the other files of www/ stay beside them, as the workers and an embedder's own imports of
-// core.js expect. Two modules are not bundled: they hold what a page has once, reached by URL
-// from outside the bundles as well (core.js: the one instance of the module, which an
-// embedder's scripts and the tests call; run/frame-loop.js: the one frame loop, whose state the
-// tests read). The app page preloads them from its head, in links this hook writes there from
-// the bundle's own list of imports, so that the list cannot go stale.
+// Each bundle is written over its entry's copy in the built site, under the same name: the
+// element an embed loads (www/knights-tour.js), the app page's script (www/app/app.js), and each
+// worker's script keep their URLs, and the other files of www/ stay beside them, as an
+// embedder's own imports of core.js expect. The element's bundle is split where it imports a
+// module on first use (`import()`): each such part is a chunk of its own beside it, fetched when
+// first used. Two modules are not bundled into others: they hold what a page has once, reached by
+// URL from outside the bundles as well (core.js: the one instance of each of the core's modules,
+// which an embedder's scripts and the tests call; run/frame-loop.js: the one frame loop, whose
+// state the tests read); each is a bundle of its own. The app page's bundle imports the
+// element's, as an embed's page does: a page with both (a post with an embed) fetches the element
+// once. The app page preloads what its bundle imports, in links written into its head from the
+// bundles' own lists of imports, so that the list cannot go stale. The core's bindings
+// (wasm-bindgen's glue) are minified where they are.
 //
 // A bundled module keeps its own `import.meta.url`, rewritten to where its file is in the site:
-// the URLs it makes relative to itself (workers, the module's bindings) stay right.
-//
-// A debug build (`trunk serve`) is left unbundled, its sources as written.
-//
-//   TRUNK_PROFILE=release TRUNK_STAGING_DIR=dist node scripts/bundle.mjs   (what Trunk runs)
+// the URLs it makes relative to itself (workers, the core's modules) stay right.
 
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
-import { build } from "esbuild";
+import { build, transform } from "esbuild";
 
-/** The bundles, by their entry under the site's root: the app page's script, and the element's. */
-const ENTRIES = ["www/app/app.js", "www/knights-tour.js"];
+/** The element's module, which an embed loads, and whose bundle is split by use. */
+export const ELEMENT = "www/knights-tour.js";
 
-/** The modules kept out of every bundle: one instance a page, reached by URL from outside. */
+/** The app page's script, and the page whose head preloads what it imports. */
+const APP = "www/app/app.js";
+const PAGE = "index.html";
+
+/**
+ * The parts of the element (modules it imports on first use) that the app page's board, of the
+ * full layout, loads at once: counting is on its screen from the start (www/parts.js, `want`). The
+ * app page preloads them too.
+ */
+const APP_PARTS = ["www/panels/count-part.js"];
+
+/** The modules kept out of every other bundle: one instance a page, reached by URL from outside. */
 export const SHARED = ["www/core.js", "www/run/frame-loop.js"];
 
-/** The page whose script is ENTRIES[0]: its head preloads what that bundle imports. */
-const PAGE = "index.html";
+/** The workers' scripts, each a bundle of its own: a worker fetches its script and nothing else but its module. */
+export const WORKERS = ["www/panels/count-worker.js", "www/run/play-worker.js", "www/panels/gif-worker.js", "www/run/build-worker.js"];
+
+/** Where the build puts the core's modules (wasm-bindgen's glue and the .wasm files). */
+export const MODULES_DIR = "www/wasm";
 
 /** The site's URL of `file` (a path under `site`), relative to `from`'s folder. */
 const relativeUrl = (site, from, file) => {
@@ -40,16 +53,17 @@ const relativeUrl = (site, from, file) => {
 };
 
 /**
- * An esbuild plugin: SHARED modules stay imports (by their URL from the bundle), and a bundled
- * module's `import.meta.url` is its own file's URL in the site.
+ * An esbuild plugin: the modules `external` (paths under `site`) stay imports, by their URL from
+ * the bundle, and a bundled module's `import.meta.url` is its own file's URL in the site (the
+ * bundle, and its chunks, are in `entry`'s folder).
  */
-const siteLayout = (site, entry) => ({
+const siteLayout = (site, entry, external) => ({
   name: "site-layout",
   setup(plugin) {
-    const shared = new Set(SHARED.map((file) => path.join(site, file)));
+    const kept = new Set(external.map((file) => path.join(site, file)));
     plugin.onResolve({ filter: /^\.\.?\// }, ({ path: specifier, resolveDir }) => {
       const file = path.join(resolveDir, specifier);
-      return shared.has(file) ? { path: relativeUrl(site, entry, file), external: true } : undefined;
+      return kept.has(file) ? { path: relativeUrl(site, entry, file), external: true } : undefined;
     });
     plugin.onLoad({ filter: /\.js$/ }, async ({ path: file }) => {
       const source = await readFile(file, "utf8");
@@ -60,54 +74,79 @@ const siteLayout = (site, entry) => ({
 });
 
 /**
- * Bundles each of ENTRIES in the site at `site` in place (minified, with a source map, which only
- * a debugger fetches) and returns, for each, the URLs it imports.
+ * Bundles `entry` of the site at `site` in place, keeping `external` out, split by use with
+ * `split`; returns the files written (paths under `site`), and what the entry's own file and each
+ * module it imports on first use (by its path under `site`) import statically: `{file, imports}`
+ * (files and imports as paths under `site`, external imports by their URL from the entry).
  */
-async function bundle(site) {
-  const imports = {};
-  for (const entry of ENTRIES) {
-    const outfile = path.join(site, entry);
-    const result = await build({
-      entryPoints: [outfile],
-      outfile,
-      absWorkingDir: site,
-      bundle: true,
-      format: "esm",
-      target: "es2022",
-      minify: true,
-      // The sources in the map itself: the entry's own file in the site is the bundle now.
-      sourcemap: "linked",
-      metafile: true,
-      write: false,
-      logLevel: "warning",
-      plugins: [siteLayout(site, entry)],
-    });
-    for (const { path: file, contents } of result.outputFiles) await writeFile(file, contents);
-    const [output] = Object.values(result.metafile.outputs).filter((output) => output.entryPoint);
-    imports[entry] = [...new Set(output.imports.filter((imported) => imported.external).map((imported) => imported.path))];
+async function bundleEntry(site, entry, { external, split = false, sourcemap }) {
+  const result = await build({
+    entryPoints: [path.join(site, entry)],
+    ...(split ? { outdir: path.dirname(path.join(site, entry)), splitting: true, chunkNames: "[name]-[hash]" } : { outfile: path.join(site, entry) }),
+    absWorkingDir: site,
+    bundle: true,
+    format: "esm",
+    target: "es2022",
+    minify: true,
+    // Linked, with the sources in the map itself (the entry's own file in the site is the
+    // bundle now): only a debugger fetches it.
+    sourcemap: sourcemap ? "linked" : false,
+    metafile: true,
+    write: false,
+    logLevel: "warning",
+    plugins: [siteLayout(site, entry, external)],
+  });
+  for (const { path: file, contents } of result.outputFiles) await writeFile(file, contents);
+  // Outputs and their chunks are named by their paths under the site (the working folder).
+  const entries = {};
+  for (const [file, output] of Object.entries(result.metafile.outputs)) {
+    if (!output.entryPoint) continue;
+    const statics = output.imports.filter((imported) => imported.kind === "import-statement");
+    entries[output.entryPoint] = {
+      file,
+      imports: statics.map((imported) => (imported.external ? path.posix.join(path.posix.dirname(entry), imported.path) : imported.path)),
+    };
   }
-  return imports;
+  return { files: result.outputFiles.map(({ path: file }) => path.relative(site, file)), ...entries[entry], parts: entries };
 }
 
-/** Preload links for `urls` (relative to the script `entry`), put in `html` before that script's tag. */
-function withPreloads(html, entry, urls) {
+/** Minifies the ES module `file` of the site where it is (no bundling: its imports stay). */
+async function minifyModule(site, file) {
+  const source = await readFile(path.join(site, file), "utf8");
+  const { code } = await transform(source, { loader: "js", format: "esm", target: "es2022", minify: true });
+  await writeFile(path.join(site, file), code);
+}
+
+/**
+ * Bundles the site at `site` in place (minified; with source maps where `sourcemap`), minifies
+ * the core's bindings `glue` (paths under `site`), and preloads from the app page's head what its
+ * bundle imports. Returns the files of the element (paths under `site`): its bundle and chunks,
+ * SHARED, the workers, and the core's modules' bindings.
+ */
+export async function bundle(site, { sourcemap = true, glue = [] } = {}) {
+  const element = await bundleEntry(site, ELEMENT, { external: SHARED, split: true, sourcemap });
+  const app = await bundleEntry(site, APP, { external: [...SHARED, ELEMENT], sourcemap });
+  for (const shared of SHARED) await bundleEntry(site, shared, { external: [], sourcemap });
+  for (const worker of WORKERS) await bundleEntry(site, worker, { external: [], sourcemap });
+  for (const file of glue) await minifyModule(site, file);
+  // The app page fetches its bundle, what that imports, what the element's bundle imports, and the
+  // parts its board loads at once with what they import.
+  const parts = APP_PARTS.flatMap((part) => {
+    if (!element.parts[part]) throw new Error(`the element imports no ${part} on first use (APP_PARTS)`);
+    return [element.parts[part].file, ...element.parts[part].imports];
+  });
+  const preloads = [...app.imports, ...element.imports, ...parts];
+  const page = path.join(site, PAGE);
+  await writeFile(page, withPreloads(await readFile(page, "utf8"), APP, [...new Set(preloads)]));
+  return [...element.files, ...SHARED, ...WORKERS, ...glue].filter((file) => !file.endsWith(".map"));
+}
+
+/** Preload links for `files` (paths under the site), put in `html` before the script tag of `entry`. */
+function withPreloads(html, entry, files) {
   const src = entry.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   const tag = html.match(new RegExp(`^( *)<script [^>]*src="${src}"`, "m"));
   if (!tag) throw new Error(`${PAGE} has no script tag for ${entry}`);
   const [line, indent] = tag;
-  const links = urls.map((url) => {
-    const href = path.posix.join(path.posix.dirname(entry), url);
-    return `${indent}<link rel="modulepreload" href="${href}" />\n`;
-  });
+  const links = files.map((file) => `${indent}<link rel="modulepreload" href="${file}" />\n`);
   return html.replace(line, `${links.join("")}${line}`);
-}
-
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const site = process.env.TRUNK_STAGING_DIR;
-  if (!site) throw new Error("TRUNK_STAGING_DIR is not set: this is Trunk's post-build hook");
-  if (process.env.TRUNK_PROFILE === "release") {
-    const imports = await bundle(site);
-    const page = path.join(site, PAGE);
-    await writeFile(page, withPreloads(await readFile(page, "utf8"), ENTRIES[0], imports[ENTRIES[0]]));
-  }
 }

@@ -490,9 +490,12 @@ fn a_run_ends_in_the_cores_words_and_exports_in_its_formats() {
         "light": [255, 255, 255], "dark": [0, 0, 0], "from": [0, 0, 255], "to": [255, 0, 0],
         "accent": [0, 128, 0], "ink": [0, 0, 0]
     }));
-    let drawing = toured.svg(colours).unwrap();
+    let run = json!({"board": "5x5", "start": "a5", "heuristic": "warnsdorff"});
+    let path = toured.path_view().to_vec();
+    let drawing = knights_tour::wasm::svg(settings(run.clone()), &path, &toured.status(), colours).unwrap();
     assert!(drawing.contains("<polyline") && drawing.matches("<text").count() == 25);
-    assert!(toured.svg(settings(json!({"light": "white"}))).is_err());
+    let plain = settings(json!({"light": "white"}));
+    assert!(knights_tour::wasm::svg(settings(run), &path, &toured.status(), plain).is_err());
 }
 
 #[wasm_bindgen_test]
@@ -622,6 +625,7 @@ fn squares_are_named_and_read_by_the_core_for_any_board() {
     use knights_tour::wasm::{parse_square, square_name};
     assert_eq!(square_name(8, 8, 56).unwrap(), "a1");
     assert_eq!(square_name(30, 30, 31).unwrap(), "b29", "one naming on every board");
+    assert_eq!(square_name(30, 30, 26).unwrap(), "aa30", "files past z lettered as a spreadsheet's columns");
     assert_eq!(square_name(1000, 1000, 999).unwrap(), "all1000", "files past z as a spreadsheet's");
     assert_eq!(parse_square(30, 30, "b29").unwrap(), parse_square(30, 30, "1,1").unwrap());
     assert!(thrown(square_name(4, 7, 28).unwrap_err()).contains("off the 4×7 board"));
@@ -778,7 +782,9 @@ fn a_game_decides_in_slices_and_the_board_judges_clicks_in_the_same_words() {
         "accent": [47, 111, 98], "ink": [31, 42, 46], "knight": [27, 31, 34], "halo": [255, 253, 249],
         "backtrack": [209, 69, 59], "surface": [255, 253, 249],
     }));
-    let drawing = shown.svg(colours.clone()).unwrap();
+    let outcome = shown.outcome().unwrap_or_default();
+    let drawing =
+        knights_tour::wasm::svg(setup(), &shown.path_view().to_vec(), &outcome, colours.clone()).unwrap();
     assert!(drawing.contains("<polyline") && drawing.matches("<text").count() == 25);
     let mut gif =
         knights_tour::wasm::Gif::played(setup(), shown.path_view().to_vec(), colours.clone()).unwrap();

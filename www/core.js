@@ -1,16 +1,30 @@
-// The WebAssembly core, loaded once for every board of the page: what the page knows of boards,
-// squares, settings, heuristics, events and outcomes it learns from here, read once from the
-// core's catalogue (`catalogue()` of the binding, src/front/catalogue.rs), so that the select, the
-// labels, the settings' checks and the words all come from the same code as the command line's.
+// The WebAssembly core, loaded once for every board of the page, in parts: what the page knows of
+// boards, squares, settings, heuristics, events and outcomes it learns from here, so that the
+// select, the labels, the settings' checks and the words all come from the same code as the
+// command line's.
 //
-// Nothing waits for it at import time: the elements draw their skeleton at once and come alive
-// when `ready` resolves. Every function below works only after that; if the module cannot be
-// loaded, `ready` rejects with the reason and each board says so.
+// The core is several modules (src/wasm/mod.rs, built by scripts/build.mjs): the first, which a
+// board needs to run and say what it does (the search, divide, the picture, settings, names), and
+// parts loaded when first used: "play" (play mode's board and game), "count" (counting),
+// "teach" (the teaching view's tree, estimate, candidates and outlook) and "export" (the GIF,
+// WebM's length, the SVG drawing). A function below that needs a part says which; call it once
+// `load(part)` has resolved. Each worker loads its own part (wasm/instance.js).
+//
+// What the core says once, its catalogue, the build has already asked it (wasm/catalogue.js):
+// it is the same every time, and no board need fetch the code and words that make it.
+//
+// Nothing waits for the first module at import time: the elements draw their skeleton at once
+// and come alive when `ready` resolves. Every function below but `catalogue()` and the ones made
+// from it works only after that; if the module cannot be loaded, `ready` rejects with the reason
+// and each board says so.
 
-let core = null;
-let exports = null;
-let known = null;
-let kindNames = null; // event numbers to the core's names for them
+import { instantiate } from "./wasm/instance.js";
+import told from "./wasm/catalogue.js";
+
+/** The first module's file name, and each part's. */
+const FIRST = "knights-tour";
+const PARTS = new Set(["play", "count", "teach", "export"]);
+
 
 /** Freezes an object and everything in it: what the core said is not the page's to change. */
 const frozen = (value) => {
@@ -21,28 +35,94 @@ const frozen = (value) => {
   return value;
 };
 
-/**
- * Resolves once the core is in; rejects with an Error if it could not be loaded. The module's
- * bytes are asked for beside its bindings, not after them: an embed's page has no preload for
- * either (the app page's preload is this same request).
- */
-export const ready = Promise.all([import("../knights-tour.js"), fetch(new URL("../knights-tour_bg.wasm", import.meta.url))])
-  .then(async ([bindings, response]) => {
-    exports = await bindings.default({ module_or_path: response });
-    core = bindings;
-    known = frozen(core.catalogue());
-    kindNames = Object.fromEntries(Object.entries(known.events.kinds).map(([name, code]) => [code, name]));
-  })
-  .catch((error) => {
-    throw new Error(`the solver (a WebAssembly module) could not be loaded: ${error.message}`, { cause: error });
-  });
+const known = frozen(told);
+const kindNames = Object.fromEntries(Object.entries(known.events.kinds).map(([name, code]) => [code, name]));
 
-/** Resolves once the core's `part` ("play", "count", "teach", "export") is in: today's single module holds every part. */
-export const load = (part) => ready;
+/** The instances in, by name (FIRST, or a part's): `{bindings, exports}`. */
+const instances = new Map();
+/** The loads asked for, by part: each happens once. */
+const loads = new Map();
+
+/** The bindings of the first module. */
+let core = null;
+
+/** The bindings of `part`, or an Error that says to load it first. */
+function part(name) {
+  const instance = instances.get(name);
+  if (!instance) throw new Error(`the core's ${name} part is not loaded: await load("${name}") before calling into it`);
+  return instance.bindings;
+}
+
+/** The parts whose `load` has resolved. */
+const done = new Set();
+
+/** Whether the part `name` is in: its `load` has resolved, and its functions can be called. */
+export const loaded = (name) => done.has(name);
+
+/** The bindings runs are made in: the teaching part's once it is in (a superset of the first's). */
+const tours = () => (instances.get("teach") ?? instances.get(FIRST)).bindings;
+
+/**
+ * Resolves once the first module is in; rejects with an Error if it could not be loaded. Its
+ * bindings and bytes are asked for at once, side by side (wasm/instance.js): an embed's page has
+ * no preload for either (the app page's preloads are these same requests).
+ */
+export const ready = instantiate(FIRST).then((instance) => {
+  instances.set(FIRST, instance);
+  core = instance.bindings;
+  forward(core.Tour.prototype);
+});
+
+/**
+ * Loads the part `name` ("play", "count", "teach" or "export") once; resolves when its functions
+ * can be called through this module, rejects with the reason it could not be loaded. The teaching
+ * part is the first module with more: once it is in, every run moves into it (see `Run`).
+ */
+export function load(name) {
+  if (!PARTS.has(name)) return Promise.reject(new Error(`the core has no part "${name}": it has ${[...PARTS].join(", ")}`));
+  if (!loads.has(name)) {
+    const loading = instantiate(`${FIRST}-${name}`).then(async (instance) => {
+      if (name === "teach") {
+        await ready;
+        forward(instance.bindings.Tour.prototype);
+        const earlier = [...live];
+        instances.set(name, instance); // runs are made here from now on
+        await Promise.all(earlier.map((held) => held.deref()?.moveInto(instance.bindings)));
+      } else {
+        instances.set(name, instance);
+      }
+      done.add(name);
+    });
+    loads.set(name, loading);
+  }
+  return loads.get(name);
+}
+
+/**
+ * A module worker started from `url` (a worker script of this folder's, as an absolute URL),
+ * also where this module was served from another origin than the page's (a CDN): a worker's
+ * script must be of the page's origin, so there it is a module of the page's own (a Blob) that
+ * imports the worker's script by its URL, with CORS as every module import, and the script loads
+ * its part from where it is (wasm/instance.js). Errors come as the worker's `error` events.
+ */
+export function startWorker(url) {
+  const script = new URL(url, import.meta.url);
+  if (script.origin === location.origin) return new Worker(script, { type: "module" });
+  let blob = blobs.get(script.href);
+  if (!blob) {
+    blob = URL.createObjectURL(new Blob([`import ${JSON.stringify(script.href)};\n`], { type: "text/javascript" }));
+    blobs.set(script.href, blob);
+  }
+  return new Worker(blob, { type: "module" });
+}
+
+/** The Blob URLs of the worker scripts started from another origin, one a script, kept for the page's life. */
+const blobs = new Map();
 
 /**
  * Everything the core tells the page once: `{heuristics, settings, defaults, switches, limits,
  * events, outcomes, restarts, existence, counting, drawing}` (see the binding's `catalogue`).
+ * Available at once, before `ready`.
  */
 export const catalogue = () => known;
 
@@ -143,41 +223,150 @@ export const fold = (rows, cols, band) => new core.Fold(rows, cols, band);
 export const fit = (rows, cols, width, height) => core.Fold.fit(rows, cols, width, height);
 
 /**
- * How many workers best count the tours from every square of these settings on `cores` cores,
- * and, of a count made by several, the answer from their grids (each share's answer's, one after
- * another) and the progress from each one's `shareProgress()` (see the binding's `countShares`,
- * `answerOfShares`, `progressOfShares`).
+ * The count part's: how many workers best count the tours from every square of these settings on
+ * `cores` cores, and, of a count made by several, the answer from their grids (each share's
+ * answer's, one after another) and the progress from each one's `shareProgress()` (see the
+ * binding's `countShares`, `answerOfShares`, `progressOfShares`).
  */
-export const countShares = (settings, cores) => core.countShares(settings, cores);
-export const answerOfShares = (settings, grids) => core.answerOfShares(settings, grids.flat());
-export const progressOfShares = (progresses) => core.progressOfShares(progresses);
+export const countShares = (settings, cores) => part("count").countShares(settings, cores);
+export const answerOfShares = (settings, grids) => part("count").answerOfShares(settings, grids.flat());
+export const progressOfShares = (progresses) => part("count").progressOfShares(progresses);
 
-/** `bytes` as a person reads them: "512 KiB", "48.2 MiB", "2.0 GiB". */
-export const bytesWords = (bytes) => core.bytesWords(bytes);
+/** The count part's: `bytes` as a person reads them: "512 KiB", "48.2 MiB", "2.0 GiB". */
+export const bytesWords = (bytes) => part("count").bytesWords(bytes);
 
-/** The bytes of the module's memory: it grows to what the largest run needed and never shrinks. */
-export const memoryBytes = () => exports.memory.buffer.byteLength;
-
-/** The bytes the module holds allocated now: what a leak would make grow. */
-export const liveBytes = () => core.liveBytes();
+/** The bytes of the memories of the core's modules on the page's thread: each grows to what the largest run needed and never shrinks. */
+export const memoryBytes = () => [...instances.values()].reduce((sum, { exports }) => sum + exports.memory.buffer.byteLength, 0);
 
 /**
- * The WebM recording `bytes` (a Uint8Array) with its length, `durationMs`, written in: a copy.
- * Throws the core's reason where it leaves a file as it was.
+ * The bytes the modules that hold runs keep allocated now, what a leak would make grow: only in a
+ * build that counts them (`--features count-allocations`).
  */
-export const webmWithDuration = (bytes, durationMs) => core.webmWithDuration(bytes, durationMs);
-
-/** A new run of the search; throws the core's message for bad settings. */
-export const newTour = (settings) => new core.Tour(settings);
+export const liveBytes = () => [...instances.values()].reduce((sum, { bindings }) => sum + (bindings.liveBytes?.() ?? 0), 0);
 
 /**
- * Play mode's board: the path as the page shows it, each click judged at once in the core's
- * words (a `PlayBoard`, to `free()` when done with). The game that decides is in a worker.
+ * The export part's: the WebM recording `bytes` (a Uint8Array) with its length, `durationMs`,
+ * written in: a copy. Throws the core's reason where it leaves a file as it was.
  */
-export const newPlayBoard = (settings) => new core.PlayBoard(settings);
+export const webmWithDuration = (bytes, durationMs) => part("export").webmWithDuration(bytes, durationMs);
+
+/** A new run of the search (a `Run`, to `free()` when done with); throws the core's message for bad settings. */
+/**
+ * The export part's: the board of `settings` and `path` (square indices, the start first) as
+ * SVG, in `colours` (as `Run.svg`'s); drawn closed where `outcome` is a closed tour.
+ */
+export const svg = (settings, path, outcome, colours) => part("export").svg(settings, path, outcome ?? "", colours);
+
+export const newTour = (settings) => new Run(new (tours().Tour)(settings), settings);
+
+/**
+ * The play part's: play mode's board: the path as the page shows it, each click judged at once
+ * in the core's words (a `PlayBoard`, to `free()` when done with). The game that decides is in a
+ * worker.
+ */
+export const newPlayBoard = (settings) => new (part("play").PlayBoard)(settings);
 
 /**
  * The divide run of `settings` from `words`, the tour built for them in a worker (the core's
  * `buildTour`; null where it built none): the run `newTour` would make, without building again.
  */
-export const builtTour = (settings, words) => core.Tour.built(settings, words ?? undefined);
+export const builtTour = (settings, words) => new Run(tours().Tour.built(settings, words ?? undefined), settings, words ?? undefined);
+
+/** The runs not freed yet, weakly: the ones to move when the teaching part comes in. */
+const live = new Set();
+
+/**
+ * A run as the page holds it: the core's `Tour` of the module that has it, every method and
+ * property of which it has too (`forward`). A run is made in the first module; once the
+ * teaching part is in, runs are made there, and each run of the first module moves into it
+ * (`moveInto`): the teaching view asks a run for its tree of tried moves, which only a run that
+ * has kept it from its current event can give, so it must be the same run, not another replaying
+ * it beside. The search is deterministic: a run made again from its settings and brought to the
+ * same events is the same run, its path, its picture, its timeline and its depth chart.
+ */
+class Run {
+  constructor(tour, settings, words) {
+    this.tour = tour;
+    this.settings = settings;
+    this.words = words; // the tour a worker built, for a run moved (`Tour.built` again)
+    this.palette = null; // the last `paintWith`'s arguments, for a run moved
+    this.moving = false;
+    this.held = new WeakRef(this);
+    live.add(this.held);
+  }
+
+  free() {
+    live.delete(this.held);
+    this.tour.free();
+  }
+
+  paintWith(band, palette) {
+    this.palette = [band, palette.slice()];
+    this.tour.paintWith(band, palette);
+  }
+
+  /**
+   * The export part's: the board and the path as SVG, in `colours` (`{light, dark, from, to,
+   * accent, ink}`, each `[r, g, b]`); a closed tour is drawn closed.
+   */
+  svg(colours) {
+    return svg(this.settings, this.tour.pathView(), this.tour.status(), colours);
+  }
+
+  /**
+   * Runs the search on, as the core's `Tour.advance`; while the run moves into another module,
+   * it stands still (no event runs), so that the copy can catch it up.
+   */
+  advance(maxEvents, budgetMs, record) {
+    return this.tour.advance(this.moving ? 0 : maxEvents, budgetMs, record);
+  }
+
+  /**
+   * Makes this run again in the module `bindings` (the teaching part's) and brings it to the same
+   * events, a slice at a time between the page's frames: to its furthest event, then back to where
+   * it stands; then the copy takes its place. Meanwhile the run stands still (`advance`), though a
+   * step back or a jump may still move it. What the copy does not have is the wall-clock watch of
+   * a stall (how long the page has watched the search without it getting deeper), which starts
+   * again.
+   */
+  async moveInto(bindings) {
+    const copy = this.words === undefined ? new bindings.Tour(this.settings) : bindings.Tour.built(this.settings, this.words);
+    this.moving = true;
+    try {
+      while (live.has(this.held)) {
+        const { horizon, position } = this.tour;
+        if (copy.horizon < horizon) {
+          copy.advance(Math.min(horizon - copy.horizon, MOVE_SLICE_EVENTS), MOVE_SLICE_MS, false);
+        } else if (copy.position !== position) {
+          copy.seek(position, MOVE_SLICE_MS);
+        } else {
+          if (this.palette) copy.paintWith(...this.palette);
+          this.tour.free();
+          this.tour = copy;
+          return;
+        }
+        await new Promise((resolve) => setTimeout(resolve));
+      }
+      copy.free(); // the run was freed before it had moved
+    } catch (error) {
+      copy.free();
+      throw error;
+    } finally {
+      this.moving = false;
+    }
+  }
+}
+
+/** A move's slices: at most this many events, and this many milliseconds, between two tasks. */
+const MOVE_SLICE_EVENTS = 1_000_000;
+const MOVE_SLICE_MS = 8;
+
+/** Gives `Run` every method and property of the core's `Tour` of `prototype` it does not have itself, as the run's `tour`'s. */
+function forward(prototype) {
+  for (const [name, { get }] of Object.entries(Object.getOwnPropertyDescriptors(prototype))) {
+    if (name === "constructor" || name.startsWith("__") || Object.hasOwn(Run.prototype, name)) continue;
+    Object.defineProperty(Run.prototype, name, get
+      ? { get() { return this.tour[name]; } }
+      : { value(...args) { return this.tour[name](...args); } });
+  }
+}

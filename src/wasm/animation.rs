@@ -4,7 +4,7 @@
 
 use wasm_bindgen::prelude::*;
 
-use super::{clock, error, setup};
+use super::{clock, error, from_js, setup};
 use crate::draw::animation::{Animation, AnimationColours};
 use crate::draw::webm;
 use crate::search::clock::within;
@@ -30,7 +30,7 @@ impl Gif {
     /// `[r, g, b]`); throws the core's message where there is nothing to make.
     #[wasm_bindgen(constructor)]
     pub fn new(settings: JsValue, events: f64, colours: JsValue) -> Result<Gif, JsError> {
-        let colours: AnimationColours = serde_wasm_bindgen::from_value(colours).map_err(error)?;
+        let colours: AnimationColours = from_js(&colours)?;
         // `as` saturates: a negative or non-finite count is 0, which the core refuses in words.
         let animation = Animation::new(setup(settings)?, events as u64, &colours).map_err(error)?;
         Ok(Gif { animation, bytes: None })
@@ -39,7 +39,7 @@ impl Gif {
     /// A game played by hand on the board of `settings`: `path`, its squares from the start, a
     /// move a frame, in `colours` (as `new`'s); throws where the squares are no knight's path.
     pub fn played(settings: JsValue, path: Vec<u32>, colours: JsValue) -> Result<Gif, JsError> {
-        let colours: AnimationColours = serde_wasm_bindgen::from_value(colours).map_err(error)?;
+        let colours: AnimationColours = from_js(&colours)?;
         let path = path.into_iter().map(Square).collect();
         let animation = Animation::played(setup(settings)?.board, path, &colours).map_err(error)?;
         Ok(Gif { animation, bytes: None })

@@ -5,7 +5,7 @@
 use serde::Deserialize;
 use wasm_bindgen::prelude::*;
 
-use super::{clock, error, setup, to_js};
+use super::{clock, error, from_js, setup, to_js};
 use crate::count::frontier::DEFAULT_MEMORY;
 use crate::count::{shares, Answer, Count, CountProgress, Method, Question, Share};
 use crate::front::config::Setup;
@@ -44,7 +44,7 @@ impl Counter {
         let Setup { board, start, options } = setup(settings)?;
         let ask: Ask = match ask.is_undefined() || ask.is_null() {
             true => Ask::default(),
-            false => serde_wasm_bindgen::from_value(ask).map_err(error)?,
+            false => from_js(&ask)?,
         };
         let method = match ask.method {
             Some(name) => name.parse().map_err(error)?,
@@ -111,6 +111,14 @@ impl Counter {
 pub fn count_shares(settings: JsValue, cores: usize) -> Result<usize, JsError> {
     let Setup { board, options, .. } = setup(settings)?;
     Ok(shares(board, options.closed, DEFAULT_MEMORY, cores))
+}
+
+/// `n` bytes as a person reads them: "512 KiB", "48.2 MiB", "2.0 GiB" (see `numbers::bytes`): a
+/// count's tables and its progress say their sizes so.
+#[wasm_bindgen(js_name = bytesWords)]
+pub fn bytes_words(n: f64) -> String {
+    // A count's sizes come from the page as numbers: whole, and far below 2^53.
+    crate::board::numbers::bytes(n as u64)
 }
 
 /// `{tours, grid, citations}` of a count from every square made in shares, from the board's

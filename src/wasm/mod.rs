@@ -1,43 +1,87 @@
-//! The browser binding. It only translates: settings objects in (serde-wasm-bindgen), the hot
-//! data out as typed-array views into the module's memory (the path, the move numbers, a slice's
-//! events), everything else as plain objects the core describes, errors as exceptions with the
-//! core's messages. What it says comes from the core: [`Session`](crate::Session) for a run,
-//! [`Catalogue`] for what the page learns once.
+//! The browser binding. It only translates: settings objects in, the hot data out as typed-array
+//! views into the module's memory (the path, the move numbers, a slice's events), everything else
+//! as plain objects the core describes (through JSON), errors as exceptions with the core's
+//! messages. What it says comes from the core: [`Session`](crate::Session) for a run,
+//! [`Catalogue`](crate::front::catalogue::Catalogue) for what the page learns once.
 //!
-//! - `tour.rs`: [`Tour`], a run as the page drives it;
-//! - `fold.rs`: [`Fold`], where a square of a (folded) board is drawn;
-//! - `counter.rs`: [`Counter`], a count of every tour, for a Web Worker;
-//! - `animation.rs`: [`Gif`], a run made into an animated GIF, for a Web Worker, and a WebM
-//!   recording given its length;
-//! - `play.rs`: playing it yourself: [`Play`], the game that decides (for a Web Worker),
-//!   [`PlayBoard`], the path as the board shows it, and `canFinish`;
-//! - here: the free functions, and the translation they share.
+//! The page loads it as several modules, each built from this crate with its own Cargo features
+//! (`scripts/build.mjs`), so that a board fetches only what it uses: `tour`, the first module
+//! (what a board needs to run and say what it does); `play`, `count`, `teach` and `export`, each
+//! loaded when first used (`www/core.js`). Every module has the translation below and the
+//! settings' reader; each part's own files say what they hold:
+//!
+//! - `queries.rs` (tour): the free functions: settings, names, existence, the pace;
+//! - `tour.rs` (tour): [`Tour`], a run as the page drives it;
+//! - `fold.rs` (tour): [`Fold`], where a square of a (folded) board is drawn;
+//! - `teach.rs` (teach, which is `tour` with more): the tree of tried moves, Knuth's estimate,
+//!   the candidates, the pruning's outlook and the next step told, for the teaching view;
+//! - `play_board.rs` and `play.rs` (play): [`PlayBoard`], the path as the board shows it, and
+//!   [`Play`], the game that decides (for a Web Worker), and `canFinish`;
+//! - `counter.rs` (count): [`Counter`], a count of every tour, for a Web Worker, how a count is
+//!   shared between workers, and its sizes in words;
+//! - `animation.rs` and `files.rs` (export): [`Gif`], a run made into an animated GIF, for a Web
+//!   Worker, a WebM recording given its length, and the SVG drawing;
+//! - `catalogue.rs` (catalogue): what the page learns once, which the build writes into the
+//!   page's scripts rather than ship its code.
+
+// A module built with some of the parts (scripts/build.mjs) leaves some of the translation they
+// share, below, unused: only the build with every part uses all of it (the tests, clippy).
+#![cfg_attr(
+    not(all(feature = "tour", feature = "play", feature = "count", feature = "teach", feature = "export")),
+    allow(dead_code, unused_imports)
+)]
 
 #[cfg(feature = "count-allocations")]
 mod allocation;
+#[cfg(feature = "export")]
 mod animation;
+#[cfg(feature = "catalogue")]
+mod catalogue;
+#[cfg(feature = "count")]
 mod counter;
+#[cfg(feature = "export")]
+mod files;
+#[cfg(feature = "tour")]
 mod fold;
+#[cfg(feature = "play")]
 mod play;
+#[cfg(feature = "play")]
+mod play_board;
+#[cfg(feature = "tour")]
+mod queries;
+#[cfg(feature = "teach")]
+mod teach;
+#[cfg(feature = "tour")]
 mod tour;
 
+#[cfg(feature = "export")]
 pub use animation::{webm_with_duration, Gif};
-pub use counter::{answer_of_shares, count_shares, progress_of_shares, Counter};
+#[cfg(feature = "catalogue")]
+pub use catalogue::catalogue;
+#[cfg(feature = "count")]
+pub use counter::{answer_of_shares, bytes_words, count_shares, progress_of_shares, Counter};
+#[cfg(feature = "export")]
+pub use files::svg;
+#[cfg(feature = "tour")]
 pub use fold::Fold;
-pub use play::{can_finish, Play, PlayBoard};
+#[cfg(feature = "play")]
+pub use play::{can_finish, Play};
+#[cfg(feature = "play")]
+pub use play_board::PlayBoard;
+#[cfg(feature = "tour")]
+pub use queries::*;
+#[cfg(feature = "tour")]
 pub use tour::Tour;
 
+use serde::de::DeserializeOwned;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::Clamped;
 use web_sys::{ImageData, OffscreenCanvasRenderingContext2d};
 
-use crate::board::existence;
-use crate::divide::construct;
 use crate::draw::picture::{Palette, Rect};
-use crate::front::catalogue::Catalogue;
-use crate::front::config::{json_values, Reading, Setup};
-use crate::{Board, Coord, Heuristic, Square};
+use crate::front::config::{json_values, Setup};
+use crate::{Board, Square};
 
 #[wasm_bindgen]
 extern "C" {
@@ -61,9 +105,15 @@ fn error(error: impl std::fmt::Display) -> JsError {
     JsError::new(&error.to_string())
 }
 
-/// A value of the core as a plain JavaScript object (maps as objects, `None` as `null`).
+/// A value of the core as a plain JavaScript object (maps as objects, `None` as `null`): written
+/// as JSON by the core, whose writer every module has already (the command line's formats, a
+/// setting's value in an error), and read by the engine's `JSON.parse`, rather than built a field
+/// at a time by a serializer into JavaScript values, whose code for every type it serializes made
+/// the first module 5 KB larger. These objects are small and asked for seldom (never a frame's
+/// hot data, which crosses as typed-array views).
 fn to_js(value: &impl Serialize) -> Result<JsValue, JsError> {
-    value.serialize(&serde_wasm_bindgen::Serializer::json_compatible()).map_err(error)
+    let text = serde_json::to_string(value).map_err(error)?;
+    js_sys::JSON::parse(&text).map_err(|_| JsError::new("the core wrote a value that is not JSON"))
 }
 
 /// A table of numbers as an object of typed arrays, a column a field (copies): how thousands
@@ -128,84 +178,67 @@ impl From<Columns> for JsValue {
     }
 }
 
-/// Everything the page learns from the core before it shows anything (see `catalogue.rs`):
-/// `{heuristics, settings, defaults, switches, limits, events, outcomes, restarts, existence,
-/// counting, drawing}`.
-#[wasm_bindgen]
-pub fn catalogue() -> Result<JsValue, JsError> {
-    to_js(&Catalogue::new())
-}
-
 /// A settings object (`{board, start, heuristic, ...}`, named and written as on the command line;
-/// `undefined` for none) as JSON, for the core's reader.
+/// `undefined` for none) as JSON, for the core's reader. Read a value at a time, by hand: the page
+/// passes one on every run, and a deserializer of JavaScript values into JSON would be the larger
+/// part of the first module's settings code.
 fn object(settings: JsValue) -> Result<serde_json::Map<String, serde_json::Value>, JsError> {
     if settings.is_undefined() || settings.is_null() {
         return Ok(serde_json::Map::new());
     }
-    serde_wasm_bindgen::from_value(settings)
-        .map_err(|error| JsError::new(&format!("settings must be an object of named values: {error}")))
+    match json(&settings) {
+        Some(serde_json::Value::Object(map)) => Ok(map),
+        _ => Err(JsError::new(&format!(
+            "settings must be an object of named values, not {}",
+            settings.js_typeof().as_string().unwrap_or_default()
+        ))),
+    }
+}
+
+/// A JavaScript value read as a `T` of the core (through [`json`]), or an exception that says what
+/// is wrong with it, in serde's words.
+fn from_js<T: DeserializeOwned>(value: &JsValue) -> Result<T, JsError> {
+    let value = json(value)
+        .ok_or_else(|| JsError::new("a function, a symbol or a BigInt is no value the core reads"))?;
+    serde_json::from_value(value).map_err(error)
+}
+
+/// A JavaScript value as JSON (`undefined` as `null`, like `NaN`; a typed array as an array; a
+/// whole number as an integer), or `None` for one JSON has no writing for (a function, a symbol, a
+/// BigInt).
+fn json(value: &JsValue) -> Option<serde_json::Value> {
+    use serde_json::Value as Json;
+    Some(if value.is_undefined() || value.is_null() {
+        Json::Null
+    } else if let Some(on) = value.as_bool() {
+        Json::Bool(on)
+    } else if let Some(number) = value.as_f64() {
+        // A whole number a JavaScript number holds exactly is an integer, as the core's integers
+        // read it; any other is a float.
+        const SAFE: f64 = 9_007_199_254_740_991.0;
+        match number.fract() == 0.0 && number.abs() <= SAFE {
+            true => Json::Number((number as i64).into()),
+            false => serde_json::Number::from_f64(number).map_or(Json::Null, Json::Number),
+        }
+    } else if let Some(text) = value.as_string() {
+        Json::String(text)
+    } else if js_sys::Array::is_array(value) || js_sys::ArrayBuffer::is_view(value) {
+        Json::Array(js_sys::Array::from(value).iter().map(|item| json(&item)).collect::<Option<_>>()?)
+    } else if value.is_object() && !value.is_function() {
+        let entries = js_sys::Object::entries(value.unchecked_ref());
+        let field = |entry: JsValue| {
+            let pair = js_sys::Array::from(&entry);
+            Some((pair.get(0).as_string()?, json(&pair.get(1))?))
+        };
+        Json::Object(entries.iter().map(field).collect::<Option<_>>()?)
+    } else {
+        return None;
+    })
 }
 
 /// Checked settings, or the first mistake in the command line's words.
 fn setup(settings: JsValue) -> Result<Setup, JsError> {
     Setup::read(json_values(&object(settings)?)).map_err(error)
-}
-
-/// Moves a second to play a run of these settings at when no speed is chosen (see `pace.rs`):
-/// 10 on small boards, the whole walk within about 20 s on large ones.
-#[wasm_bindgen]
-pub fn pace(settings: JsValue) -> Result<f64, JsError> {
-    let Setup { board, options, .. } = setup(settings)?;
-    Ok(crate::watch::pace::pace(board, &options))
-}
-
-/// Checked settings of a divide run; throws for any other.
-fn divide_setup(settings: JsValue) -> Result<Setup, JsError> {
-    let setup = setup(settings)?;
-    match setup.options.heuristic {
-        Heuristic::Divide => Ok(setup),
-        other => Err(JsError::new(&format!("{} searches: only divide builds its tour", other.label()))),
-    }
-}
-
-/// Builds the tour of a divide run of `settings`, for `Tour.built` in another instance of the
-/// module: a worker builds it while the page's thread goes on. Its words (see
-/// `Construction::to_words`), a copy the worker can transfer; `undefined` where there is none to
-/// build (divide then searches). Throws for bad settings and for any but divide's.
-#[wasm_bindgen(js_name = buildTour)]
-pub fn build_tour(settings: JsValue) -> Result<Option<Vec<u32>>, JsError> {
-    let Setup { board, start, options } = divide_setup(settings)?;
-    Ok(construct(board, start, options.closed).map(|built| built.to_words()))
-}
-
-/// Throws what [`Tour`]'s constructor would for these settings, without making a run.
-#[wasm_bindgen(js_name = checkSettings)]
-pub fn check_settings(settings: JsValue) -> Result<(), JsError> {
-    setup(settings).map(drop)
-}
-
-/// Reads a settings object as a page reads its address bar: every value that can be read is
-/// kept, every other keeps its default and is reported. Returns the settings as `catalogue()`'s
-/// `defaults`, with `startGiven` and `problems: [{setting, message}]`.
-#[wasm_bindgen(js_name = readSettings)]
-pub fn read_settings(settings: JsValue) -> Result<JsValue, JsError> {
-    to_js(&Reading::new(json_values(&object(settings)?)))
-}
-
-/// Whether the tour these settings ask for exists, decided without a search:
-/// `{tour, reason, remedy, advice, closedTour}` (see `existence::Answer`).
-#[wasm_bindgen]
-pub fn exists(settings: JsValue) -> Result<JsValue, JsError> {
-    let Setup { board, start, options } = setup(settings)?;
-    to_js(&existence::answer(board, start, options.closed))
-}
-
-/// The board of `rows` and `cols` as typed each in a field of its own: `[rows, cols]`, or an
-/// exception in the core's words for the side that is no whole number or the board that cannot be.
-#[wasm_bindgen(js_name = readBoard)]
-pub fn read_board(rows: &str, cols: &str) -> Result<Vec<u32>, JsError> {
-    let board = Board::from_sides(rows, cols).map_err(error)?;
-    Ok(vec![board.rows(), board.cols()])
 }
 
 fn board(rows: u32, cols: u32) -> Result<Board, JsError> {
@@ -222,56 +255,4 @@ fn on(board: Board, square: u32) -> Result<Square, JsError> {
             board.len() - 1
         ))),
     }
-}
-
-/// The name of a square of a `rows` × `cols` board (`a1` the bottom-left square, files past `z`
-/// lettered `aa`, `ab`, …). Throws for a board or square that does not exist.
-#[wasm_bindgen(js_name = squareName)]
-pub fn square_name(rows: u32, cols: u32, square: u32) -> Result<String, JsError> {
-    let board = board(rows, cols)?;
-    Ok(board.name(on(board, square)?))
-}
-
-/// The name a `rows` × `cols` board gives the square it reads as `text`, or `undefined` where it
-/// reads none: a start kept as the board changes size keeps its name (`c3` stays `c3`, `2,5` stays
-/// `2,5`), or is dropped. Throws for a board that does not exist.
-#[wasm_bindgen(js_name = sameSquare)]
-pub fn same_square(rows: u32, cols: u32, text: &str) -> Result<Option<String>, JsError> {
-    let board = board(rows, cols)?;
-    Ok(board.parse_square(text).ok().map(|square| board.name(square)))
-}
-
-/// The square written `text` (`a1`, `ab12`, or `row,col` from the top-left) on a `rows` × `cols` board,
-/// as a start is read; throws what is wrong.
-#[wasm_bindgen(js_name = parseSquare)]
-pub fn parse_square(rows: u32, cols: u32, text: &str) -> Result<u32, JsError> {
-    Ok(board(rows, cols)?.parse_square(text).map_err(error)?.0)
-}
-
-/// Where a square of a `rows` × `cols` board is: `[row, col]` from the top-left.
-#[wasm_bindgen]
-pub fn coord(rows: u32, cols: u32, square: u32) -> Result<Vec<u32>, JsError> {
-    let board = board(rows, cols)?;
-    let Coord { row, col } = board.coord(on(board, square)?);
-    Ok(vec![row, col])
-}
-
-/// The square at `row`, `col` from the top-left of a `rows` × `cols` board; throws off it.
-#[wasm_bindgen(js_name = squareAt)]
-pub fn square_at(rows: u32, cols: u32, row: u32, col: u32) -> Result<u32, JsError> {
-    Ok(board(rows, cols)?.square_at(Coord { row, col }).map_err(error)?.0)
-}
-
-/// `n` bytes as a person reads them: "512 KiB", "48.2 MiB", "2.0 GiB" (see `numbers::bytes`).
-#[wasm_bindgen(js_name = bytesWords)]
-pub fn bytes_words(n: f64) -> String {
-    // A count's sizes come from the page as numbers: whole, and far below 2^53.
-    crate::board::numbers::bytes(n as u64)
-}
-
-/// The labels along the edges of a `rows` × `cols` board as its squares' names read them:
-/// `{files, ranks}`, one per column (left to right) and one per row (top to bottom).
-#[wasm_bindgen(js_name = axisLabels)]
-pub fn axis_labels(rows: u32, cols: u32) -> Result<JsValue, JsError> {
-    to_js(&board(rows, cols)?.axis_labels())
 }

@@ -8,15 +8,14 @@ use web_sys::OffscreenCanvasRenderingContext2d;
 
 use super::{clock, divide_setup, error, put_pixels, read_palette, setup, to_js, Columns};
 use crate::divide::assembly;
-use crate::front::format::{self, Report, SvgColours};
+use crate::front::format::{self, Report};
 use crate::search::construction::Construction;
 use crate::search::event::EventKind;
-use crate::watch::tree;
 use crate::Session;
 
 #[wasm_bindgen]
 pub struct Tour {
-    session: Session,
+    pub(super) session: Session,
 }
 
 #[wasm_bindgen]
@@ -153,18 +152,6 @@ impl Tour {
         put_pixels(context, self.session.changed_pixels())
     }
 
-    /// What the next step will do, told before it is made: `{kind, square, number, outcome,
-    /// covered, words}` (see `watch/step.rs`); `undefined` once the run has ended.
-    #[wasm_bindgen(js_name = nextStep)]
-    pub fn next_step(&mut self) -> Result<JsValue, JsError> {
-        to_js(&self.session.next_step())
-    }
-
-    /// The moves from the knight's square in order: `[{square, order, degree, state, tiebreak}]`.
-    pub fn candidates(&self) -> Result<JsValue, JsError> {
-        to_js(&self.session.candidates())
-    }
-
     /// `"searching"` until the search ends, then the outcome's name.
     pub fn status(&self) -> String {
         self.session.solver().outcome().map_or("searching", |outcome| outcome.name()).to_string()
@@ -213,67 +200,10 @@ impl Tour {
         format::moves(board, &self.session.solver().path().collect::<Vec<_>>())
     }
 
-    /// The board and the path as SVG, in `colours` (`{light, dark, from, to, accent, ink}`, each
-    /// `[r, g, b]`); a closed tour is drawn closed.
-    pub fn svg(&self, colours: JsValue) -> Result<String, JsError> {
-        let colours: SvgColours = serde_wasm_bindgen::from_value(colours).map_err(error)?;
-        let solver = self.session.solver();
-        let closed = solver.outcome() == Some(crate::Outcome::ClosedTour);
-        Ok(format::svg(solver.board(), &solver.path().collect::<Vec<_>>(), closed, &colours))
-    }
-
     /// Whether the search is getting anywhere: `{stuck, deepest, eventsSinceDeepest,
     /// shallowestSince, explored, eventsLeft}`.
     pub fn progress(&self) -> Result<JsValue, JsError> {
         to_js(&self.session.progress())
-    }
-
-    /// What the pruning rules said of the knight's square, `{verdict, rule, reason}`; `undefined`
-    /// without pruning.
-    pub fn outlook(&mut self) -> Result<JsValue, JsError> {
-        to_js(&self.session.outlook())
-    }
-
-    /// Why this run has no tree of tried moves to show, in words; `undefined` if it has one.
-    #[wasm_bindgen(js_name = noTree)]
-    pub fn no_tree(&self) -> Option<String> {
-        self.session.no_tree().map(|why| why.to_string())
-    }
-
-    /// Starts keeping the tree of tried moves, if the run has one and does not keep it yet.
-    #[wasm_bindgen(js_name = trackTree)]
-    pub fn track_tree(&mut self) {
-        self.session.track_tree();
-    }
-
-    /// The tree kept so far, `undefined` before `trackTree`: `{levels, since}`, at the current
-    /// event its `trunk` (the nodes above the top row, by index) and how many placements it
-    /// leaves out below its levels (`leftOut`), and a column a field of its nodes, `parent` (-1
-    /// for the start), `square`, `depth`, `placed` (the event that placed it) and `removed` (the
-    /// event count after its take-back, -1 while on the path).
-    pub fn tree(&self) -> JsValue {
-        let Some(tree) = self.session.tree() else { return JsValue::UNDEFINED };
-        let nodes = tree.nodes();
-        let event = |at: u64| if at == tree::OPEN { -1.0 } else { at as f64 };
-        let position = self.session.position();
-        let placements = self.session.solver().stats().placements;
-        Columns::new()
-            .number("levels", tree.levels().into())
-            .number("since", tree.since() as f64)
-            .number("leftOut", tree.left_out(position, placements) as f64)
-            .u32s("trunk", tree.trunk(position).into_iter())
-            .i32s("parent", nodes.iter().map(|node| node.parent as i32)) // `tree::NONE` is -1
-            .u32s("square", nodes.iter().map(|node| node.square.0))
-            .u32s("depth", nodes.iter().map(|node| node.depth))
-            .f64s("placed", nodes.iter().map(|node| node.placed as f64))
-            .f64s("removed", nodes.iter().map(|node| event(node.removed)))
-            .into()
-    }
-
-    /// Knuth's estimate of the whole tree, `{placements, events, probes}`, made once; `undefined`
-    /// for a run that does not backtrack or builds its tour.
-    pub fn estimate(&mut self) -> Result<JsValue, JsError> {
-        to_js(&self.session.estimate())
     }
 
     /// How divide built its tour, `undefined` for a search: `{moves, seams}`, whether

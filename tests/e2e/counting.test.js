@@ -152,7 +152,7 @@ test("a grid counted by two workers, a share of the classes each, is the grid on
   const page = await openPage(ctx.browser, `${ctx.url}?board=6x6`);
   const told = await page.evaluate(async () => {
     const core = await import(new URL("www/core.js", document.baseURI));
-    await core.ready;
+    await core.load("count"); // answerOfShares is the core's count part's
     const settings = { board: "6x6" };
     /** What the page's counting worker says of a count of `ask`: its outline, last progress and answer. */
     const count = (ask) => new Promise((resolve, reject) => {

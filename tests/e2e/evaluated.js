@@ -2,9 +2,9 @@
 // Playwright): a module never imported shows no code run, however it is served. A script of its
 // own ran if it was loaded (a module is evaluated as it is imported). A bundle is read back to its
 // sources through its source map: each mapped piece of it counts for its source file where the
-// innermost function or block around it ran, inside the bundle's top level, which only declares
-// what the modules hold (their imports, their variables, their functions). A module the bundle
-// imports with `import()` is evaluated in a function of its own, run only when it is imported.
+// innermost function or block around it ran, its top level too (a bundle's top level is its
+// modules' own, evaluated as it is loaded). A module the element imports with `import()` is in a
+// chunk of its own (scripts/bundle.mjs), loaded only when it is imported.
 
 const BASE64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
 
@@ -39,13 +39,9 @@ function segments(mappings) {
   return out;
 }
 
-/**
- * For each offset of a bundle of `length` characters, whether the innermost function or block
- * around it ran, the bundle's top level aside.
- */
+/** For each offset of a bundle of `length` characters, whether the innermost function or block around it ran. */
 function ran(length, functions) {
   const ranges = functions.flatMap((fn) => fn.ranges)
-    .filter(({ startOffset, endOffset }) => startOffset > 0 || endOffset < length)
     .sort((a, b) => (b.endOffset - b.startOffset) - (a.endOffset - a.startOffset));
   const counts = new Uint8Array(length);
   for (const { startOffset, endOffset, count } of ranges) counts.fill(count > 0 ? 1 : 0, startOffset, endOffset);

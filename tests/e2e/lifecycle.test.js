@@ -124,8 +124,8 @@ test("a solver that cannot be loaded is said on the board", async () => {
 test("a count whose worker cannot load the solver ends with a message", async () => {
   let served = 0;
   const page = await openPage(ctx.browser, `${ctx.url}?board=5x5&start=a5`, {
-    // The page's own copy of the solver loads; the worker's does not.
-    prepare: (p) => p.context().route("**/knights-tour_bg.wasm", (route) => (served++ === 0 ? route.continue() : route.fulfill({ status: 404, body: "gone" }))),
+    // The page's own copy of the counting part loads; the worker's does not.
+    prepare: (p) => p.context().route("**/knights-tour-count_bg.wasm", (route) => (served++ === 0 ? route.continue() : route.fulfill({ status: 404, body: "gone" }))),
   });
   await page.getByRole("button", { name: "Count from start" }).click();
   const result = page.locator("knights-tour .count-result");

@@ -5,6 +5,7 @@
 //
 // It is loaded on first use (parts.js): a board that only watches never evaluates any of it.
 
+import { svg } from "../core.js";
 import { appLink } from "../panels/share.js";
 import { paintPlay } from "../board/play-layer.js";
 import { Film } from "../run/film.js";
@@ -136,7 +137,10 @@ export class PlayMode {
   file(kind, colours) {
     const { board } = this.game;
     if (!board) return null;
-    if (kind === "svg") return { type: "svg", content: board.svg(colours), mime: "image/svg+xml" };
+    if (kind === "svg") {
+      const drawing = svg(this.game.gameSettings(), board.pathView(), board.outcome(), colours);
+      return { type: "svg", content: drawing, mime: "image/svg+xml" };
+    }
     return kind === "moves" ? { type: "txt", content: board.moveList() } : null;
   }
 

@@ -7,7 +7,7 @@
 //
 // Loaded on first use (parts.js), with the core's part that makes them.
 
-import { webmWithDuration } from "../core.js";
+import { startWorker, webmWithDuration } from "../core.js";
 import { download } from "./export.js";
 
 /** The GIF's colours, `Gif`'s names for the page's palette entries: the theme in force. */
@@ -58,7 +58,7 @@ export class AnimatedExport {
   gif({ job, palette, base }) {
     if (this.busy || !job) return;
     const colours = Object.fromEntries(Object.entries(GIF_COLOURS).map(([name, variable]) => [name, palette[variable]]));
-    const worker = new Worker(this.workerUrl, { type: "module" });
+    const worker = startWorker(this.workerUrl);
     const end = (words) => {
       worker.terminate();
       this.finish(words);

@@ -14,21 +14,13 @@
 //   ← { type: "refused", id, message }        the core's words: too large, or stopped
 //   ← { type: "error", message }              the module could not be loaded
 
-import init, { Counter } from "../../knights-tour.js";
+import { serve } from "../wasm/instance.js";
 
 /** How long the count runs between two reports. */
 const SLICE_MS = 200;
 
-/** Resolves to null once the core is in, or to the Error that kept it out. */
-const loaded = init({ module_or_path: new URL("../../knights-tour_bg.wasm", import.meta.url) }).then(() => null, (error) => error);
-
-self.onmessage = async ({ data: { type, id, settings, ask } }) => {
+serve("knights-tour-count", ({ type, id, settings, ask }, { Counter }) => {
   if (type !== "count") return;
-  const failure = await loaded;
-  if (failure) {
-    self.postMessage({ type: "error", message: `the solver (a WebAssembly module) could not be loaded: ${failure.message}` });
-    return;
-  }
   let counter = null;
   try {
     counter = new Counter(settings, ask);
@@ -41,4 +33,4 @@ self.onmessage = async ({ data: { type, id, settings, ask } }) => {
   } finally {
     counter?.free();
   }
-};
+});

@@ -14,7 +14,7 @@
 // counts); each has its own module and memory limit, and the core puts their answers and their
 // progress together.
 
-import { answerOfShares, boardSetting, bytesWords, catalogue, countShares, load, progressOfShares } from "../core.js";
+import { answerOfShares, boardSetting, bytesWords, catalogue, countShares, load, progressOfShares, startWorker } from "../core.js";
 import { Pace } from "./pace.js";
 import { Shown } from "../ui/shown.js";
 import { boardWords, escape, fill, formatDuration, grouped } from "../ui/text.js";
@@ -234,7 +234,7 @@ export class TourCount {
 
   /** A worker for the count, counting the share `lane` where the count is split. */
   spawn(lane) {
-    const worker = new Worker(this.workerUrl, { type: "module" });
+    const worker = startWorker(this.workerUrl);
     worker.onmessage = ({ data }) => {
       if (!this.workers.includes(worker)) return; // a count ended or replaced: its last words are stale
       if (data.type === "error") this.end(`Count failed: ${data.message}.`);

@@ -4,17 +4,9 @@
 // 50 ms with a progress message after each. The file goes back as a transferred buffer. To
 // cancel, the page terminates the worker: it holds nothing else.
 
-import init, { Gif } from "../../knights-tour.js";
+import { serve } from "../wasm/instance.js";
 
-/** Resolves to null once the core is in, or to the Error that kept it out. */
-const loaded = init({ module_or_path: new URL("../../knights-tour_bg.wasm", import.meta.url) }).then(() => null, (error) => error);
-
-self.onmessage = async ({ data: { settings, events, path, colours } }) => {
-  const failure = await loaded;
-  if (failure) {
-    self.postMessage({ type: "error", message: `the solver (a WebAssembly module) could not be loaded: ${failure.message}` });
-    return;
-  }
+serve("knights-tour-export", ({ settings, events, path, colours }, { Gif }) => {
   let gif;
   try {
     gif = path ? Gif.played(settings, path, colours) : new Gif(settings, events, colours);
@@ -40,4 +32,4 @@ self.onmessage = async ({ data: { settings, events, path, colours } }) => {
     self.postMessage({ type: "done", bytes, width, height, frames }, [bytes.buffer]);
   };
   slice();
-};
+});

@@ -2,7 +2,7 @@
 // shown; the tour as PNG, SVG, a move list or the command line's JSON, downloaded; the run as an
 // animated GIF or a WebM video (animated-export.js).
 
-import { boardSetting, squareName } from "../core.js";
+import { boardSetting, load, squareName } from "../core.js";
 import { ExportLine, download, png } from "./export.js";
 import { pageSwitch, query, write } from "../ui/settings.js";
 import { escape } from "../ui/text.js";
@@ -107,6 +107,7 @@ export class Sharing {
       else animated?.webm({ film: mode.film(), canvas: board.canvas, base });
       return;
     }
+    if (kind === "svg") await load("export"); // the drawing is the core's export part's
     const file = kind === "png" ? { type: "png", content: await png(board.canvas) } : mode.file(kind, svgColours(board.palette));
     if (!file) return;
     const name = `${base}.${file.type}`;

@@ -7,7 +7,7 @@
 // the click does (`prefetch`). When nothing else waits, the worker builds one smaller tour to warm
 // the page's thread (warm-up.js).
 
-import { boardSetting, builder } from "../core.js";
+import { boardSetting, builder, startWorker } from "../core.js";
 import { MOVES_UP_TO_SQUARES } from "./divide.js";
 import { needsWarmUp, warmUp } from "./warm-up.js";
 
@@ -67,7 +67,7 @@ export function warm(settings) {
 }
 
 function start() {
-  worker = new Worker(workerUrl, { type: "module" });
+  worker = startWorker(workerUrl);
   worker.onmessage = ({ data }) => answered(data);
   // A worker that cannot start answers every request with why, and the next request starts anew.
   worker.onerror = (event) => {

@@ -2,7 +2,7 @@
 // turned into what the views show. No DOM here: the element tells it what the visitor did, the
 // frame loop tells it the time, and the views read it.
 
-import { builtTour, checkSettings, defaultStart, eachEvent, newTour, pace, parseSquare, squareName } from "../core.js";
+import { builtTour, checkSettings, defaultStart, eachEvent, loaded, newTour, pace, parseSquare, squareName } from "../core.js";
 import * as tourBuilder from "./builder.js";
 import { searchSettings } from "../ui/settings.js";
 import { Assembly, Plan, paintAssembly } from "./divide.js";
@@ -131,7 +131,9 @@ export class RunController {
       this.plan = new Plan(this.run);
       this.assembly = new Assembly(this.plan);
     }
-    if (this.settings.teach) this.trackTree();
+    // The tree is the core's teaching part's: where that is not in, the teaching view starts the
+    // tree when it comes (teaching-view.js).
+    if (this.settings.teach && loaded("teach")) this.trackTree();
   }
 
   /** The worker's answer for the run of `search`: the run is made, and plays if Play was pressed. */
@@ -421,9 +423,9 @@ export class RunController {
     return Boolean(this.stall?.stuck) && (this.mode === "running" || this.mode === "paused");
   }
 
-  /** Why this move: shown while the run stands still and the teaching view is on. */
+  /** Why this move: shown while the run stands still and the teaching view is on (the core's teaching part in). */
   showsCandidates() {
-    return this.settings.teach && this.run !== null && !this.running && this.mode !== "finished" &&
+    return this.settings.teach && loaded("teach") && this.run !== null && !this.running && this.mode !== "finished" &&
       !this.motion && !this.assembling();
   }
 

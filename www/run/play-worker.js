@@ -15,13 +15,10 @@
 //      {type: "error", message}
 // `version` counts the board's changes: an answer is for the position of its version only.
 
-import init, { Play } from "../../knights-tour.js";
+import { serve } from "../wasm/instance.js";
 
 /** How long a slice of thinking runs before the mailbox is looked at. */
 const SLICE_MS = 8;
-
-/** Resolves to null once the core is in, or to the Error that kept it out. */
-const loaded = init({ module_or_path: new URL("../../knights-tour_bg.wasm", import.meta.url) }).then(() => null, (error) => error);
 
 let game = null;
 let version = 0;
@@ -31,18 +28,10 @@ let scheduled = false;
 const wake = new MessageChannel();
 wake.port1.onmessage = think;
 
-/** Messages are handled in order, each after the one before (the first waits for the core). */
-let queue = Promise.resolve();
-self.onmessage = ({ data }) => {
-  queue = queue.then(() => handle(data));
-};
+serve("knights-tour-play", handle);
 
-async function handle(message) {
-  const failure = await loaded;
-  if (failure) {
-    self.postMessage({ type: "error", message: `the solver (a WebAssembly module) could not be loaded: ${failure.message}` });
-    return;
-  }
+/** A message from the page, handled after the one before (the first waits for the core). */
+function handle(message, { Play }) {
   try {
     switch (message.type) {
       case "new":

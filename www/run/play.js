@@ -10,7 +10,7 @@
 // that takes a tenth of a second to make, holds up no frame. Every change of the path has a
 // version, and a ruling is taken only for the version it answers.
 
-import { boardSetting, newPlayBoard, squareName } from "../core.js";
+import { boardSetting, newPlayBoard, squareName, startWorker } from "../core.js";
 
 /** A move the visitor makes slides this long (none where reduced motion is asked for). */
 const MOVE_MS = 180;
@@ -73,7 +73,7 @@ export class PlayController {
   /** The worker, ready for a new game. */
   ensureWorker() {
     if (this.worker) return;
-    this.worker = new Worker(this.workerUrl, { type: "module" });
+    this.worker = startWorker(this.workerUrl);
     this.worker.onmessage = ({ data }) => this.receive(data);
     this.worker.onerror = (event) => {
       event.preventDefault();

@@ -1,0 +1,71 @@
+//! What only the teaching view asks of a run, in the `teach` part: the tree of tried moves, Knuth's
+//! estimate of the whole tree, the moves from the knight's square in order, what the pruning
+//! rules say of it, and the next step told before it is made. A [`Tour`] of a module built with it has these besides its own.
+
+use wasm_bindgen::prelude::*;
+
+use super::{to_js, Columns, Tour};
+use crate::watch::tree;
+
+#[wasm_bindgen]
+impl Tour {
+    /// What the next step will do, told before it is made: `{kind, square, number, outcome,
+    /// covered, words}` (see `watch/step.rs`); `undefined` once the run has ended.
+    #[wasm_bindgen(js_name = nextStep)]
+    pub fn next_step(&mut self) -> Result<JsValue, JsError> {
+        to_js(&self.session.next_step())
+    }
+
+    /// The moves from the knight's square in order: `[{square, order, degree, state, tiebreak}]`.
+    pub fn candidates(&self) -> Result<JsValue, JsError> {
+        to_js(&self.session.candidates())
+    }
+
+    /// What the pruning rules said of the knight's square, `{verdict, rule, reason}`; `undefined`
+    /// without pruning.
+    pub fn outlook(&mut self) -> Result<JsValue, JsError> {
+        to_js(&self.session.outlook())
+    }
+
+    /// Why this run has no tree of tried moves to show, in words; `undefined` if it has one.
+    #[wasm_bindgen(js_name = noTree)]
+    pub fn no_tree(&self) -> Option<String> {
+        self.session.no_tree().map(|why| why.to_string())
+    }
+
+    /// Starts keeping the tree of tried moves, if the run has one and does not keep it yet.
+    #[wasm_bindgen(js_name = trackTree)]
+    pub fn track_tree(&mut self) {
+        self.session.track_tree();
+    }
+
+    /// The tree kept so far, `undefined` before `trackTree`: `{levels, since}`, at the current
+    /// event its `trunk` (the nodes above the top row, by index) and how many placements it
+    /// leaves out below its levels (`leftOut`), and a column a field of its nodes, `parent` (-1
+    /// for the start), `square`, `depth`, `placed` (the event that placed it) and `removed` (the
+    /// event count after its take-back, -1 while on the path).
+    pub fn tree(&self) -> JsValue {
+        let Some(tree) = self.session.tree() else { return JsValue::UNDEFINED };
+        let nodes = tree.nodes();
+        let event = |at: u64| if at == tree::OPEN { -1.0 } else { at as f64 };
+        let position = self.session.position();
+        let placements = self.session.solver().stats().placements;
+        Columns::new()
+            .number("levels", tree.levels().into())
+            .number("since", tree.since() as f64)
+            .number("leftOut", tree.left_out(position, placements) as f64)
+            .u32s("trunk", tree.trunk(position).into_iter())
+            .i32s("parent", nodes.iter().map(|node| node.parent as i32)) // `tree::NONE` is -1
+            .u32s("square", nodes.iter().map(|node| node.square.0))
+            .u32s("depth", nodes.iter().map(|node| node.depth))
+            .f64s("placed", nodes.iter().map(|node| node.placed as f64))
+            .f64s("removed", nodes.iter().map(|node| event(node.removed)))
+            .into()
+    }
+
+    /// Knuth's estimate of the whole tree, `{placements, events, probes}`, made once; `undefined`
+    /// for a run that does not backtrack or builds its tour.
+    pub fn estimate(&mut self) -> Result<JsValue, JsError> {
+        to_js(&self.session.estimate())
+    }
+}
