@@ -1,0 +1,149 @@
+// Nothing runs off screen: an autoplaying board below the fold waits until the reader scrolls to
+// it; a board scrolled away, or in a hidden tab, asks for no animation frame and does no search,
+// and goes on where it stood when it comes back; with every board still, the page's frame loop
+// asks for no frame at all. Frames are counted by wrapping `requestAnimationFrame` before the
+// page's scripts run; the waits here poll on timers, so that only the page asks for frames.
+
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { openPage, useBrowser } from "./harness.js";
+
+const ctx = useBrowser();
+
+/** A post: a board at the top that finishes at once, a tall paragraph, and an autoplaying board below the fold. */
+const POST = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <title>A long post</title>
+    <link rel="icon" href="data:," />
+    <script type="module" src="www/knights-tour.js"></script>
+  </head>
+  <body>
+    <knights-tour id="top" board="5x5" start="a1" heuristic="warnsdorff" speed="max" autoplay></knights-tour>
+    <p style="height: 2400px">A paragraph long enough to push the next board well below the fold.</p>
+    <knights-tour id="below" board="5x5" start="a5" heuristic="fixed" speed="40" autoplay></knights-tour>
+    <p style="height: 2400px">And more after it.</p>
+  </body>
+</html>`;
+
+/** Counts the page's calls to requestAnimationFrame: `window.frameRequests`. */
+function countFrameRequests() {
+  window.frameRequests = 0;
+  const request = window.requestAnimationFrame;
+  window.requestAnimationFrame = function (callback) {
+    window.frameRequests += 1;
+    return request.call(this, callback);
+  };
+}
+
+const POLL = { polling: 50 };
+
+/** The board `id`'s status, placements so far, status words and running time. */
+const read = (page, id) => page.evaluate((id) => {
+  const board = document.getElementById(id);
+  return {
+    status: board.dataset.status,
+    placed: Number(board.dataset.placed),
+    words: board.shadowRoot.querySelector(".status").textContent,
+    time: board.controller?.runningTime() ?? 0,
+    path: Array.from(board.path),
+  };
+}, id);
+
+/** The frames the page asks for over `ms` of its own time (a timer, which asks for none), from none. */
+const framesOver = (page, ms = 1000) => page.evaluate(async (ms) => {
+  window.frameRequests = 0;
+  await new Promise((resolve) => setTimeout(resolve, ms));
+  return window.frameRequests;
+}, ms);
+
+/** Waits until the board `id` has placed more than `than` squares. */
+const placedOver = (page, id, than) => page.waitForFunction(
+  ([id, than]) => Number(document.getElementById(id).dataset.placed) > than, [id, than], POLL);
+
+/** Waits until the page's frame loop asks for no frame (every board in sight drawn and still). */
+async function quiet(page) {
+  await page.evaluate(async () => {
+    const url = performance.getEntriesByType("resource").map(({ name }) => name).find((name) => name.endsWith("/run/frame-loop.js"));
+    window.frameLoop ??= await import(url);
+  });
+  await page.waitForFunction(() => !window.frameLoop.state().requested, null, POLL);
+}
+
+const scrollTo = (page, y) => page.evaluate((y) => new Promise((resolve) => {
+  scrollTo(0, y);
+  // The observer hears of it by the next rendering; two timers' worth is past that.
+  setTimeout(resolve, 100);
+}), y);
+
+test("an autoplaying board below the fold waits to be seen, stops when scrolled away or hidden, and goes on where it was", async () => {
+  const page = await openPage(ctx.browser, `${ctx.url}long-post.html`, {
+    prepare: async (p) => {
+      await p.route(`${ctx.url}long-post.html`, (route) => route.fulfill({ contentType: "text/html", body: POST }));
+      await p.addInitScript(countFrameRequests);
+    },
+    opened: (p) => p.waitForFunction(() => ["top", "below"].every((id) => document.getElementById(id).dataset.status), null, POLL),
+  });
+  const below = page.locator("#below");
+
+  // The board in view ran and finished; the one below the fold has its run, and has not started.
+  await page.waitForFunction(() => ["tour", "closed-tour"].includes(document.getElementById("top").dataset.status), null, POLL);
+  await page.waitForFunction(() => document.getElementById("below").dataset.status === "idle", null, POLL);
+  await quiet(page);
+  assert.equal(await framesOver(page), 0, "with one board finished and one waiting out of sight, no frame is asked for");
+  const waiting = await read(page, "below");
+  assert.equal(waiting.status, "idle");
+  assert.equal(waiting.placed, 0, "no event before it is seen");
+  assert.match(waiting.words, /Ready to start from a5.*It sets off when it comes into view\./);
+
+  // Scrolled into view, it sets off.
+  await below.scrollIntoViewIfNeeded();
+  await placedOver(page, "below", 6);
+  assert.equal((await read(page, "below")).status, "running");
+  assert.ok(await framesOver(page, 300) > 0, "a running board in sight asks for frames");
+
+  // Scrolled away, it stands still and asks for no frame.
+  await scrollTo(page, 0);
+  const away = await read(page, "below");
+  assert.equal(await framesOver(page), 0, "a running board out of sight asks for no frame");
+  const still = await read(page, "below");
+  assert.equal(still.placed, away.placed, "no search out of sight");
+  assert.deepEqual(still.path, away.path);
+
+  // Back in view, it goes on from where it stood: the same path, and the time away not counted.
+  await below.scrollIntoViewIfNeeded();
+  await placedOver(page, "below", away.placed);
+  const back = await read(page, "below");
+  assert.ok(back.time - away.time < 900, `the second away is not the run's time: ${away.time} ms, then ${back.time} ms`);
+
+  // Paused by hand, every board is still: no frame over a second.
+  await page.locator("#below").getByRole("button", { name: "Pause", exact: true }).click();
+  await quiet(page);
+  assert.equal(await framesOver(page), 0, "with every board finished or paused, no frame is asked for");
+
+  // Played by hand, then hidden with the tab: no frame, no search, until the tab is shown again.
+  await page.locator("#below").getByRole("button", { name: "Play", exact: true }).click();
+  const played = (await read(page, "below")).placed;
+  await placedOver(page, "below", played + 2);
+  const tab = (hidden) => page.evaluate((hidden) => {
+    if (hidden) Object.defineProperty(document, "visibilityState", { configurable: true, get: () => "hidden" });
+    else delete document.visibilityState;
+    document.dispatchEvent(new Event("visibilitychange"));
+  }, hidden);
+  await tab(true);
+  const hidden = await read(page, "below");
+  assert.equal(await framesOver(page), 0, "a board in a hidden tab asks for no frame");
+  assert.equal((await read(page, "below")).placed, hidden.placed, "no search in a hidden tab");
+  await tab(false);
+  await placedOver(page, "below", hidden.placed);
+
+  // Played by hand and scrolled away: the same.
+  await scrollTo(page, 0);
+  const left = await read(page, "below");
+  assert.equal(await framesOver(page), 0, "a board started by hand asks for no frame out of sight");
+  assert.equal((await read(page, "below")).placed, left.placed);
+  await below.scrollIntoViewIfNeeded();
+  await placedOver(page, "below", left.placed);
+  page.assertClean();
+});
