@@ -136,6 +136,16 @@ export class KnightsTourElement extends HTMLElement {
     this.update(() => this.controller.play(this.controller.speed === Infinity || this.board.imageMode, reducedMotion.matches));
   }
 
+  /** Pauses the run where it stands (what the bar's Pause does). */
+  pause() {
+    if (this.live && this.mode === this.runMode) this.update(() => this.controller.pause());
+  }
+
+  /** One event of the run, then paused there (what the bar's Step does). */
+  step() {
+    if (this.live && this.mode === this.runMode) this.update(() => this.controller.step());
+  }
+
   /**
    * Autoplay: the run sets off once the reader has seen the board (the frame loop says when it
    * comes into view); till then it waits, and says so.
