@@ -97,6 +97,9 @@ export async function openPage(browser, url, {
   return page;
 }
 
+/** Serves `html` at `url` to `page` (for `openPage`'s `prepare`): a page of someone else's site, in a test. */
+export const hosted = (url, html) => (page) => page.route(url, (route) => route.fulfill({ contentType: "text/html", body: html }));
+
 /**
  * Notes every Web Worker the page starts, and whether it was ended since: `window.workers` in the
  * page, a `{url, ended}` each (for `openPage`'s `prepare`).

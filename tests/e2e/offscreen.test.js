@@ -6,7 +6,7 @@
 
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { openPage, useBrowser } from "./harness.js";
+import { hosted, openPage, useBrowser } from "./harness.js";
 
 const ctx = useBrowser();
 
@@ -80,7 +80,7 @@ const scrollTo = (page, y) => page.evaluate((y) => new Promise((resolve) => {
 test("an autoplaying board below the fold waits to be seen, stops when scrolled away or hidden, and goes on where it was", async () => {
   const page = await openPage(ctx.browser, `${ctx.url}long-post.html`, {
     prepare: async (p) => {
-      await p.route(`${ctx.url}long-post.html`, (route) => route.fulfill({ contentType: "text/html", body: POST }));
+      await hosted(`${ctx.url}long-post.html`, POST)(p);
       await p.addInitScript(countFrameRequests);
     },
     opened: (p) => p.waitForFunction(() => ["top", "below"].every((id) => document.getElementById(id).dataset.status), null, POLL),
