@@ -37,6 +37,7 @@ export class AnimatedExport {
     this.workerUrl = workerUrl;
     this.changed = changed;
     this.job = null; // { cancel() } while an export is under way
+    this.recording = null; // a video's `(inSight, now)` while it records: it pauses out of sight
     line.cancel.addEventListener("click", () => this.cancel(), { signal });
   }
 
@@ -103,9 +104,11 @@ export class AnimatedExport {
     let holding = null; // when the replay reached its end
     let keep = false;
     let started = null;
+    let away = null; // when the board went out of sight, while it is
     recorder.onstart = () => (started = performance.now());
     const stop = (words) => {
       cancelAnimationFrame(frame);
+      this.recording = null;
       film.end();
       const length = started === null ? 0 : performance.now() - started;
       recorder.onstop = async () => {
@@ -127,6 +130,22 @@ export class AnimatedExport {
       else recorder.stop();
     };
     this.begin("Recording WebM…", () => stop("Video cancelled."));
+    // Out of sight the replay stands still (frame-loop.js): the recording pauses with it, and
+    // asks for no frame, and the video has no still stretch of the time away.
+    this.recording = (inSight, now) => {
+      if (!inSight && away === null) {
+        away = now;
+        cancelAnimationFrame(frame);
+        if (recorder.state === "recording") recorder.pause();
+      } else if (inSight && away !== null) {
+        const gone = now - away;
+        away = null;
+        if (started !== null) started += gone;
+        if (holding !== null) holding += gone;
+        if (recorder.state === "paused") recorder.resume();
+        frame = requestAnimationFrame(watch);
+      }
+    };
     recorder.start(250);
     film.start(this.seconds);
     const watch = (now) => {
@@ -144,6 +163,11 @@ export class AnimatedExport {
       frame = requestAnimationFrame(watch);
     };
     frame = requestAnimationFrame(watch);
+  }
+
+  /** The board went out of the reader's sight at `now`, or came back: a video being recorded pauses meanwhile. */
+  sighted(inSight, now) {
+    this.recording?.(inSight, now);
   }
 
   /** Cancels the export under way, if any. */
