@@ -286,6 +286,7 @@ export class KnightsTourElement extends HTMLElement {
    * autoplay that waited for it sets off.
    */
   sighted(inSight, now) {
+    this.parts?.get("export")?.sighted(inSight, now);
     if (!inSight) return;
     this.seen = true;
     if (!this.live) return;

@@ -71,6 +71,13 @@ async function quiet(page) {
   await page.waitForFunction(() => !window.frameLoop.state().requested, null, POLL);
 }
 
+/** Hides the page's tab, or shows it again, as the browser says so: `document.visibilityState` and its event. */
+const tab = (page, hidden) => page.evaluate((hidden) => {
+  if (hidden) Object.defineProperty(document, "visibilityState", { configurable: true, get: () => "hidden" });
+  else delete document.visibilityState;
+  document.dispatchEvent(new Event("visibilitychange"));
+}, hidden);
+
 const scrollTo = (page, y) => page.evaluate((y) => new Promise((resolve) => {
   scrollTo(0, y);
   // The observer hears of it by the next rendering; two timers' worth is past that.
@@ -126,16 +133,11 @@ test("an autoplaying board below the fold waits to be seen, stops when scrolled 
   await page.locator("#below").getByRole("button", { name: "Play", exact: true }).click();
   const played = (await read(page, "below")).placed;
   await placedOver(page, "below", played + 2);
-  const tab = (hidden) => page.evaluate((hidden) => {
-    if (hidden) Object.defineProperty(document, "visibilityState", { configurable: true, get: () => "hidden" });
-    else delete document.visibilityState;
-    document.dispatchEvent(new Event("visibilitychange"));
-  }, hidden);
-  await tab(true);
+  await tab(page, true);
   const hidden = await read(page, "below");
   assert.equal(await framesOver(page), 0, "a board in a hidden tab asks for no frame");
   assert.equal((await read(page, "below")).placed, hidden.placed, "no search in a hidden tab");
-  await tab(false);
+  await tab(page, false);
   await placedOver(page, "below", hidden.placed);
 
   // Played by hand and scrolled away: the same.
@@ -145,5 +147,23 @@ test("an autoplaying board below the fold waits to be seen, stops when scrolled 
   assert.equal((await read(page, "below")).placed, left.placed);
   await below.scrollIntoViewIfNeeded();
   await placedOver(page, "below", left.placed);
+  page.assertClean();
+});
+
+test("a video being recorded pauses with its board out of sight: no frame asked for, and it is saved once back", async () => {
+  const page = await openPage(ctx.browser, `${ctx.url}?board=5x5&start=a1&heuristic=warnsdorff&speed=max&autoplay=1`, { prepare: (p) => p.addInitScript(countFrameRequests) });
+  await page.waitForFunction(() => ["tour", "closed-tour"].includes(document.querySelector("knights-tour").dataset.status), null, POLL);
+  await page.getByLabel("WebM length").selectOption("5");
+  const download = page.waitForEvent("download", { timeout: 60_000 });
+  await page.getByRole("button", { name: "WebM", exact: true }).click();
+  const line = page.locator("knights-tour .export-progress p");
+  await page.waitForFunction(() => /Recording WebM… [1-9]\d*%/.test(document.querySelector("knights-tour").shadowRoot.querySelector(".export-progress p").textContent), null, POLL);
+  await tab(page, true);
+  const hidden = await line.textContent();
+  assert.equal(await framesOver(page), 0, "a recording asks for no frame while its board is out of sight");
+  assert.equal(await line.textContent(), hidden, "and stands still");
+  await tab(page, false);
+  assert.equal((await download).suggestedFilename(), "knights-tour-5x5-a1.webm");
+  await page.waitForFunction(() => /^WebM saved/.test(document.querySelector("knights-tour").shadowRoot.querySelector(".export-progress p").textContent), null, POLL);
   page.assertClean();
 });
