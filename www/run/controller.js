@@ -197,6 +197,7 @@ export class RunController {
    * `still`: not at all (the visitor asked for reduced motion).
    */
   play(brief, still = false) {
+    this.awaitsSight = false;
     if (this.building && this.mode !== "failed") {
       // It plays once the tour is in; the time runs from now.
       this.building.play = [brief, still];
@@ -206,7 +207,6 @@ export class RunController {
     }
     if (!this.run || this.mode === "failed") return;
     if (this.mode === "finished") this.again();
-    this.awaitsSight = false;
     this.seekTarget = null;
     this.assembly?.start(brief, still);
     this.mode = "running";
