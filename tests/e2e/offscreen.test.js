@@ -6,26 +6,18 @@
 
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { hosted, openPage, useBrowser } from "./harness.js";
+import { hosted, openPage, post, useBrowser } from "./harness.js";
 
 const ctx = useBrowser();
 
 /** A post: a board at the top that finishes at once, a tall paragraph, and an autoplaying board below the fold. */
-const POST = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8" />
-    <title>A long post</title>
-    <link rel="icon" href="data:," />
-    <script type="module" src="www/knights-tour.js"></script>
-  </head>
-  <body>
-    <knights-tour id="top" board="5x5" start="a1" heuristic="warnsdorff" speed="max" autoplay></knights-tour>
+const POST = post({
+  head: `<script type="module" src="www/knights-tour.js"></script>`,
+  body: `<knights-tour id="top" board="5x5" start="a1" heuristic="warnsdorff" speed="max" autoplay></knights-tour>
     <p style="height: 2400px">A paragraph long enough to push the next board well below the fold.</p>
     <knights-tour id="below" board="5x5" start="a5" heuristic="fixed" speed="40" autoplay></knights-tour>
-    <p style="height: 2400px">And more after it.</p>
-  </body>
-</html>`;
+    <p style="height: 2400px">And more after it.</p>`,
+});
 
 /** Counts the page's calls to requestAnimationFrame: `window.frameRequests`. */
 function countFrameRequests() {

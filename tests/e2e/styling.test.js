@@ -5,18 +5,13 @@
 
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { hosted, openPage, useBrowser } from "./harness.js";
+import { hosted, openPage, post, useBrowser } from "./harness.js";
 import { distance } from "./pixels.js";
 
 const ctx = useBrowser();
 
-const POST = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8" />
-    <title>A styled post</title>
-    <link rel="icon" href="data:," />
-    <style>
+const POST = post({
+  head: `<style>
       /* The site's own variables, of the names a theme often uses. */
       :root { --muted: rgb(255, 0, 0); --bg: rgb(255, 0, 0); --accent: rgb(255, 0, 0); --surface: rgb(255, 0, 0); }
       #styled { --kt-accent: rebeccapurple; --kt-light-square: rgb(10 200 30); --kt-dark-square: rgb(10 200 30); }
@@ -27,14 +22,11 @@ const POST = `<!doctype html>
       #styled::part(primary) { outline: 2px solid rgb(11, 12, 13); }
       #styled::part(status) { color: rgb(1, 2, 3); }
     </style>
-    <script type="module" src="www/knights-tour.js"></script>
-  </head>
-  <body>
-    <knights-tour id="plain" board="5x5"></knights-tour>
+    <script type="module" src="www/knights-tour.js"></script>`,
+  body: `<knights-tour id="plain" board="5x5"></knights-tour>
     <knights-tour id="styled" board="5x5"></knights-tour>
-    <p id="after" style="color: var(--kt-accent, rgb(7, 8, 9)); background: var(--kt-surface, rgb(7, 8, 9))">After the boards.</p>
-  </body>
-</html>`;
+    <p id="after" style="color: var(--kt-accent, rgb(7, 8, 9)); background: var(--kt-surface, rgb(7, 8, 9))">After the boards.</p>`,
+});
 
 /** What the board `id` shows of its parts' styles, read in its shadow root. */
 const styles = (page, id) => page.evaluate((id) => {
