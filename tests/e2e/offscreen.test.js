@@ -159,3 +159,47 @@ test("a video being recorded pauses with its board out of sight: no frame asked 
   await page.waitForFunction(() => /^WebM saved/.test(document.querySelector("knights-tour").shadowRoot.querySelector(".export-progress p").textContent), null, POLL);
   page.assertClean();
 });
+
+/** Counts the messages the page's workers send it: `window.workerMessages`. */
+function countWorkerMessages() {
+  window.workerMessages = 0;
+  const Base = Worker;
+  window.Worker = class extends Base {
+    constructor(url, options) {
+      super(url, options);
+      this.addEventListener("message", () => (window.workerMessages += 1));
+    }
+  };
+}
+
+test("a GIF's worker goes on with its board out of sight, and its progress is written once the board is back", async () => {
+  // Divide's tour of a million squares: its GIF takes seconds to encode.
+  const page = await openPage(ctx.browser, `${ctx.url}?board=1000x1000&speed=max&autoplay=1`, { prepare: (p) => p.addInitScript(countWorkerMessages) });
+  await page.waitForFunction(() => !["idle", "running"].includes(document.querySelector("knights-tour").dataset.status), null, POLL);
+  await page.getByRole("button", { name: "GIF", exact: true }).click();
+  const percent = () => page.evaluate(() => {
+    const words = document.querySelector("knights-tour").shadowRoot.querySelector(".export-progress p").textContent;
+    return Number(words.match(/Encoding GIF… (\d+)%/)?.[1] ?? NaN);
+  });
+  await page.waitForFunction(() => /Encoding GIF… \d+%/.test(document.querySelector("knights-tour").shadowRoot.querySelector(".export-progress p").textContent), null, POLL);
+  await tab(page, true);
+  const hidden = await percent();
+  const away = await page.evaluate(async () => {
+    const line = document.querySelector("knights-tour").shadowRoot.querySelector(".export-progress");
+    let writes = 0;
+    const observer = new MutationObserver((records) => (writes += records.length));
+    observer.observe(line, { subtree: true, childList: true, characterData: true, attributes: true });
+    const messages = window.workerMessages;
+    // Half a second: the worker reports every 50 ms, and takes seconds in all.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    observer.disconnect();
+    return { writes, messages: window.workerMessages - messages };
+  });
+  assert.ok(away.messages > 0, "the worker went on reporting");
+  assert.equal(away.writes, 0, "its progress was not written out of sight");
+  await tab(page, false);
+  const back = await percent();
+  assert.ok(back > hidden, `back in sight, the progress is where the worker is: ${hidden}%, then ${back}%`);
+  await page.getByRole("button", { name: "Cancel", exact: true }).last().click();
+  page.assertClean();
+});

@@ -38,6 +38,8 @@ export class AnimatedExport {
     this.changed = changed;
     this.job = null; // { cancel() } while an export is under way
     this.recording = null; // a video's `(inSight, now)` while it records: it pauses out of sight
+    this.inSight = true; // whether the reader sees the board: a GIF's progress is written only then
+    this.due = null; // the progress a GIF's worker gave out of sight, `[words, fraction]`, written once back
     line.cancel.addEventListener("click", () => this.cancel(), { signal });
   }
 
@@ -67,7 +69,7 @@ export class AnimatedExport {
     this.begin("Encoding GIF…", () => end("GIF cancelled."));
     worker.onmessage = ({ data }) => {
       if (data.type === "progress") {
-        this.line.progress(`Encoding GIF… ${percent(data.fraction)}`, data.fraction);
+        this.progress(`Encoding GIF… ${percent(data.fraction)}`, data.fraction);
       } else if (data.type === "error") {
         end(`No GIF: ${data.message}.`);
       } else {
@@ -165,9 +167,21 @@ export class AnimatedExport {
     frame = requestAnimationFrame(watch);
   }
 
-  /** The board went out of the reader's sight at `now`, or came back: a video being recorded pauses meanwhile. */
+  /**
+   * The board went out of the reader's sight at `now`, or came back: a video being recorded
+   * pauses meanwhile; a GIF's worker goes on, its progress written once the board is back.
+   */
   sighted(inSight, now) {
+    this.inSight = inSight;
+    if (inSight && this.due) this.line.progress(...this.due);
+    this.due = null;
     this.recording?.(inSight, now);
+  }
+
+  /** An export's progress: written now in sight, else when the board comes back. */
+  progress(words, fraction) {
+    if (this.inSight) this.line.progress(words, fraction);
+    else this.due = [words, fraction];
   }
 
   /** Cancels the export under way, if any. */
@@ -188,6 +202,7 @@ export class AnimatedExport {
   /** The export ended: `words` say how. */
   finish(words) {
     this.job = null;
+    this.due = null;
     this.line.tell(words);
     this.changed();
   }
