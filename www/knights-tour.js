@@ -71,7 +71,7 @@ export class KnightsTourElement extends HTMLElement {
     this.readAttributes();
     if (!pending.starts) return;
     this.restart(true);
-    if (this.settings.autoplay) this.play();
+    if (this.settings.autoplay) this.autoplay();
   }
 
   // The public face, for the app page and tests: each entry reads the attributes' changes first.
@@ -136,6 +136,25 @@ export class KnightsTourElement extends HTMLElement {
     this.update(() => this.controller.play(this.controller.speed === Infinity || this.board.imageMode, reducedMotion.matches));
   }
 
+  /** Pauses the run where it stands (what the bar's Pause does). */
+  pause() {
+    if (this.live && this.mode === this.runMode) this.update(() => this.controller.pause());
+  }
+
+  /** One event of the run, then paused there (what the bar's Step does). */
+  step() {
+    if (this.live && this.mode === this.runMode) this.update(() => this.controller.step());
+  }
+
+  /**
+   * Autoplay: the run sets off once the reader has seen the board (the frame loop says when it
+   * comes into view); till then it waits, and says so.
+   */
+  autoplay() {
+    if (this.seen) this.play();
+    else this.update(() => (this.controller.awaitsSight = true));
+  }
+
   /** Runs `action`, then shows what it did. */
   update(action) {
     this.settle();
@@ -152,6 +171,7 @@ export class KnightsTourElement extends HTMLElement {
     const abort = new AbortController();
     const { signal } = abort;
     this.abort = abort;
+    this.seen = false; // whether the reader has seen it: autoplay waits for that
     const root = this.shadowRoot;
     root.adoptedStyleSheets = [sheet];
     root.innerHTML = skeleton(compact);
@@ -193,7 +213,7 @@ export class KnightsTourElement extends HTMLElement {
     this.controls.ready();
     this.readAttributes();
     this.restart(true);
-    if (this.settings.autoplay) this.play();
+    if (this.settings.autoplay) this.autoplay();
   }
 
   /** The teaching view, where this board has one and it has been on. */
@@ -258,6 +278,20 @@ export class KnightsTourElement extends HTMLElement {
       this.mode.paint(now);
     }
     this.render();
+  }
+
+  /**
+   * The reader sees the board from now on (on screen, its tab shown), or no longer: out of sight
+   * the frame loop neither ticks nor paints it. Back in sight, it goes on where it stood, and an
+   * autoplay that waited for it sets off.
+   */
+  sighted(inSight, now) {
+    this.parts?.get("export")?.sighted(inSight, now);
+    if (!inSight) return;
+    this.seen = true;
+    if (!this.live) return;
+    this.mode.resume(now);
+    if (this.controller.awaitsSight) this.play();
   }
 
   /** This board's frame threw: it stops and says so; the other boards carry on. */

@@ -76,6 +76,11 @@ export class PlayMode {
     return true;
   }
 
+  resume(now) {
+    this.game.resume(now);
+    this.filming?.resume(now);
+  }
+
   paint(now) {
     const { board } = this.host;
     board.paint(this.filming ? this.filming.view() : this.game.paintView(now, board.hover, paintPlay));

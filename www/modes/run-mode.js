@@ -10,6 +10,7 @@
 //   `holding`: whether the board waits to be painted (a tour laid at full speed is shown whole);
 // - `tick(now, budget)`: its work for up to `budget` ms of the frame, returning whether the board
 //   changed; `paint(now)`: the board and what goes with it; `render()`: the words and buttons;
+//   `resume(now)`: the board is in sight again after frames without it (it goes on where it stood);
 // - `path` (the squares so far), `start` (the start square, or -1);
 // - `restart(animate)`: a new run or game from the settings, returning a problem in words or
 //   null; `pick(square)`: a square clicked or chosen by keyboard; `takes(action)`: whether a key's
@@ -68,6 +69,10 @@ export class RunMode {
     const moved = this.controller.moving; // a run that ends in this frame still shows its end
     this.controller.tick(now, budget);
     return moved;
+  }
+
+  resume(now) {
+    this.controller.resume(now);
   }
 
   paint(now) {

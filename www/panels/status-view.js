@@ -95,6 +95,7 @@ function describe(controller, status, compact) {
         return `<strong>Pick a start square:</strong>${gone} ${gone ? sentence(press()) : press()} any square of the board. <span class="hint">The knight will try to visit every square exactly once.</span>`;
       }
       const ready = `Ready to start from ${from}</strong> with ${method}.`;
+      if (controller.awaitsSight) return `<strong>${ready} <span class="hint">It sets off when it comes into view.</span>`;
       if (kept?.start) return `<strong>Start kept: ${escape(kept.start)}. ${ready} <span class="hint">Press Play, or ${press()} another square.</span>`;
       return `<strong>${ready} <span class="hint">Press Play, or Step through it one move at a time.</span>`;
     }

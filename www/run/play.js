@@ -278,6 +278,11 @@ export class PlayController {
     this.celebration = { start: now, by: this.shownFrom !== null ? "show" : by, waved: false };
   }
 
+  /** In sight again after frames without it: the page's moves go on from where they stood. */
+  resume(now) {
+    this.lastTick = now;
+  }
+
   /** One frame: the page's moves (Show me, a replay) go on as the speed allows. */
   tick(now, budget) {
     const dt = Math.min(250, now - this.lastTick);
