@@ -15,7 +15,7 @@
 // (keyboard.js) to the buttons' actions (actions.js); sharing is a part of its own (share.js). What
 // a board may never use comes on first use (parts.js): play mode, the teaching view, counting, GIF.
 
-import { ready as coreReady } from "./core.js";
+import { ready as coreReady, isTrap, watch } from "./core.js";
 import { BoardView } from "./board/board-view.js";
 import { reducedMotion } from "./board/render.js";
 import { RunMode } from "./modes/run-mode.js";
@@ -50,6 +50,8 @@ export class KnightsTourElement extends HTMLElement {
     this.controller = null; // the run, once the core is in
     this.runMode = null; // watching it, once the core is in
     this.mode = null; // that, or playing it yourself (a part loaded on first use)
+    this.halted = null; // the core trapped: whether the run was playing, till it is made again
+    this.restarted = null; // the notice that the core trapped and this board started again
   }
 
   connectedCallback() {
@@ -110,9 +112,9 @@ export class KnightsTourElement extends HTMLElement {
     this.showProblems();
   }
 
-  /** The notice of settings not understood: the attributes', the page's, and `more`. */
+  /** The notice: a restart after a trap, and settings not understood (the attributes', the page's, and `more`). */
   showProblems(more = []) {
-    this.status?.problems([...this.problems, ...this.notes, ...more]);
+    this.status?.problems([...this.problems, ...this.notes, ...more], this.restarted);
   }
 
   /** Changes settings as the controls do: written to the attributes, announced, the run restarted unless not to. */
@@ -172,6 +174,7 @@ export class KnightsTourElement extends HTMLElement {
     this.scheme = new PageScheme(this, signal, () => this.applyTheme());
     this.showShape(guessShape(this.getAttribute("board")));
     frameLoop.add(this);
+    watch(this, signal);
     this.started = coreReady.then(() => this.abort === abort && this.start(abort))
       .catch((error) => this.abort === abort && this.unavailable(error));
   }
@@ -209,6 +212,7 @@ export class KnightsTourElement extends HTMLElement {
   /** The core could not be loaded: the board says so, in place of a board that never starts. */
   unavailable(error) {
     console.error(error);
+    this.live = false;
     this.layoutBox.classList.remove("loading");
     this.board.say(`This board cannot run: ${error.message}. Reload the page to try again.`);
     this.status.unavailable(error.message);
@@ -260,8 +264,33 @@ export class KnightsTourElement extends HTMLElement {
     this.render();
   }
 
-  /** This board's frame threw: it stops and says so; the other boards carry on. */
+  /**
+   * The core trapped (core.js): this board calls into it no more, its run and game gone with it,
+   * until it is made again; play mode keeps the game's moves.
+   */
+  halt() {
+    if (!this.live) return;
+    this.halted = { playing: this.mode === this.runMode && this.controller.running };
+    this.mode.halt();
+    this.live = false;
+  }
+
+  /** The core is made again: this board starts again from its settings, and says why (`notice`). */
+  recover(notice) {
+    if (!this.halted || !this.abort) return;
+    const { playing } = this.halted;
+    this.halted = null;
+    this.live = true;
+    this.restarted = notice;
+    this.board.renew();
+    this.restart();
+    if (playing || this.settings.autoplay) this.play();
+    this.showProblems();
+  }
+
+  /** This board's frame threw: it stops and says so; the other boards carry on. A trap restarts every board instead (`recover`). */
   fail(error) {
+    if (isTrap(error)) return;
     console.error(error);
     if (!this.live) return;
     this.controller.fail(error);
@@ -298,6 +327,7 @@ export class KnightsTourElement extends HTMLElement {
   dismiss() {
     this.problems = [];
     this.notes = [];
+    this.restarted = null;
     this.showProblems();
   }
 

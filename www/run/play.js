@@ -91,10 +91,11 @@ export class PlayController {
   }
 
   /**
-   * A new game from the settings' start, if there is one, after the moves of their `moves`:
-   * played at the speed setting where `animate` (a link opened), or at once.
+   * A new game from the settings' start, if there is one, after the moves of their `moves`, or
+   * of `kept` (a game played again after a trap: its path, the start first, or its moves as a
+   * link writes them): played at the speed setting where `animate` (a link opened), or at once.
    */
-  restart(animate = false) {
+  restart(animate = false, kept = null) {
     this.board?.free();
     this.board = null;
     this.reset();
@@ -108,11 +109,14 @@ export class PlayController {
       return;
     }
     this.startedAt = performance.now();
-    this.linkMoves = settings.moves;
+    const text = typeof kept === "string" ? kept : settings.moves;
+    this.linkMoves = text;
     let moves = [];
-    if (settings.moves) {
+    if (kept instanceof Uint32Array) {
+      moves = Array.from(kept).slice(1);
+    } else if (text) {
       try {
-        moves = Array.from(this.board.readMoves(settings.moves)).slice(1);
+        moves = Array.from(this.board.readMoves(text)).slice(1);
       } catch (error) {
         this.refuseLink(error.message);
       }

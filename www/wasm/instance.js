@@ -11,11 +11,13 @@ const FAILED = "the solver (a WebAssembly module) could not be loaded";
 /**
  * Resolves to the bindings of the module `name` once its instance is in (`{bindings, exports}`,
  * the instance's exports, its memory among them); rejects with an Error that says why not.
+ * `copy` numbers the instances made again after a trap (core.js): wasm-bindgen's bindings hold one
+ * instance each, so each new one has bindings of its own, imported under a URL of its own.
  */
-export function instantiate(name) {
+export function instantiate(name, copy = 0) {
   const url = (file) => new URL(file, import.meta.url).href;
   const bytes = fetch(url(`${name}_bg.wasm`), { mode: "cors" });
-  return Promise.all([import(url(`${name}.js`)), bytes])
+  return Promise.all([import(url(copy ? `${name}.js?copy=${copy}` : `${name}.js`)), bytes])
     .then(async ([bindings, response]) => ({ bindings, exports: await bindings.default({ module_or_path: response }) }))
     .catch((error) => {
       throw new Error(`${FAILED}: ${error.message}`, { cause: error });

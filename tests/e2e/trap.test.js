@@ -1,0 +1,120 @@
+// A trap of the core takes nothing else down. A real one: the e2e build's core has an export that
+// reaches WebAssembly's `unreachable` (src/wasm/trap.rs), called through the page's own core.js as
+// every call is. On a page of two boards, one searching and one in play mode with moves made by
+// clicks, the trapped instance is dropped and made again, and both boards start again from their
+// settings and say so: the search runs to its tour, the game has its moves again, at the same
+// move numbers, and takes the next. Nothing calls into the dead instance: a call would throw (its
+// guard's error, or the trap's again), and the page's console has the one trap logged and nothing
+// else.
+
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { openPage, useBrowser } from "./harness.js";
+
+const ctx = useBrowser();
+
+/** A page of the site's origin with two boards: a 6x6 search playing (6 s to its tour), and a 5x5 game from a5. */
+const PAGE = `<!doctype html>
+<script type="module" src="/www/knights-tour.js"></script>
+<knights-tour id="search" board="6x6" start="c3" heuristic="warnsdorff" speed="6" autoplay></knights-tour>
+<knights-tour id="game" board="5x5" start="a5" play></knights-tour>`;
+
+/** The moves clicked on the game's board, from a5 (row 0, col 0 from the top-left). */
+const CLICKS = [[2, 1], [4, 2], [3, 4]]; // b3, c1, e2
+
+/** Clicks square (row, col) of the board `id`, as a person would. */
+async function click(page, id, row, col) {
+  const board = page.locator(`#${id} #board`);
+  await board.scrollIntoViewIfNeeded();
+  const box = await board.boundingBox();
+  const [rows, cols] = await page.locator(`#${id}`).evaluate((el) => [el.settings.rows, el.settings.cols]);
+  await page.mouse.click(box.x + ((col + 0.5) * box.width) / cols, box.y + ((row + 0.5) * box.height) / rows);
+}
+
+/** The game's path, each square's move number as the core gives it, and what the host says. */
+const game = (page) => page.locator("#game").evaluate((el) => {
+  const path = Array.from(el.path);
+  return {
+    path,
+    numbers: path.map((square) => el.game.board.moveNumber(square)),
+    placed: Number(el.dataset.placed),
+    verdict: el.dataset.verdict,
+  };
+});
+
+/** The notice of a board (its text, or null while hidden). */
+const notice = (page, id) => page.locator(`#${id}`).evaluate((el) => {
+  const box = el.shadowRoot.querySelector(".notice");
+  return box.hidden ? null : box.textContent;
+});
+
+/** Whether `path` on `rows` × `cols` is a knight's tour: every square once, each step a knight's move (an independent check). */
+function isTour(path, rows, cols) {
+  if (path.length !== rows * cols || new Set(path).size !== path.length) return false;
+  return path.slice(1).every((square, i) => {
+    const [dr, dc] = [Math.abs(Math.floor(square / cols) - Math.floor(path[i] / cols)), Math.abs((square % cols) - (path[i] % cols))];
+    return (dr === 1 && dc === 2) || (dr === 2 && dc === 1);
+  });
+}
+
+test("a trap of the core: both boards start again from their settings and say so, the game keeps its moves, nothing calls the dead instance", async () => {
+  const page = await openPage(ctx.browser, `${ctx.url}trap.html`, {
+    prepare: (p) => p.route("**/trap.html", (route) => route.fulfill({ body: PAGE, contentType: "text/html" })),
+    opened: (p) => p.waitForFunction(() => [...document.querySelectorAll("knights-tour")].every((el) => el.dataset.status && el.dataset.status !== "loading")),
+  });
+  const runtimeErrors = [];
+  page.on("console", (message) => message.type() === "error" && /RuntimeError|unreachable|stopped unexpectedly/.test(message.text()) && runtimeErrors.push(message.text()));
+
+  // The game: the knight on a5 and three moves clicked, each judged before the next.
+  await page.waitForFunction(() => Number(document.querySelector("#game").dataset.placed) === 1);
+  for (const [i, [row, col]] of CLICKS.entries()) {
+    await click(page, "game", row, col);
+    await page.waitForFunction((n) => {
+      const el = document.querySelector("#game");
+      return Number(el.dataset.placed) === n && el.dataset.verdict !== "thinking";
+    }, i + 2);
+  }
+  const before = await game(page);
+  assert.deepEqual(before.numbers, [1, 2, 3, 4]);
+
+  // The search part-way, then the trap, from the page's core.js, as every call goes.
+  await page.waitForFunction(() => Number(document.querySelector("#search").dataset.placed) >= 8);
+  const placedBefore = Number(await page.locator("#search").getAttribute("data-placed"));
+  const trap = await page.evaluate(async () => {
+    const core = await import("/www/core.js");
+    try {
+      core.trap();
+      return null;
+    } catch (error) {
+      return { runtime: error instanceof WebAssembly.RuntimeError, message: error.message };
+    }
+  });
+  assert.deepEqual(trap, { runtime: true, message: "unreachable" }, "a real trap came out of the instance");
+
+  // Both boards start again, and say why.
+  for (const id of ["search", "game"]) {
+    await page.waitForFunction((id) => !document.querySelector(`#${id}`).shadowRoot.querySelector(".notice").hidden, id);
+    assert.match(await notice(page, id), /The solver stopped unexpectedly and was restarted; this board started again from its settings\./);
+  }
+
+  // The search from its settings (from its start again), c3 on 6x6 with Warnsdorff, to its tour.
+  assert.ok(Number(await page.locator("#search").getAttribute("data-placed")) < placedBefore, "the search started again");
+  await page.waitForFunction(() => ["tour", "closed-tour"].includes(document.querySelector("#search").dataset.status), null, { timeout: 20_000 });
+  const search = await page.locator("#search").evaluate((el) => ({ path: Array.from(el.path) }));
+  assert.ok(isTour(search.path, 6, 6), `a knight's tour of 6x6: ${search.path}`);
+  assert.equal(search.path[0], 3 * 6 + 2, "from c3, its start");
+
+  // The game: the same moves at the same numbers, its verdict in, and the next move taken.
+  await page.waitForFunction(() => document.querySelector("#game").dataset.verdict !== "thinking");
+  const after = await game(page);
+  assert.deepEqual(after, before);
+  const [row, col] = [1, 3]; // d4, a move from e2
+  await click(page, "game", row, col);
+  await page.waitForFunction(() => Number(document.querySelector("#game").dataset.placed) === 5 && document.querySelector("#game").dataset.verdict !== "thinking");
+  assert.deepEqual((await game(page)).numbers, [1, 2, 3, 4, 5]);
+
+  // The one trap, logged once; nothing else, and no call into the dead instance (which would throw).
+  assert.equal(runtimeErrors.length, 1, runtimeErrors.join("\n"));
+  assert.match(runtimeErrors[0], /The core's module "knights-tour" trapped/);
+  page.assertClean(/The core's module "knights-tour" trapped/);
+});
