@@ -23,6 +23,7 @@ import { HelpDialog } from "./panels/help-dialog.js";
 import { Sharing, appLink } from "./panels/share.js";
 import { StatusView } from "./panels/status-view.js";
 import { Parts } from "./parts.js";
+import { BoardRecovery } from "./run/board-recovery.js";
 import { RunController } from "./run/controller.js";
 import * as frameLoop from "./run/frame-loop.js";
 import { actions } from "./ui/actions.js";
@@ -50,8 +51,6 @@ export class KnightsTourElement extends HTMLElement {
     this.controller = null; // the run, once the core is in
     this.runMode = null; // watching it, once the core is in
     this.mode = null; // that, or playing it yourself (a part loaded on first use)
-    this.halted = null; // the core trapped: whether the run was playing, till it is made again
-    this.restarted = null; // the notice that the core trapped and this board started again
   }
 
   connectedCallback() {
@@ -114,7 +113,7 @@ export class KnightsTourElement extends HTMLElement {
 
   /** The notice: a restart after a trap, and settings not understood (the attributes', the page's, and `more`). */
   showProblems(more = []) {
-    this.status?.problems([...this.problems, ...this.notes, ...more], this.restarted);
+    this.status?.problems([...this.problems, ...this.notes, ...more], this.recovery?.notice);
   }
 
   /** Changes settings as the controls do: written to the attributes, announced, the run restarted unless not to. */
@@ -174,7 +173,7 @@ export class KnightsTourElement extends HTMLElement {
     this.scheme = new PageScheme(this, signal, () => this.applyTheme());
     this.showShape(guessShape(this.getAttribute("board")));
     frameLoop.add(this);
-    watch(this, signal);
+    watch(this.recovery = new BoardRecovery(this), signal); // a trap of the core restarts the board
     this.started = coreReady.then(() => this.abort === abort && this.start(abort))
       .catch((error) => this.abort === abort && this.unavailable(error));
   }
@@ -212,7 +211,6 @@ export class KnightsTourElement extends HTMLElement {
   /** The core could not be loaded: the board says so, in place of a board that never starts. */
   unavailable(error) {
     console.error(error);
-    this.live = false;
     this.layoutBox.classList.remove("loading");
     this.board.say(`This board cannot run: ${error.message}. Reload the page to try again.`);
     this.status.unavailable(error.message);
@@ -264,34 +262,9 @@ export class KnightsTourElement extends HTMLElement {
     this.render();
   }
 
-  /**
-   * The core trapped (core.js): this board calls into it no more, its run and game gone with it,
-   * until it is made again; play mode keeps the game's moves.
-   */
-  halt() {
-    if (!this.live) return;
-    this.halted = { playing: this.mode === this.runMode && this.controller.running };
-    this.mode.halt();
-    this.live = false;
-  }
-
-  /** The core is made again: this board starts again from its settings, and says why (`notice`). */
-  recover(notice) {
-    if (!this.halted || !this.abort) return;
-    const { playing } = this.halted;
-    this.halted = null;
-    this.live = true;
-    this.restarted = notice;
-    this.board.renew();
-    this.restart();
-    if (playing || this.settings.autoplay) this.play();
-    this.showProblems();
-  }
-
-  /** This board's frame threw: it stops and says so; the other boards carry on. A trap restarts every board instead (`recover`). */
+  /** This board's frame threw: it stops and says so; the other boards carry on. A trap restarts every board (BoardRecovery). */
   fail(error) {
-    if (isTrap(error)) return;
-    console.error(error);
+    if (!isTrap(error)) console.error(error); // a trap is logged once, by core.js, and has halted the board
     if (!this.live) return;
     this.controller.fail(error);
     this.board.say(`This board stopped: ${this.controller.error}. Press Reset to start again.`);
@@ -327,7 +300,7 @@ export class KnightsTourElement extends HTMLElement {
   dismiss() {
     this.problems = [];
     this.notes = [];
-    this.restarted = null;
+    this.recovery.notice = null;
     this.showProblems();
   }
 
