@@ -20,14 +20,15 @@ export class BoardRecovery {
     host.live = false;
   }
 
-  /** The core is made again: the board starts again from its settings, and says `notice`. */
-  recover(notice) {
+  /** The core is made again: the board starts again from its settings (a game where it was), and says so. */
+  recover() {
     const { host } = this;
     if (!this.halted || !host.abort) return;
     const { playing } = this.halted;
     this.halted = null;
     host.live = true;
-    this.notice = notice;
+    const again = host.mode.name === "play" ? "the game was played again up to where it stood" : "this board started again from its settings";
+    this.notice = `The solver stopped unexpectedly and was restarted; ${again}.`;
     host.board.renew();
     host.restart();
     if (playing || host.settings.autoplay) host.play();

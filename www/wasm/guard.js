@@ -13,7 +13,7 @@
 export const isTrap = (error) => error instanceof WebAssembly.RuntimeError;
 
 /** What a call into a dead instance throws. */
-const DEAD = "the solver stopped unexpectedly and is being restarted";
+const DEAD = "the instance of the solver this call is for stopped unexpectedly, and was dropped";
 
 /**
  * The bindings of an instance (wasm-bindgen's glue, `bindings`), guarded: the same functions and
@@ -27,10 +27,11 @@ export function guard(bindings, died) {
   const refs = new WeakMap();
   let sweepAt = 64;
 
-  const call = (work) => {
+  /** `fn` of the bindings called on `self` with `args`. */
+  const call = (fn, self, args) => {
     if (dead) throw new Error(DEAD);
     try {
-      return work();
+      return fn.apply(self, args);
     } catch (error) {
       if (isTrap(error) && !dead) {
         dead = true;
@@ -63,15 +64,15 @@ export function guard(bindings, died) {
       if (name === "free") {
         descriptor.value = function free() {
           made.delete(refs.get(this));
-          if (!dead) call(() => value.call(this));
+          if (!dead) call(value, this, []);
         };
       } else if (typeof value === "function") {
         descriptor.value = function (...args) {
-          return call(() => value.apply(this, args));
+          return call(value, this, args);
         };
       } else {
-        if (get) descriptor.get = function () { return call(() => get.call(this)); };
-        if (set) descriptor.set = function (to) { call(() => set.call(this, to)); };
+        if (get) descriptor.get = function () { return call(get, this, []); };
+        if (set) descriptor.set = function (to) { call(set, this, [to]); };
       }
       Object.defineProperty(prototype, name, descriptor);
     }
@@ -79,15 +80,15 @@ export function guard(bindings, died) {
     for (const [name, { value }] of Object.entries(Object.getOwnPropertyDescriptors(type))) {
       if (typeof value !== "function") continue;
       // `__wrap` makes the object a method or a static returns: the glue's, it calls nothing in.
-      type[name] = name === "__wrap" ? (pointer) => track(value.call(type, pointer)) : (...args) => call(() => value.apply(type, args));
+      type[name] = name === "__wrap" ? (pointer) => track(value.call(type, pointer)) : (...args) => call(value, type, args);
     }
-    return new Proxy(type, { construct: (target, args, newTarget) => track(call(() => Reflect.construct(target, args, newTarget))) });
+    return new Proxy(type, { construct: (target, args, newTarget) => track(call(Reflect.construct, Reflect, [target, args, newTarget])) });
   };
 
   const guarded = {};
   for (const [name, value] of Object.entries(bindings)) {
     if (typeof value !== "function" || name === "default" || name === "initSync") continue;
-    guarded[name] = typeof value.prototype?.free === "function" ? guardClass(value) : (...args) => call(() => value(...args));
+    guarded[name] = typeof value.prototype?.free === "function" ? guardClass(value) : (...args) => call(value, undefined, args);
   }
   return Object.freeze(guarded);
 }

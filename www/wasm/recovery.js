@@ -7,13 +7,10 @@
 /** How many traps the page starts its boards again after. */
 const RESTARTS_UP_TO = 3;
 
-/** What a board says once it has started again. */
-export const RESTARTED = "The solver stopped unexpectedly and was restarted; this board started again from its settings.";
-
 /**
- * The boards to tell: each has `halt()` (the core trapped: call into it no more), `recover(notice)`
- * (a fresh core is in: start again from the settings, saying `notice`) and `unavailable(error)`
- * (no fresh core will come).
+ * The boards to tell: each has `halt()` (the core trapped: call into it no more), `recover()` (a
+ * fresh core is in: start again from the settings, and say why) and `unavailable(error)` (no
+ * fresh core will come).
  */
 const boards = new Set();
 let traps = 0;
@@ -38,7 +35,7 @@ export function trapped(name, error, renew) {
   }
   renewing += 1;
   renew().then(
-    () => --renewing || every((board) => board.recover(RESTARTED)),
+    () => --renewing || every((board) => board.recover()),
     (failure) => {
       renewing -= 1;
       every((board) => board.unavailable(failure));
