@@ -26,6 +26,8 @@ export const WAVE_MS = 1400;
  * them, but copying and sharing a link of a megabyte is no use to anyone.
  */
 const MOVES_IN_LINK_UP_TO = 4096;
+/** How many traps of the referee's core a game is played on after (each time told the game again). */
+const REFEREE_TRAPS_UP_TO = 3;
 
 export class PlayController {
   /**
@@ -62,6 +64,7 @@ export class PlayController {
       error: null, // what went wrong, in words
       problem: null, // a link's moves that could not be read or played, in words
       linkMoves: null, // the moves the game was made with (the link's), as text
+      refereeTraps: 0, // how many times the referee's core trapped in this game
     });
   }
 
@@ -180,7 +183,9 @@ export class PlayController {
 
   /** The worker's answers. */
   receive(data) {
-    if (data.type === "error") {
+    if (data.type === "trapped") {
+      this.refereeAgain();
+    } else if (data.type === "error") {
       this.error = data.message;
     } else if (data.version !== this.version) {
       return; // about a position the board has left
@@ -194,6 +199,20 @@ export class PlayController {
       }
     }
     this.on.changed();
+  }
+
+  /**
+   * The referee's core trapped, and is made again without the game: told the game as it stands,
+   * it rules again. A trap that keeps coming back is a bug the game cannot get past: said.
+   */
+  refereeAgain() {
+    this.refereeTraps += 1;
+    if (this.showing && !this.showing.squares) this.showing = null; // its witness will not come
+    if (this.refereeTraps > REFEREE_TRAPS_UP_TO) {
+      this.error = "the referee (the core, in a Web Worker) stopped unexpectedly, again and again";
+    } else if (this.board) {
+      this.post({ type: "new", settings: this.gameSettings(), path: Uint32Array.from(this.board.pathView()) }, true);
+    }
   }
 
   /** A click on `square` with the knight on the board: a move, or why it is none. */
