@@ -1,7 +1,7 @@
 //! A trap on demand, as a bug in the core would make one: the instance stops in WebAssembly's
 //! `unreachable`, and the call throws a `WebAssembly.RuntimeError` into the page. For the page's
 //! test of what it does then (`tests/e2e/trap.test.js`, see `www/wasm/guard.js`); only in a build
-//! with the `trap` feature, which the e2e build's `count-allocations` brings.
+//! with the `trap` feature: the e2e build's modules (`scripts/build.mjs --features count-allocations`).
 
 use wasm_bindgen::prelude::*;
 
