@@ -22,6 +22,18 @@ const PAGE = `<!doctype html>
 /** The moves clicked on the game's board, from a5 (row 0, col 0 from the top-left). */
 const CLICKS = [[2, 1], [4, 2], [3, 4]]; // b3, c1, e2
 
+/** Keeps every Web Worker the page starts, with its script's URL: `window.workers`, `{url, worker}` each. */
+function keepWorkers() {
+  window.workers = [];
+  const Base = Worker;
+  window.Worker = class extends Base {
+    constructor(url, options) {
+      super(url, options);
+      window.workers.push({ url: String(url), worker: this });
+    }
+  };
+}
+
 /** Clicks square (row, col) of the board `id`, as a person would. */
 async function click(page, id, row, col) {
   const board = page.locator(`#${id} #board`);
@@ -63,7 +75,10 @@ function isTour(path, rows, cols) {
  */
 async function twoBoards() {
   const page = await openPage(ctx.browser, `${ctx.url}trap.html`, {
-    prepare: (p) => p.route("**/trap.html", (route) => route.fulfill({ body: PAGE, contentType: "text/html" })),
+    prepare: async (p) => {
+      await p.route("**/trap.html", (route) => route.fulfill({ body: PAGE, contentType: "text/html" }));
+      await p.addInitScript(keepWorkers);
+    },
     opened: (p) => p.waitForFunction(() => [...document.querySelectorAll("knights-tour")].every((el) => el.dataset.status && el.dataset.status !== "loading")),
   });
   page.errors = [];
@@ -162,4 +177,24 @@ test("a trap in a board's frame, of the teaching part that holds the runs: that 
   assert.equal(page.errors.length, 1, page.errors.join("\n"));
   assert.match(page.errors[0], /The core's module "teach" trapped/);
   page.assertClean(/The core's module "teach" trapped/);
+});
+
+test("a trap in the game's referee, a worker: its instance is made again, told the game, and the game goes on", async () => {
+  const page = await twoBoards();
+  const before = await game(page);
+  await page.evaluate(() => window.workers.find(({ url }) => url.includes("play-worker")).worker.postMessage({ type: "trap" }));
+  // The worker's core traps, says so, and is made again; the page tells it the game again.
+  await page.waitForFunction(() => document.querySelector("#game").game.refereeTraps === 1);
+  await page.waitForFunction(() => document.querySelector("#game").dataset.verdict !== "thinking");
+  assert.deepEqual(await game(page), before, "the same game, ruled on again");
+  await click(page, "game", 1, 3); // d4
+  await page.waitForFunction(() => Number(document.querySelector("#game").dataset.placed) === 5 && document.querySelector("#game").dataset.verdict !== "thinking");
+  assert.equal(await page.locator("#game").evaluate((el) => el.game.error), null);
+  assert.doesNotMatch(await page.locator("#game .status").textContent(), /stopped/);
+  // The search board never knew: no notice, and its run goes on to its tour.
+  assert.equal(await notice(page, "search"), null);
+  await page.waitForFunction(() => ["tour", "closed-tour"].includes(document.querySelector("#search").dataset.status), null, { timeout: 20_000 });
+  assert.equal(page.errors.length, 1, page.errors.join("\n"));
+  assert.match(page.errors[0], /The core's module "knights-tour-play" trapped in a worker/);
+  page.assertClean(/The core's module "knights-tour-play" trapped in a worker/);
 });
