@@ -58,11 +58,13 @@ let copies = 0;
  * made again in its place, as it was made the first time (`placed`), and every board restarts.
  */
 function make(name, placed, copy = 0) {
-  return instantiate(name === FIRST ? FIRST : `${FIRST}-${name}`, copy).then(({ bindings, exports }) => {
+  const file = name === FIRST ? FIRST : `${FIRST}-${name}`;
+  return instantiate(file, copy).then(({ bindings, exports }) => {
     const renew = () => make(name, placed, ++copies);
-    return placed({ bindings: guard(bindings, (error) => trapped(name, error, renew)), exports });
+    return placed({ bindings: guard(bindings, (error) => trapped(file, error, renew)), exports });
   });
 }
+
 /** The loads asked for, by part: each happens once. */
 const loads = new Map();
 
@@ -260,9 +262,10 @@ export const progressOfShares = (progresses) => part("count").progressOfShares(p
 export const bytesWords = (bytes) => part("count").bytesWords(bytes);
 
 /**
- * Test builds only (`--features count-allocations`, which brings the core's `trap`): makes the
- * instance `name` (FIRST, or a part's that is in) trap, as a bug in the core would, through its
- * guard as every call: the page's test of what happens then (tests/e2e/trap.test.js).
+ * The e2e build's only (`node scripts/build.mjs --features count-allocations`, whose modules have
+ * the core's `trap`): makes the instance `name` (FIRST, or a part's that is in) trap, as a bug in
+ * the core would, through its guard as every call: the test of what the page does then
+ * (tests/e2e/trap.test.js).
  */
 export const trap = (name = FIRST) => instances.get(name).bindings.trap();
 

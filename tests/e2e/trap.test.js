@@ -175,8 +175,8 @@ test("a trap in a board's frame, of the teaching part that holds the runs: that 
   });
   await bothStartedAgain(page, placedBefore, before);
   assert.equal(page.errors.length, 1, page.errors.join("\n"));
-  assert.match(page.errors[0], /The core's module "teach" trapped/);
-  page.assertClean(/The core's module "teach" trapped/);
+  assert.match(page.errors[0], /The core's module "knights-tour-teach" trapped/);
+  page.assertClean(/The core's module "knights-tour-teach" trapped/);
 });
 
 test("a trap in the game's referee, a worker: its instance is made again, told the game, and the game goes on", async () => {
