@@ -37,21 +37,24 @@ impl fmt::Display for Refusal {
         match self {
             Refusal::TooTall { board, closed } => write!(
                 f,
-                "{board} is too large to count by frontier: its short side is {} and the counter takes \
-                 up to {} for {} tours",
+                "{} is too large to count by frontier: its short side is {} and the counter takes up \
+                 to {} for {} tours",
+                board.words(),
                 board.rows().min(board.cols()),
                 max_height(*closed),
                 if *closed { "closed" } else { "open" }
             ),
             Refusal::Memory { board, bytes, limit, at_column: None } => write!(
                 f,
-                "counting {board} would need about {} of memory for its table of states; the limit is {}",
+                "counting {} would need about {} of memory for its table of states; the limit is {}",
+                board.words(),
                 size(*bytes),
                 size(*limit)
             ),
             Refusal::Memory { board, bytes, limit, at_column: Some(column) } => write!(
                 f,
-                "counting {board} stopped at column {}: its table of states needed {}, past the limit of {}",
+                "counting {} stopped at column {}: its table of states needed {}, past the limit of {}",
+                board.words(),
                 column + 1,
                 size(*bytes),
                 size(*limit)
@@ -59,7 +62,8 @@ impl fmt::Display for Refusal {
             Refusal::Overflow { board } => {
                 write!(
                     f,
-                    "counting {board} stopped: a count passed 2^128, the most the counter holds exactly"
+                    "counting {} stopped: a count passed 2^128, the most the counter holds exactly",
+                    board.words()
                 )
             }
         }

@@ -153,7 +153,7 @@ export class PlayMode {
     const { board } = this.game;
     if (!board) return null;
     if (kind === "svg") {
-      const drawing = svg(this.host.controller.settings, board.pathView(), board.outcome(), colours);
+      const drawing = svg(this.game.gameSettings(), board.pathView(), board.outcome(), colours);
       return { type: "svg", content: drawing, mime: "image/svg+xml" };
     }
     return kind === "moves" ? { type: "txt", content: board.moveList() } : null;
