@@ -1,11 +1,12 @@
-// A trap of the core takes nothing else down. A real one: the e2e build's core has an export that
-// reaches WebAssembly's `unreachable` (src/wasm/trap.rs), called through the page's own core.js as
-// every call is. On a page of two boards, one searching and one in play mode with moves made by
-// clicks, the trapped instance is dropped and made again, and both boards start again from their
-// settings and say so: the search runs to its tour, the game has its moves again, at the same
-// move numbers, and takes the next. Nothing calls into the dead instance: a call would throw (its
-// guard's error, or the trap's again), and the page's console has the one trap logged and nothing
-// else.
+// A trap of the core takes nothing else down. Real ones: the e2e build's modules have an export
+// that reaches WebAssembly's `unreachable` (src/wasm/trap.rs), called through the page's own
+// core.js as every call is, or in a worker by a message. On a page of two boards, one searching
+// and one in play mode with moves made by clicks, the trapped instance (the first module; the
+// teaching part, from inside a board's frame) is dropped and made again, and both boards start
+// again from their settings and say so: the search runs to its tour, the game has its moves again,
+// at the same move numbers, and takes the next. A trap of the game's referee, a worker, is the
+// worker's: the game goes on. Nothing calls into a dead instance: a call would throw (its guard's
+// error, or the trap's again), and the console has the one trap logged and nothing else.
 
 import assert from "node:assert/strict";
 import { test } from "node:test";
@@ -116,6 +117,16 @@ async function bothStartedAgain(page, placedBefore, before) {
   assert.deepEqual((await game(page)).numbers, [1, 2, 3, 4, 5]);
 }
 
+/**
+ * The page's console has the one trap, `logged` once, and nothing else: no call into a dead
+ * instance, which would throw, and no board stopped.
+ */
+function onlyTheTrap(page, logged) {
+  assert.equal(page.errors.length, 1, page.errors.join("\n"));
+  assert.match(page.errors[0], logged);
+  page.assertClean(logged);
+}
+
 test("a trap of the core: both boards start again from their settings and say so, the game keeps its moves, nothing calls the dead instance", async () => {
   const page = await twoBoards();
   const before = await game(page);
@@ -147,10 +158,7 @@ test("a trap of the core: both boards start again from their settings and say so
   });
   assert.deepEqual(call, { runtime: false, message: "the instance of the solver this call is for stopped unexpectedly, and was dropped" });
 
-  // The one trap, logged once; nothing else, and no call into the dead instance (which would throw).
-  assert.equal(page.errors.length, 1, page.errors.join("\n"));
-  assert.match(page.errors[0], /The core's module "knights-tour" trapped/);
-  page.assertClean(/The core's module "knights-tour" trapped/);
+  onlyTheTrap(page, /The core's module "knights-tour" trapped/);
 });
 
 test("a trap in a board's frame, of the teaching part that holds the runs: that part is made again, and both boards start again", async () => {
@@ -168,15 +176,13 @@ test("a trap in a board's frame, of the teaching part that holds the runs: that 
   await page.evaluate(() => {
     const { controller } = document.querySelector("#search");
     const tick = controller.tick;
-    controller.tick = function (...args) {
+    controller.tick = () => {
       controller.tick = tick;
       window.core.trap("teach");
     };
   });
   await bothStartedAgain(page, placedBefore, before);
-  assert.equal(page.errors.length, 1, page.errors.join("\n"));
-  assert.match(page.errors[0], /The core's module "knights-tour-teach" trapped/);
-  page.assertClean(/The core's module "knights-tour-teach" trapped/);
+  onlyTheTrap(page, /The core's module "knights-tour-teach" trapped/);
 });
 
 test("a trap in the game's referee, a worker: its instance is made again, told the game, and the game goes on", async () => {
@@ -194,7 +200,5 @@ test("a trap in the game's referee, a worker: its instance is made again, told t
   // The search board never knew: no notice, and its run goes on to its tour.
   assert.equal(await notice(page, "search"), null);
   await page.waitForFunction(() => ["tour", "closed-tour"].includes(document.querySelector("#search").dataset.status), null, { timeout: 20_000 });
-  assert.equal(page.errors.length, 1, page.errors.join("\n"));
-  assert.match(page.errors[0], /The core's module "knights-tour-play" trapped in a worker/);
-  page.assertClean(/The core's module "knights-tour-play" trapped in a worker/);
+  onlyTheTrap(page, /The core's module "knights-tour-play" trapped in a worker/);
 });
