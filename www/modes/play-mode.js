@@ -114,6 +114,7 @@ export class PlayMode {
     } catch {
       this.kept = this.movesDue ?? null;
     }
+    this.endFilm(); // its board may be of the dead instance too: the recording says it was interrupted
   }
 
   /** A square picked: the start, or once the knight is on the board, a move there. */
