@@ -2,6 +2,7 @@
 
 use std::fmt;
 
+use crate::board::numbers;
 use crate::board::Board;
 
 /// The tallest board (short side) the counter takes for open tours: a wider window does not fit
@@ -48,16 +49,16 @@ impl fmt::Display for Refusal {
                 f,
                 "counting {} would need about {} of memory for its table of states; the limit is {}",
                 board.words(),
-                size(*bytes),
-                size(*limit)
+                numbers::bytes(*bytes as u64),
+                numbers::bytes(*limit as u64)
             ),
             Refusal::Memory { board, bytes, limit, at_column: Some(column) } => write!(
                 f,
                 "counting {} stopped at column {}: its table of states needed {}, past the limit of {}",
                 board.words(),
                 column + 1,
-                size(*bytes),
-                size(*limit)
+                numbers::bytes(*bytes as u64),
+                numbers::bytes(*limit as u64)
             ),
             Refusal::Overflow { board } => {
                 write!(
@@ -71,13 +72,3 @@ impl fmt::Display for Refusal {
 }
 
 impl std::error::Error for Refusal {}
-
-/// Bytes as a person reads them.
-pub fn size(bytes: usize) -> String {
-    let bytes = bytes as f64;
-    match bytes {
-        b if b >= (1u64 << 30) as f64 => format!("{:.1} GiB", b / (1u64 << 30) as f64),
-        b if b >= (1u64 << 20) as f64 => format!("{:.1} MiB", b / (1u64 << 20) as f64),
-        b => format!("{:.0} KiB", (b / 1024.0).ceil()),
-    }
-}
