@@ -15,7 +15,7 @@
 // (keyboard.js) to the buttons' actions (actions.js); sharing is a part of its own (share.js). What
 // a board may never use comes on first use (parts.js): play mode, the teaching view, counting, GIF.
 
-import { ready as coreReady } from "./core.js";
+import { ready as coreReady, isTrap, watch } from "./core.js";
 import { BoardView } from "./board/board-view.js";
 import { reducedMotion } from "./board/render.js";
 import { RunMode } from "./modes/run-mode.js";
@@ -23,6 +23,7 @@ import { HelpDialog } from "./panels/help-dialog.js";
 import { Sharing, appLink } from "./panels/share.js";
 import { StatusView } from "./panels/status-view.js";
 import { Parts } from "./parts.js";
+import { BoardRecovery } from "./run/board-recovery.js";
 import { RunController } from "./run/controller.js";
 import * as frameLoop from "./run/frame-loop.js";
 import { actions } from "./ui/actions.js";
@@ -110,9 +111,9 @@ export class KnightsTourElement extends HTMLElement {
     this.showProblems();
   }
 
-  /** The notice of settings not understood: the attributes', the page's, and `more`. */
+  /** The notice: a restart after a trap, and settings not understood (the attributes', the page's, and `more`). */
   showProblems(more = []) {
-    this.status?.problems([...this.problems, ...this.notes, ...more]);
+    this.status?.problems([...this.problems, ...this.notes, ...more], this.recovery?.notice);
   }
 
   /** Changes settings as the controls do: written to the attributes, announced, the run restarted unless not to. */
@@ -192,6 +193,7 @@ export class KnightsTourElement extends HTMLElement {
     this.scheme = new PageScheme(this, signal, () => this.applyTheme());
     this.showShape(guessShape(this.getAttribute("board")));
     frameLoop.add(this);
+    watch(this.recovery = new BoardRecovery(this), signal); // a trap of the core restarts the board
     this.started = coreReady.then(() => this.abort === abort && this.start(abort))
       .catch((error) => this.abort === abort && this.unavailable(error));
   }
@@ -294,9 +296,9 @@ export class KnightsTourElement extends HTMLElement {
     if (this.controller.awaitsSight) this.play();
   }
 
-  /** This board's frame threw: it stops and says so; the other boards carry on. */
+  /** This board's frame threw: it stops and says so; the other boards carry on. A trap restarts every board (BoardRecovery). */
   fail(error) {
-    console.error(error);
+    if (!isTrap(error)) console.error(error); // a trap is logged once, by core.js, and has halted the board
     if (!this.live) return;
     this.controller.fail(error);
     this.board.say(`This board stopped: ${this.controller.error}. Press Reset to start again.`);
@@ -332,6 +334,7 @@ export class KnightsTourElement extends HTMLElement {
   dismiss() {
     this.problems = [];
     this.notes = [];
+    this.recovery.notice = null;
     this.showProblems();
   }
 

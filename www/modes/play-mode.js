@@ -37,6 +37,7 @@ export class PlayMode {
       speed: () => host.controller.speed,
     });
     this.movesDue = undefined; // a game's moves waiting to go into the settings
+    this.kept = null; // the game when the core trapped, to play again into the new one: see `halt`
     this.filming = null; // the game played again for a video (a Film), painted in its place
     this.finished = null; // the link of the finished game celebrated: {celebration, link}
     // Its buttons do what its keys do: the element's actions (ui/actions.js), which come here.
@@ -102,8 +103,23 @@ export class PlayMode {
    */
   restart(animate) {
     this.movesDue = undefined; // of the game before: they would be replayed from the new one's start
-    this.game.restart(animate);
+    this.game.restart(animate, this.kept);
+    this.kept = null;
     return this.game.problem;
+  }
+
+  /**
+   * The core trapped: the game is kept, to play again once the core is made again: its path, read
+   * from the board where the board's instance lives on, else (its guard refuses) its moves as the
+   * link writes them, the last not yet in the settings or theirs.
+   */
+  halt() {
+    try {
+      this.kept = this.game.board ? Uint32Array.from(this.game.board.pathView()) : null;
+    } catch {
+      this.kept = this.movesDue ?? null;
+    }
+    this.endFilm(); // its board may be of the dead instance too: the recording says it was interrupted
   }
 
   /** A square picked: the start, or once the knight is on the board, a move there. */

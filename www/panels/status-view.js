@@ -62,12 +62,11 @@ export class StatusView {
     }
   }
 
-  /** The settings that were not understood (or none). */
-  problems(list) {
-    this.shown.hidden(this.notice, list.length === 0);
-    this.shown.text(this.notice.querySelector("span"), list.length
-      ? `Some settings were not understood and use their defaults: ${list.join("; ")}.`
-      : "");
+  /** The settings that were not understood (or none), after `restarted`, the notice of a restart after a trap (or null). */
+  problems(list, restarted = null) {
+    const words = list.length ? `Some settings were not understood and use their defaults: ${list.join("; ")}.` : "";
+    this.shown.hidden(this.notice, !words && !restarted);
+    this.shown.text(this.notice.querySelector("span"), restarted && words ? `${restarted} ${words}` : restarted ?? words);
   }
 }
 
