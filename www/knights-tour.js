@@ -211,6 +211,9 @@ export class KnightsTourElement extends HTMLElement {
     this.controller = new RunController({ arrived: () => this.showRun() }); // a large board's tour, built in the worker
     this.controller.settings = this.sync.read().settings;
     this.runMode = this.mode = new RunMode(this);
+    // A game beside a board that autoplays lets that board's tour come first: play's part of the
+    // core, the largest, is fetched once some board has run, or once the reader reaches for this one.
+    if (this.controller.settings.play && frameLoop.othersAutoplay(this)) await Promise.race([frameLoop.firstRun(), reached(this, abort.signal)]);
     await Promise.all(this.parts.want(this.controller.settings));
     if (this.abort !== abort) return;
     this.live = true;
@@ -386,5 +389,10 @@ export class KnightsTourElement extends HTMLElement {
     this.mode.render();
   }
 }
+
+/** Resolves when the reader first points at, touches, or focuses `element`. */
+const reached = (element, signal) => new Promise((resolve) => {
+  for (const type of ["pointerover", "pointerdown", "focusin"]) element.addEventListener(type, resolve, { once: true, signal });
+});
 
 customElements.define("knights-tour", KnightsTourElement);

@@ -33,6 +33,9 @@ let observer = null;
 let tabShown = document.visibilityState !== "hidden";
 let request = 0;
 let lastDrawing = 0;
+/** Whether any board has searched yet, and who waits for that (`firstRun`). */
+let ran = false;
+const runWaiters = [];
 
 /** Whether the reader can see `board`: on screen, in a tab that is shown. */
 export const inSight = (board) => tabShown && onScreen.has(board);
@@ -45,6 +48,10 @@ function frame(now) {
   const seen = [...boards].filter(inSight);
   const began = performance.now();
   const running = seen.filter((board) => board.running);
+  if (running.length && !ran) {
+    ran = true;
+    for (const resolve of runWaiters.splice(0)) resolve();
+  }
   const share = Math.max(LEAST_SEARCH_MS, (FRAME_BUDGET_MS - lastDrawing) / Math.max(1, running.length));
   for (const board of running) guarded(board, () => board.advance(now, share));
   const drawing = performance.now();
@@ -119,6 +126,12 @@ export function remove(board) {
   document.removeEventListener("visibilitychange", tabChanged);
   cancel();
 }
+
+/** Resolves once a board on the page has searched in a frame: the page's first tour under way. */
+export const firstRun = () => (ran ? Promise.resolve() : new Promise((resolve) => runWaiters.push(resolve)));
+
+/** Whether a board on the page other than `board` is set to autoplay. */
+export const othersAutoplay = (board) => [...boards].some((other) => other !== board && other.hasAttribute("autoplay"));
 
 /** What the loop holds, for tests: how many boards, and whether a frame is asked for. */
 export const state = () => ({ boards: boards.size, requested: request !== 0 });
