@@ -18,7 +18,8 @@
 
 use std::time::Instant;
 
-use knights_tour::count::frontier::{default_memory, size, FrontierCounter, SweepStatus};
+use knights_tour::board::numbers;
+use knights_tour::count::frontier::{default_memory, FrontierCounter, SweepStatus};
 use knights_tour::count::{EveryStart, Tours};
 use knights_tour::Board;
 
@@ -196,7 +197,7 @@ fn main() {
             "| {what} | {} | {expected} | {} | {} | {:.2} s{} | {:.2} s |",
             run.answer,
             run.peak_states,
-            size(run.peak_bytes),
+            numbers::bytes(run.peak_bytes as u64),
             run.seconds,
             if *runs > 1 { format!(" (median of {runs})") } else { String::new() },
             run.cpu_seconds

@@ -124,20 +124,26 @@ const armPress = () => {
 
 /** Frame intervals with `boards` boards of `query` searching at full speed on one page for `seconds`. */
 async function measureBoards(browser, url, { query, boards }, seconds) {
-  const page = await openPage(browser, url);
+  // A window that holds every board: one out of sight would do no frame work (frame-loop.js).
+  const page = await openPage(browser, url, { viewport: { width: 1900, height: 2400 } });
   await page.evaluate(async ([query, count]) => {
     const settings = new URLSearchParams(query);
     const added = [];
+    const grid = document.createElement("div");
+    grid.style.cssText = "display:flex;flex-wrap:wrap;gap:8px";
+    document.body.prepend(grid);
     for (let i = 0; i < count; i++) {
       const el = document.createElement("knights-tour");
       el.style.width = "300px";
       for (const [name, value] of settings) el.setAttribute(name, value);
       el.setAttribute("speed", "max");
-      document.body.append(el);
+      grid.append(el);
       added.push(el);
     }
     while (!added.every((el) => el.dataset.status)) await new Promise((resolve) => requestAnimationFrame(resolve));
     for (const el of added) el.play();
+    const outside = added.filter((el) => el.getBoundingClientRect().bottom > innerHeight).length;
+    if (outside) throw new Error(`${outside} of the boards are out of the window: they would not run`);
   }, [query, boards]);
   await page.evaluate(recordFrames);
   await page.waitForTimeout(seconds * 1000);

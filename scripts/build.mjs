@@ -6,7 +6,8 @@
 // copied; the page's scripts bundled and minified by esbuild (scripts/bundle.mjs).
 //
 //   node scripts/build.mjs                                  the site, into dist/ (scripts/serve)
-//   node scripts/build.mjs --features count-allocations     the site the e2e tests test (liveBytes)
+//   node scripts/build.mjs --features count-allocations     the site the e2e tests test (liveBytes,
+//                                                           and every module's trap)
 //   node scripts/build.mjs --package                        the element alone, into element/, as
 //                                                           npm packs it (package.json's prepack)
 //
@@ -112,15 +113,16 @@ function inputsOf(features) {
 /**
  * Builds every module, one cargo build after another, each one's post-processing going on while
  * cargo builds the next; a module whose inputs are those of its last build is not built again.
- * `countAllocations`: the modules that hold runs count their allocations. Resolves to
- * `{name: folder}`, the catalogue's among them.
+ * `countAllocations`: the e2e build's modules: those that hold runs count their allocations, and
+ * each has the core's `trap`. Resolves to `{name: folder}`, the catalogue's among them.
  */
 async function buildModules({ countAllocations }) {
   const folders = {};
   const pending = [];
   for (const { name, features, runs } of [...MODULES, CATALOGUE]) {
-    const all = countAllocations && runs ? [...features, "count-allocations"] : features;
     const shipped = name !== CATALOGUE.name;
+    const e2e = countAllocations && shipped ? [...(runs ? ["count-allocations"] : []), "trap"] : [];
+    const all = [...features, ...e2e];
     const inputs = inputsOf(all);
     const last = path.join(target, "modules", `${[name, ...all].join("+")}.inputs`);
     const folder = path.join(target, "modules", [name, ...all].join("+"));

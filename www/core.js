@@ -17,9 +17,18 @@
 // and come alive when `ready` resolves. Every function below but `catalogue()` and the ones made
 // from it works only after that; if the module cannot be loaded, `ready` rejects with the reason
 // and each board says so.
+//
+// Every call into an instance goes through its guard (wasm/guard.js): an instance that traps is
+// called into no more, and is made again in its place, while every board starts again from its
+// settings (wasm/recovery.js; each board `watch`es for it).
 
+import { guard } from "./wasm/guard.js";
 import { instantiate } from "./wasm/instance.js";
+import { trapped } from "./wasm/recovery.js";
 import told from "./wasm/catalogue.js";
+
+export { isTrap } from "./wasm/guard.js";
+export { watch } from "./wasm/recovery.js";
 
 /** The first module's file name, and each part's. */
 const FIRST = "knights-tour";
@@ -38,8 +47,24 @@ const frozen = (value) => {
 const known = frozen(told);
 const kindNames = Object.fromEntries(Object.entries(known.events.kinds).map(([name, code]) => [code, name]));
 
-/** The instances in, by name (FIRST, or a part's): `{bindings, exports}`. */
+/** The instances in, by name (FIRST, or a part's): `{bindings, exports}`, the bindings guarded. */
 const instances = new Map();
+
+/** Instances made again after a trap, so far: each has bindings of its own (wasm/instance.js). */
+let copies = 0;
+
+/**
+ * Makes an instance of the module of `name` (FIRST, or a part's), guarded: once it traps, it is
+ * made again in its place, as it was made the first time (`placed`), and every board restarts.
+ */
+function make(name, placed, copy = 0) {
+  const file = name === FIRST ? FIRST : `${FIRST}-${name}`;
+  return instantiate(file, copy).then(({ bindings, exports }) => {
+    const renew = () => make(name, placed, ++copies);
+    return placed({ bindings: guard(bindings, (error) => trapped(file, error, renew)), exports });
+  });
+}
+
 /** The loads asked for, by part: each happens once. */
 const loads = new Map();
 
@@ -67,7 +92,7 @@ const tours = () => (instances.get("teach") ?? instances.get(FIRST)).bindings;
  * bindings and bytes are asked for at once, side by side (wasm/instance.js): an embed's page has
  * no preload for either (the app page's preloads are these same requests).
  */
-export const ready = instantiate(FIRST).then((instance) => {
+export const ready = make(FIRST, (instance) => {
   instances.set(FIRST, instance);
   core = instance.bindings;
   forward(core.Tour.prototype);
@@ -81,8 +106,9 @@ export const ready = instantiate(FIRST).then((instance) => {
 export function load(name) {
   if (!PARTS.has(name)) return Promise.reject(new Error(`the core has no part "${name}": it has ${[...PARTS].join(", ")}`));
   if (!loads.has(name)) {
-    const loading = instantiate(`${FIRST}-${name}`).then(async (instance) => {
-      if (name === "teach") {
+    const loading = make(name, async (instance) => {
+      const first = !instances.has(name); // or made again after a trap, its runs gone with it
+      if (name === "teach" && first) {
         await ready;
         forward(instance.bindings.Tour.prototype);
         const earlier = [...live];
@@ -234,6 +260,14 @@ export const progressOfShares = (progresses) => part("count").progressOfShares(p
 
 /** The count part's: `bytes` as a person reads them: "512 KiB", "48.2 MiB", "2.0 GiB". */
 export const bytesWords = (bytes) => part("count").bytesWords(bytes);
+
+/**
+ * The e2e build's only (`node scripts/build.mjs --features count-allocations`, whose modules have
+ * the core's `trap`): makes the instance `name` (FIRST, or a part's that is in) trap, as a bug in
+ * the core would, through its guard as every call: the test of what the page does then
+ * (tests/e2e/trap.test.js).
+ */
+export const trap = (name = FIRST) => instances.get(name).bindings.trap();
 
 /** The bytes of the memories of the core's modules on the page's thread: each grows to what the largest run needed and never shrinks. */
 export const memoryBytes = () => [...instances.values()].reduce((sum, { exports }) => sum + exports.memory.buffer.byteLength, 0);

@@ -3,26 +3,28 @@
 // independently, sharing one WebAssembly module and one frame loop. The app page is the same
 // element with layout="full".
 //
-//   <script type="module" blocking="render" src="…/www/knights-tour.js"></script>
+//   <script type="module" src="…/knights-tour.js"></script>
 //   <knights-tour board="5x5" start="b1" heuristic="fixed" speed="4" autoplay></knights-tour>
 //
 // The element only wires its parts. Its skeleton is up at once (markup.js); it comes alive when the
-// core has loaded. Its settings come from its attributes and go back to them (attributes.js); the
-// run controller (controller.js) holds the run; the element holds one mode, watching the run
-// (modes/run-mode.js) or playing it yourself (modes/play-mode.js), which the shared frame loop
-// (frame-loop.js) ticks and paints. The board view (board-view.js) holds the canvas; the controls
-// (controls.js) and the status (status-view.js) show the run; one keymap routes the keys
-// (keyboard.js) to the buttons' actions (actions.js); sharing is a part of its own (share.js). What
-// a board may never use comes on first use (parts.js): play mode, the teaching view, counting, GIF.
+// core has loaded. Its settings come from its attributes and go back to them (attributes.js), and
+// are shown in the controls and panels (settings-view.js); the run controller (controller.js)
+// holds the run; the element holds one mode, watching the run (modes/run-mode.js) or playing it
+// yourself (modes/play-mode.js), which the shared frame loop (frame-loop.js) ticks and paints. The
+// board view (board-view.js) holds the canvas; the controls (controls.js) and the status
+// (status-view.js) show the run; one keymap routes the keys (keyboard.js) to the buttons' actions
+// (actions.js); sharing is a part of its own (share.js). What a board may never use comes on first
+// use (parts.js): play mode, the teaching view, counting, GIF.
 
-import { ready as coreReady } from "./core.js";
+import { ready as coreReady, isTrap, watch } from "./core.js";
 import { BoardView } from "./board/board-view.js";
 import { reducedMotion } from "./board/render.js";
 import { RunMode } from "./modes/run-mode.js";
 import { HelpDialog } from "./panels/help-dialog.js";
-import { Sharing, appLink } from "./panels/share.js";
+import { Sharing } from "./panels/share.js";
 import { StatusView } from "./panels/status-view.js";
 import { Parts } from "./parts.js";
+import { BoardRecovery } from "./run/board-recovery.js";
 import { RunController } from "./run/controller.js";
 import * as frameLoop from "./run/frame-loop.js";
 import { actions } from "./ui/actions.js";
@@ -31,7 +33,8 @@ import sheet from "./ui/component-style.js";
 import { Controls } from "./ui/controls.js";
 import { KeyRouter } from "./ui/keyboard.js";
 import { skeleton } from "./ui/markup.js";
-import { NAMES, checkNames, guessAspect, guessShape } from "./ui/settings.js";
+import { NAMES, checkNames, guessShape } from "./ui/settings.js";
+import { SettingsView } from "./ui/settings-view.js";
 import { PageScheme } from "./ui/theme.js";
 
 export class KnightsTourElement extends HTMLElement {
@@ -43,6 +46,7 @@ export class KnightsTourElement extends HTMLElement {
     this.live = false; // the core is in and the run can go
     this.abort = null; // ends every listener of this connection
     this.sync = new AttributeSync(this);
+    this.shown = new SettingsView(this); // the settings read and shown
     this.problems = []; // attribute values not understood
     this.notes = []; // what the page adds with notify()
     this.dirty = false; // the board to paint again, and the panels to write
@@ -68,10 +72,10 @@ export class KnightsTourElement extends HTMLElement {
   settle() {
     const pending = this.sync.take();
     if (!pending || !this.live) return;
-    this.readAttributes();
+    this.shown.read();
     if (!pending.starts) return;
     this.restart(true);
-    if (this.settings.autoplay) this.play();
+    if (this.settings.autoplay) this.autoplay();
   }
 
   // The public face, for the app page and tests: each entry reads the attributes' changes first.
@@ -110,9 +114,9 @@ export class KnightsTourElement extends HTMLElement {
     this.showProblems();
   }
 
-  /** The notice of settings not understood: the attributes', the page's, and `more`. */
+  /** The notice: a restart after a trap, and settings not understood (the attributes', the page's, and `more`). */
   showProblems(more = []) {
-    this.status?.problems([...this.problems, ...this.notes, ...more]);
+    this.status?.problems([...this.problems, ...this.notes, ...more], this.recovery?.notice);
   }
 
   /** Changes settings as the controls do: written to the attributes, announced, the run restarted unless not to. */
@@ -123,9 +127,9 @@ export class KnightsTourElement extends HTMLElement {
     if (["rows", "cols", "start", "play"].some((name) => name in patch) && !("moves" in patch)) patch = { ...patch, moves: null };
     Object.assign(this.settings, patch);
     this.sync.write(this.settings);
-    if ("theme" in patch) this.applyTheme();
+    if ("theme" in patch) this.shown.theme();
     if (restart) this.counts?.hideHeat(); // a run of other settings: the map was of the board as it was
-    this.showSettings();
+    this.shown.show();
     if (restart) this.restart();
     this.dispatchEvent(new CustomEvent("settingschange", { detail: { ...this.settings }, bubbles: true, composed: true }));
   }
@@ -134,6 +138,25 @@ export class KnightsTourElement extends HTMLElement {
     this.settle();
     if (!this.live || this.mode !== this.runMode) return;
     this.update(() => this.controller.play(this.controller.speed === Infinity || this.board.imageMode, reducedMotion.matches));
+  }
+
+  /** Pauses the run where it stands (what the bar's Pause does). */
+  pause() {
+    if (this.live && this.mode === this.runMode) this.update(() => this.controller.pause());
+  }
+
+  /** One event of the run, then paused there (what the bar's Step does). */
+  step() {
+    if (this.live && this.mode === this.runMode) this.update(() => this.controller.step());
+  }
+
+  /**
+   * Autoplay: the run sets off once the reader has seen the board (the frame loop says when it
+   * comes into view); till then it waits, and says so.
+   */
+  autoplay() {
+    if (this.seen) this.play();
+    else this.update(() => (this.controller.awaitsSight = true));
   }
 
   /** Runs `action`, then shows what it did. */
@@ -152,6 +175,7 @@ export class KnightsTourElement extends HTMLElement {
     const abort = new AbortController();
     const { signal } = abort;
     this.abort = abort;
+    this.seen = false; // whether the reader has seen it: autoplay waits for that
     const root = this.shadowRoot;
     root.adoptedStyleSheets = [sheet];
     root.innerHTML = skeleton(compact);
@@ -169,9 +193,10 @@ export class KnightsTourElement extends HTMLElement {
     this.parts = new Parts(this, root, signal, compact);
     // The app page answers keys anywhere; an embedded board only when focus is inside it.
     new KeyRouter(this, compact ? this : document, signal);
-    this.scheme = new PageScheme(this, signal, () => this.applyTheme());
-    this.showShape(guessShape(this.getAttribute("board")));
+    this.scheme = new PageScheme(this, signal, () => this.shown.theme());
+    this.shown.shape(guessShape(this.getAttribute("board")));
     frameLoop.add(this);
+    watch(this.recovery = new BoardRecovery(this), signal); // a trap of the core restarts the board
     this.started = coreReady.then(() => this.abort === abort && this.start(abort))
       .catch((error) => this.abort === abort && this.unavailable(error));
   }
@@ -186,14 +211,17 @@ export class KnightsTourElement extends HTMLElement {
     this.controller = new RunController({ arrived: () => this.showRun() }); // a large board's tour, built in the worker
     this.controller.settings = this.sync.read().settings;
     this.runMode = this.mode = new RunMode(this);
+    // A game beside a board that autoplays lets that board's tour come first: play's part of the
+    // core, the largest, is fetched once some board has run, or once the reader reaches for this one.
+    if (this.controller.settings.play && frameLoop.othersAutoplay(this)) await Promise.race([frameLoop.firstRun(), reached(this, abort.signal)]);
     await Promise.all(this.parts.want(this.controller.settings));
     if (this.abort !== abort) return;
     this.live = true;
     this.layoutBox.classList.remove("loading");
     this.controls.ready();
-    this.readAttributes();
+    this.shown.read();
     this.restart(true);
-    if (this.settings.autoplay) this.play();
+    if (this.settings.autoplay) this.autoplay();
   }
 
   /** The teaching view, where this board has one and it has been on. */
@@ -260,9 +288,23 @@ export class KnightsTourElement extends HTMLElement {
     this.render();
   }
 
-  /** This board's frame threw: it stops and says so; the other boards carry on. */
+  /**
+   * The reader sees the board from now on (on screen, its tab shown), or no longer: out of sight
+   * the frame loop neither ticks nor paints it. Back in sight, it goes on where it stood, and an
+   * autoplay that waited for it sets off.
+   */
+  sighted(inSight, now) {
+    this.parts?.get("export")?.sighted(inSight, now);
+    if (!inSight) return;
+    this.seen = true;
+    if (!this.live) return;
+    this.mode.resume(now);
+    if (this.controller.awaitsSight) this.play();
+  }
+
+  /** This board's frame threw: it stops and says so; the other boards carry on. A trap restarts every board (BoardRecovery). */
   fail(error) {
-    console.error(error);
+    if (!isTrap(error)) console.error(error); // a trap is logged once, by core.js, and has halted the board
     if (!this.live) return;
     this.controller.fail(error);
     this.board.say(`This board stopped: ${this.controller.error}. Press Reset to start again.`);
@@ -298,54 +340,8 @@ export class KnightsTourElement extends HTMLElement {
   dismiss() {
     this.problems = [];
     this.notes = [];
+    this.recovery.notice = null;
     this.showProblems();
-  }
-
-  // Settings in, and shown.
-
-  readAttributes() {
-    const { settings, problems } = this.sync.read();
-    this.controller.settings = settings;
-    this.problems = problems;
-    this.applyTheme();
-    this.showSettings();
-    this.showProblems();
-  }
-
-  applyTheme() {
-    if (!this.live) return;
-    const { theme } = this.settings;
-    const shown = theme === "auto" ? this.scheme.scheme : theme;
-    if (this.dataset.theme === shown) return;
-    this.dataset.theme = shown;
-    this.board.readPalette();
-    this.changed();
-  }
-
-  /** Puts the settings into the controls and the panels (the teaching view comes in when first on). */
-  showSettings() {
-    const { settings } = this;
-    // Large text is the stylesheet's (`data-projector`); the board's words are drawn to its scale.
-    if (this.hasAttribute("data-projector") !== settings.projector) {
-      this.toggleAttribute("data-projector", settings.projector);
-      this.board.restyle();
-    }
-    this.controls.showSettings(settings, appLink(settings));
-    for (const part of this.parts.want(settings)) part.then(() => this.changed(), (error) => this.fail(error));
-    this.teaching?.showSettings(settings);
-    this.counts?.showLesson(settings.teach);
-    this.showShape(settings);
-    this.changed();
-  }
-
-  /** The board frame's proportions (the skeleton's too, before the core is in). */
-  showShape(shape) {
-    const style = this.layoutBox.style;
-    if (!shape) return;
-    const aspect = this.live ? this.board.aspect(shape.rows, shape.cols) : guessAspect(shape);
-    style.setProperty("--kt-aspect", String(aspect));
-    style.setProperty("--kt-rows", String(shape.rows));
-    style.setProperty("--kt-cols", String(shape.cols));
   }
 
   /**
@@ -393,5 +389,10 @@ export class KnightsTourElement extends HTMLElement {
     this.mode.render();
   }
 }
+
+/** Resolves when the reader first points at, touches, or focuses `element`. */
+const reached = (element, signal) => new Promise((resolve) => {
+  for (const type of ["pointerover", "pointerdown", "focusin"]) element.addEventListener(type, resolve, { once: true, signal });
+});
 
 customElements.define("knights-tour", KnightsTourElement);

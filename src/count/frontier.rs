@@ -30,7 +30,7 @@ use crate::board::{Board, Square};
 pub use super::memory::{
     default_memory, estimate, estimate_keeping_tables, estimate_seconds, states_to_read, DEFAULT_MEMORY,
 };
-pub use super::refusal::{max_height, size, Refusal, MAX_HEIGHT_CLOSED, MAX_HEIGHT_OPEN};
+pub use super::refusal::{max_height, Refusal, MAX_HEIGHT_CLOSED, MAX_HEIGHT_OPEN};
 
 /// Where a sweep has got to.
 #[derive(Clone, Copy, Debug, PartialEq)]

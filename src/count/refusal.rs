@@ -2,6 +2,7 @@
 
 use std::fmt;
 
+use crate::board::numbers;
 use crate::board::Board;
 
 /// The tallest board (short side) the counter takes for open tours: a wider window does not fit
@@ -37,29 +38,33 @@ impl fmt::Display for Refusal {
         match self {
             Refusal::TooTall { board, closed } => write!(
                 f,
-                "{board} is too large to count by frontier: its short side is {} and the counter takes \
-                 up to {} for {} tours",
+                "{} is too large to count by frontier: its short side is {} and the counter takes up \
+                 to {} for {} tours",
+                board.words(),
                 board.rows().min(board.cols()),
                 max_height(*closed),
                 if *closed { "closed" } else { "open" }
             ),
             Refusal::Memory { board, bytes, limit, at_column: None } => write!(
                 f,
-                "counting {board} would need about {} of memory for its table of states; the limit is {}",
-                size(*bytes),
-                size(*limit)
+                "counting {} would need about {} of memory for its table of states; the limit is {}",
+                board.words(),
+                numbers::bytes(*bytes as u64),
+                numbers::bytes(*limit as u64)
             ),
             Refusal::Memory { board, bytes, limit, at_column: Some(column) } => write!(
                 f,
-                "counting {board} stopped at column {}: its table of states needed {}, past the limit of {}",
+                "counting {} stopped at column {}: its table of states needed {}, past the limit of {}",
+                board.words(),
                 column + 1,
-                size(*bytes),
-                size(*limit)
+                numbers::bytes(*bytes as u64),
+                numbers::bytes(*limit as u64)
             ),
             Refusal::Overflow { board } => {
                 write!(
                     f,
-                    "counting {board} stopped: a count passed 2^128, the most the counter holds exactly"
+                    "counting {} stopped: a count passed 2^128, the most the counter holds exactly",
+                    board.words()
                 )
             }
         }
@@ -67,13 +72,3 @@ impl fmt::Display for Refusal {
 }
 
 impl std::error::Error for Refusal {}
-
-/// Bytes as a person reads them.
-pub fn size(bytes: usize) -> String {
-    let bytes = bytes as f64;
-    match bytes {
-        b if b >= (1u64 << 30) as f64 => format!("{:.1} GiB", b / (1u64 << 30) as f64),
-        b if b >= (1u64 << 20) as f64 => format!("{:.1} MiB", b / (1u64 << 20) as f64),
-        b => format!("{:.0} KiB", (b / 1024.0).ceil()),
-    }
-}

@@ -22,7 +22,9 @@
 //! - `animation.rs` and `files.rs` (export): [`Gif`], a run made into an animated GIF, for a Web
 //!   Worker, a WebM recording given its length, and the SVG drawing;
 //! - `catalogue.rs` (catalogue): what the page learns once, which the build writes into the
-//!   page's scripts rather than ship its code.
+//!   page's scripts rather than ship its code;
+//! - `allocation.rs` (count-allocations) and `trap.rs` (trap): the e2e build's allocator that
+//!   counts what it holds, and its export that traps.
 
 // A module built with some of the parts (scripts/build.mjs) leaves some of the translation they
 // share, below, unused: only the build with every part uses all of it (the tests, clippy).
@@ -53,6 +55,8 @@ mod queries;
 mod teach;
 #[cfg(feature = "tour")]
 mod tour;
+#[cfg(feature = "trap")]
+mod trap;
 
 #[cfg(feature = "export")]
 pub use animation::{webm_with_duration, Gif};
@@ -72,6 +76,8 @@ pub use play_board::PlayBoard;
 pub use queries::*;
 #[cfg(feature = "tour")]
 pub use tour::Tour;
+#[cfg(feature = "trap")]
+pub use trap::trap;
 
 use serde::de::DeserializeOwned;
 use serde::Serialize;

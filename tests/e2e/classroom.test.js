@@ -146,7 +146,9 @@ test("the main speed reaches the race boards without restarting them", async () 
   for (const id of ["race-first", "race-second"]) {
     assert.equal(await page.locator(`#${id}`).evaluate((el) => el.settings.speed), speed, id);
   }
-  // A restart would put both back to idle with nothing placed; both go on, faster.
+  // A restart would put both back to idle with nothing placed; both go on, faster, once in view
+  // again (the Speed slider is at the top of the page, the race below it).
+  await page.locator("#race-first").scrollIntoViewIfNeeded();
   await page.waitForFunction((before) => Number(document.getElementById("race-first").dataset.placed) > before + 100, before);
   assert.equal(await status(page, 1), "running");
   await waitForStatus(page, ["tour"], "#race-second");

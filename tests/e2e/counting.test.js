@@ -250,7 +250,7 @@ test("counts the core refuses are said in its words, before any work; the chessb
   await countButton(page, "Count from start").click();
   // Open tours of 8x8: beyond the counter, and the literature's number (OEIS A165134, Chernov 2014).
   assert.match(await counted(page, /^Cannot/),
-    /^Cannot count tours from a1 on 8×8: 8x8 is too large to count by frontier: its short side is 8 and the counter takes up to 7 for open tours\. The chessboard has 19,591,828,170,979,904 open tours, each direction counted \(OEIS A165134; Chernov 2014;/);
+    /^Cannot count tours from a1 on 8×8: 8×8 is too large to count by frontier: its short side is 8 and the counter takes up to 7 for open tours\. The chessboard has 19,591,828,170,979,904 open tours, each direction counted \(OEIS A165134; Chernov 2014;/);
   assert.equal(await page.locator("#app .count-result a").first().getAttribute("href"), "https://oeis.org/A165134");
   await idle(page);
   // Closed tours of 8x8: past the page's memory, refused with the estimate; McKay's number, and
@@ -258,14 +258,14 @@ test("counts the core refuses are said in its words, before any work; the chessb
   await page.locator("#app").evaluate((el) => el.setAttribute("closed", "1"));
   await countButton(page, "Count from start").click();
   const chessboard = await counted(page, /^Cannot/);
-  assert.match(chessboard, /^Cannot count closed tours from a1 on 8×8: counting 8x8 would need about [\d.]+ GiB of memory for its table of states; the limit is 3\.0 GiB\. The chessboard has 13,267,364,410,532 closed tours \(OEIS A001230; McKay 1997/);
+  assert.match(chessboard, /^Cannot count closed tours from a1 on 8×8: counting 8×8 would need about [\d.]+ GiB of memory for its table of states; the limit is 3\.0 GiB\. The chessboard has 13,267,364,410,532 closed tours \(OEIS A001230; McKay 1997/);
   assert.match(chessboard, /knights-tour count --board 8x8 --closed\.$/);
   await idle(page);
   await page.locator("#app").evaluate((el) => el.setAttribute("closed", "0"));
   await page.locator("#app").evaluate((el) => el.setAttribute("board", "7x8"));
   await countButton(page, "Count from every square").click();
   assert.match(await counted(page, /^Cannot/),
-    /^Cannot count tours from every square of 7×8: counting 7x8 would need about [\d.]+ GiB of memory for its table of states; the limit is 3\.0 GiB\./);
+    /^Cannot count tours from every square of 7×8: counting 7×8 would need about [\d.]+ GiB of memory for its table of states; the limit is 3\.0 GiB\./);
   await idle(page);
   page.assertClean();
   await page.close();

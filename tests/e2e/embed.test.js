@@ -10,11 +10,15 @@ const ctx = useBrowser({ blog: true });
 
 const finished = (selector) => (sel) => !["idle", "running", "paused"].includes(document.querySelector(sel)?.dataset.status ?? "idle");
 
-test("a blog post with two elements and an iframe: all three run to the end, independently", async () => {
+test("a blog post with two elements and an iframe: all three run to the end, independently, each once the reader scrolls to it", async () => {
   const page = await openPage(ctx.browser, `${ctx.blogUrl}blog/post/`);
   await page.waitForFunction(finished(), "#fixed", { timeout: 30_000 });
+  // Below the fold, each waits for the reader (offscreen.test.js has the details).
+  assert.equal(await page.locator("#roth").getAttribute("data-placed"), "0");
+  await page.locator("#roth").scrollIntoViewIfNeeded();
   await page.waitForFunction(finished(), "#roth", { timeout: 30_000 });
   const frame = page.frameLocator("#frame");
+  await page.locator("#frame").scrollIntoViewIfNeeded();
   await frame.locator("knights-tour[data-status=tour], knights-tour[data-status=closed-tour]").waitFor({ timeout: 30_000 });
 
   const fixed = page.locator("#fixed");

@@ -98,6 +98,23 @@ export async function openPage(browser, url, {
   return page;
 }
 
+/** Serves `html` at `url` to `page` (for `openPage`'s `prepare`): a page of someone else's site, in a test. */
+export const hosted = (url, html) => (page) => page.route(url, (route) => route.fulfill({ contentType: "text/html", body: html }));
+
+/** A post of someone else's site, for `hosted`: its `head` (styles, and the element's script as it loads it) and `body`. */
+export const post = ({ head, body }) => `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <title>A post</title>
+    <link rel="icon" href="data:," />
+    ${head}
+  </head>
+  <body>
+    ${body}
+  </body>
+</html>`;
+
 /**
  * Notes every Web Worker the page starts, and whether it was ended since: `window.workers` in the
  * page, a `{url, ended}` each (for `openPage`'s `prepare`).

@@ -84,7 +84,8 @@ test("the frame loop stops asking for frames once every board is still", async (
 });
 
 test("a board whose frame throws stops and says so; the other board keeps running", async () => {
-  const page = await openPage(ctx.browser, `${ctx.blogUrl}blog/post/`);
+  // A window tall enough for both boards: one out of sight would not run at all.
+  const page = await openPage(ctx.browser, `${ctx.blogUrl}blog/post/`, { viewport: { width: 1280, height: 2000 } });
   await page.waitForFunction(() => [...document.querySelectorAll("knights-tour")].every((el) => el.dataset.status));
   await page.evaluate(() => {
     for (const el of document.querySelectorAll("knights-tour")) {

@@ -338,7 +338,11 @@ const heights = (page) => page.evaluate(() => Object.fromEntries(Object.entries(
 
 test("an embed keeps its height while a run goes and when it ends: two boards in a post on a phone, a 320×360 iframe", async () => {
   const page = await phone(`${ctx.blogUrl}blog/post/`, watchHeights);
-  await page.waitForFunction(() => ["fixed", "roth"].every((id) => ["tour", "closed-tour"].includes(document.getElementById(id).dataset.status)));
+  // Read through: each board runs once it comes into view.
+  for (const id of ["fixed", "roth"]) {
+    await page.locator(`#${id}`).scrollIntoViewIfNeeded();
+    await page.waitForFunction((id) => ["tour", "closed-tour"].includes(document.getElementById(id).dataset.status), id);
+  }
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   const seen = await heights(page);
   for (const id of ["fixed", "roth"]) assert.equal(seen[`board ${id}`].length, 1, `${id} took heights ${seen[`board ${id}`]}`);

@@ -40,8 +40,11 @@ const partsIn = (files) => Object.fromEntries(Object.entries(PARTS)
 test("a compact board that plays its run runs no part it does not use; play mode runs once the visitor plays", async () => {
   // The blog post: two compact boards that autoplay, and the app's embed in a frame.
   const page = await openPage(ctx.browser, `${ctx.blogUrl}blog/post/`, { prepare: recording });
-  await page.waitForFunction(() => [...document.querySelectorAll("knights-tour")]
-    .every((element) => ["tour", "closed-tour"].includes(element.dataset.status)), null, { timeout: 30_000 });
+  // Read through: each board runs once it comes into view.
+  for (const board of ["#fixed", "#roth"]) {
+    await page.locator(board).scrollIntoViewIfNeeded();
+    await page.waitForFunction((board) => ["tour", "closed-tour"].includes(document.querySelector(board).dataset.status), board, { timeout: 30_000 });
+  }
   const watched = await ran(page);
   assert.ok(watched.has("modes/run-mode.js") && watched.has("board/render.js"), `the run's own code ran: ${[...watched]}`);
   assert.deepEqual(partsIn(watched), {});
@@ -70,6 +73,36 @@ test("the app runs counting with its panel, the teaching view when it is turned 
   await download;
   seen = await ran(page, seen);
   assert.deepEqual(Object.keys(partsIn(seen)), ["teach", "count", "export"]);
+  page.assertClean();
+  await page.context().close();
+});
+
+test("a post with an autoplaying board and a play board: play's part of the core is fetched only once the first board runs", async () => {
+  const post = `<!doctype html><meta charset="utf-8"><script type="module" src="/www/knights-tour.js"></script>
+<knights-tour id="watch" board="6x6" heuristic="warnsdorff" autoplay></knights-tour>
+<knights-tour id="game" board="6x6" start="a1" play></knights-tour>`;
+  const fetched = [];
+  const page = await openPage(ctx.browser, `${ctx.url}two-boards.html`, {
+    prepare: async (p) => {
+      await p.route("**/two-boards.html", (route) => route.fulfill({ body: post, contentType: "text/html" }));
+      // When each request went out, against when the first board was first seen running.
+      await p.addInitScript(() => {
+        window.firstRunning = null;
+        new MutationObserver(() => {
+          if (window.firstRunning === null && document.querySelector("#watch")?.dataset.status === "running") window.firstRunning = performance.now();
+        }).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-status"] });
+      });
+      p.on("request", (request) => fetched.push(request.url()));
+    },
+  });
+  await page.waitForFunction(() => document.querySelector("#game").dataset.verdict, null, { timeout: 30_000 });
+  const timings = await page.evaluate(() => ({
+    running: window.firstRunning,
+    play: performance.getEntriesByType("resource").find(({ name }) => name.includes("knights-tour-play_bg.wasm"))?.startTime ?? null,
+  }));
+  assert.ok(fetched.some((url) => url.includes("knights-tour-play_bg.wasm")), "the game fetched play's module");
+  assert.ok(timings.running !== null && timings.play !== null, JSON.stringify(timings));
+  assert.ok(timings.play >= timings.running, `play's module was asked for at ${timings.play.toFixed(0)} ms, the first board ran at ${timings.running.toFixed(0)} ms`);
   page.assertClean();
   await page.context().close();
 });

@@ -272,20 +272,25 @@ async function soak(soakBrowser) {
 }
 
 test("twenty boards on one page, all searching at full speed, take turns to be drawn", async () => {
-  const page = await openPage(ctx.browser, `${ctx.blogUrl}blog/post/`, { viewport: { width: 1280, height: 900 } });
+  const page = await openPage(ctx.browser, `${ctx.blogUrl}blog/post/`, { viewport: { width: 1600, height: 2600 } });
   const turns = await page.evaluate(async () => {
-    const article = document.querySelector("article");
+    // Twenty boards over the post, every one in the window: a board out of sight does no work.
+    const wall = document.createElement("div");
+    wall.style.cssText = "position: absolute; inset: 0 0 auto; display: flex; flex-wrap: wrap; background: white";
     for (let i = 0; i < 20; i++) {
       const el = document.createElement("knights-tour");
       el.style.width = "300px";
       for (const [name, value] of Object.entries({ board: "20x20", start: "a1", heuristic: "fixed", speed: "max" })) {
         el.setAttribute(name, value);
       }
-      article.append(el);
+      wall.append(el);
     }
+    document.body.append(wall);
     const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-    const boards = [...document.querySelectorAll("knights-tour")].slice(-20);
+    const boards = [...wall.children];
     while (!boards.every((el) => el.dataset.status)) await frame();
+    const outside = boards.filter((el) => el.getBoundingClientRect().bottom > innerHeight).length;
+    if (outside) throw new Error(`${outside} of the twenty boards are out of the window`);
     for (const el of boards) el.play();
     // A board's counters are written when it is drawn, and at full speed they are further on each
     // time: count the frames in which each board's changed.

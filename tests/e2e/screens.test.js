@@ -8,7 +8,7 @@
 
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { clickSquare, openPage, quiet, screenshot, textUnder, useBrowser } from "./harness.js";
+import { clickSquare, hosted, openPage, quiet, screenshot, textUnder, useBrowser } from "./harness.js";
 
 const ctx = useBrowser();
 
@@ -196,12 +196,9 @@ async function hostPage(colorScheme, { head = "", tag = '<knights-tour board="5x
   const page = await openPage(ctx.browser, `${ctx.url}host.html`, {
     ...options,
     colorScheme,
-    prepare: (page) => page.route(`${ctx.url}host.html`, (route) => route.fulfill({
-      contentType: "text/html",
-      body: `<!doctype html><html lang="en"><head><title>A post</title>${head}
-        <script type="module" blocking="render" src="www/knights-tour.js"></script></head>
-        <body><p>A post.</p>${tag}</body></html>`,
-    })),
+    prepare: hosted(`${ctx.url}host.html`, `<!doctype html><html lang="en"><head><title>A post</title>${head}
+      <script type="module" blocking="render" src="www/knights-tour.js"></script></head>
+      <body><p>A post.</p>${tag}</body></html>`),
     opened: (page) => page.waitForFunction(() => document.querySelector("knights-tour")?.settings),
   });
   return page;

@@ -129,7 +129,11 @@ function setUpRace() {
     select.innerHTML = heuristicOptions();
     select.addEventListener("change", () => board.change({ race: race.selects.map((s) => s.value) }, false));
   }
-  document.getElementById("race-play").addEventListener("click", () => race.boards.forEach((b) => b.play()));
+  // The boards come into view, where they run (a board out of sight does not: frame-loop.js).
+  document.getElementById("race-play").addEventListener("click", () => {
+    race.boards.forEach((b) => b.play());
+    race.boards[0].board.reveal();
+  });
   document.getElementById("race-close").addEventListener("click", () => {
     board.change({ race: null }, false);
     // Focus goes back to the control that opened the race, not to the page's body.

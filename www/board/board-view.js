@@ -162,6 +162,12 @@ export class BoardView {
     return this.painter.imageMode;
   }
 
+  /** The core was made again after a trap (core.js): the layout, the old core's, is made anew. */
+  renew() {
+    this.painter.grid = null;
+    this.relayout = true;
+  }
+
   /** Fits the canvas to its frame, if the frame or the board may have changed size. */
   fit() {
     if (!this.relayout || !this.shape) return;

@@ -17,7 +17,7 @@
 
 import { Axes } from "./axes.js";
 import { drawing, squareAt } from "../core.js";
-import { css, hexToRgb, mix } from "../ui/colour.js";
+import { css, mix, toRgb } from "../ui/colour.js";
 import { Grid } from "./grid.js";
 import { Minimap } from "./minimap.js";
 import { numberColours, paintNumbers, paintTrail } from "./trail.js";
@@ -80,7 +80,7 @@ export class Painter {
     if (this.styles) return this.styles;
     const style = getComputedStyle(this.themed);
     const colour = {};
-    for (const name of PALETTE_VARS) colour[name] = hexToRgb(style.getPropertyValue(`--kt-${name}`));
+    for (const name of PALETTE_VARS) colour[name] = toRgb(style.getPropertyValue(`--kt-${name}`));
     this.styles = {
       colour,
       tint: style.getPropertyValue("--kt-tint").trim() || "55% 45%",

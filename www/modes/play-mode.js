@@ -37,6 +37,7 @@ export class PlayMode {
       speed: () => host.controller.speed,
     });
     this.movesDue = undefined; // a game's moves waiting to go into the settings
+    this.kept = null; // the game when the core trapped, to play again into the new one: see `halt`
     this.filming = null; // the game played again for a video (a Film), painted in its place
     this.finished = null; // the link of the finished game celebrated: {celebration, link}
     // Its buttons do what its keys do: the element's actions (ui/actions.js), which come here.
@@ -76,6 +77,11 @@ export class PlayMode {
     return true;
   }
 
+  resume(now) {
+    this.game.resume(now);
+    this.filming?.resume(now);
+  }
+
   paint(now) {
     const { board } = this.host;
     board.paint(this.filming ? this.filming.view() : this.game.paintView(now, board.hover, paintPlay));
@@ -97,8 +103,23 @@ export class PlayMode {
    */
   restart(animate) {
     this.movesDue = undefined; // of the game before: they would be replayed from the new one's start
-    this.game.restart(animate);
+    this.game.restart(animate, this.kept);
+    this.kept = null;
     return this.game.problem;
+  }
+
+  /**
+   * The core trapped: the game is kept, to play again once the core is made again: its path, read
+   * from the board where the board's instance lives on, else (its guard refuses) its moves as the
+   * link writes them, the last not yet in the settings or theirs.
+   */
+  halt() {
+    try {
+      this.kept = this.game.board ? Uint32Array.from(this.game.board.pathView()) : null;
+    } catch {
+      this.kept = this.movesDue ?? null;
+    }
+    this.endFilm(); // its board may be of the dead instance too: the recording says it was interrupted
   }
 
   /** A square picked: the start, or once the knight is on the board, a move there. */
@@ -138,7 +159,7 @@ export class PlayMode {
     const { board } = this.game;
     if (!board) return null;
     if (kind === "svg") {
-      const drawing = svg(this.host.controller.settings, board.pathView(), board.outcome(), colours);
+      const drawing = svg(this.game.gameSettings(), board.pathView(), board.outcome(), colours);
       return { type: "svg", content: drawing, mime: "image/svg+xml" };
     }
     return kind === "moves" ? { type: "txt", content: board.moveList() } : null;

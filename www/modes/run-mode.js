@@ -10,9 +10,10 @@
 //   `holding`: whether the board waits to be painted (a tour laid at full speed is shown whole);
 // - `tick(now, budget)`: its work for up to `budget` ms of the frame, returning whether the board
 //   changed; `paint(now)`: the board and what goes with it; `render()`: the words and buttons;
+//   `resume(now)`: the board is in sight again after frames without it (it goes on where it stood);
 // - `path` (the squares so far), `start` (the start square, or -1);
 // - `restart(animate)`: a new run or game from the settings, returning a problem in words or
-//   null; `pick(square)`: a square clicked or chosen by keyboard; `takes(action)`: whether a key's
+//   null; `halt()`: the core trapped (core.js), keep what the restart after must play again; `pick(square)`: a square clicked or chosen by keyboard; `takes(action)`: whether a key's
 //   action (the keymap's) does anything now;
 // - `enter()`, `leave()`: the mode becomes, or stops being, the element's; `dispose()`: the board
 //   goes away;
@@ -70,6 +71,10 @@ export class RunMode {
     return moved;
   }
 
+  resume(now) {
+    this.controller.resume(now);
+  }
+
   paint(now) {
     const { controller } = this;
     const { board, counts, teaching } = this.host;
@@ -86,6 +91,9 @@ export class RunMode {
     board.playMode(false);
     board.describe(this.label());
   }
+
+  /** The run is the settings' own: made again from them. */
+  halt() {}
 
   /** The run starts over in the controller, which the element restarts in either mode. */
   restart() {

@@ -37,6 +37,9 @@ export class AnimatedExport {
     this.workerUrl = workerUrl;
     this.changed = changed;
     this.job = null; // { cancel() } while an export is under way
+    this.recording = null; // a video's `(inSight, now)` while it records: it pauses out of sight
+    this.inSight = true; // whether the reader sees the board: a GIF's progress is written only then
+    this.due = null; // the progress a GIF's worker gave out of sight, `[words, fraction]`, written once back
     line.cancel.addEventListener("click", () => this.cancel(), { signal });
   }
 
@@ -66,7 +69,7 @@ export class AnimatedExport {
     this.begin("Encoding GIF…", () => end("GIF cancelled."));
     worker.onmessage = ({ data }) => {
       if (data.type === "progress") {
-        this.line.progress(`Encoding GIF… ${percent(data.fraction)}`, data.fraction);
+        this.progress(`Encoding GIF… ${percent(data.fraction)}`, data.fraction);
       } else if (data.type === "error") {
         end(`No GIF: ${data.message}.`);
       } else {
@@ -103,9 +106,11 @@ export class AnimatedExport {
     let holding = null; // when the replay reached its end
     let keep = false;
     let started = null;
+    let away = null; // when the board went out of sight, while it is
     recorder.onstart = () => (started = performance.now());
     const stop = (words) => {
       cancelAnimationFrame(frame);
+      this.recording = null;
       film.end();
       const length = started === null ? 0 : performance.now() - started;
       recorder.onstop = async () => {
@@ -127,6 +132,22 @@ export class AnimatedExport {
       else recorder.stop();
     };
     this.begin("Recording WebM…", () => stop("Video cancelled."));
+    // Out of sight the replay stands still (frame-loop.js): the recording pauses with it, and
+    // asks for no frame, and the video has no still stretch of the time away.
+    this.recording = (inSight, now) => {
+      if (!inSight && away === null) {
+        away = now;
+        cancelAnimationFrame(frame);
+        if (recorder.state === "recording") recorder.pause();
+      } else if (inSight && away !== null) {
+        const gone = now - away;
+        away = null;
+        if (started !== null) started += gone;
+        if (holding !== null) holding += gone;
+        if (recorder.state === "paused") recorder.resume();
+        frame = requestAnimationFrame(watch);
+      }
+    };
     recorder.start(250);
     film.start(this.seconds);
     const watch = (now) => {
@@ -144,6 +165,23 @@ export class AnimatedExport {
       frame = requestAnimationFrame(watch);
     };
     frame = requestAnimationFrame(watch);
+  }
+
+  /**
+   * The board went out of the reader's sight at `now`, or came back: a video being recorded
+   * pauses meanwhile; a GIF's worker goes on, its progress written once the board is back.
+   */
+  sighted(inSight, now) {
+    this.inSight = inSight;
+    if (inSight && this.due) this.line.progress(...this.due);
+    this.due = null;
+    this.recording?.(inSight, now);
+  }
+
+  /** An export's progress: written now in sight, else when the board comes back. */
+  progress(words, fraction) {
+    if (this.inSight) this.line.progress(words, fraction);
+    else this.due = [words, fraction];
   }
 
   /** Cancels the export under way, if any. */
@@ -164,6 +202,7 @@ export class AnimatedExport {
   /** The export ended: `words` say how. */
   finish(words) {
     this.job = null;
+    this.due = null;
     this.line.tell(words);
     this.changed();
   }

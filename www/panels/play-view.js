@@ -19,10 +19,10 @@ const PLAY_CONTROLS = `
   <div class="play-controls" hidden>
     <h2 class="play-title">Your tour</h2>
     <div class="play-buttons" role="group" aria-label="Play">
-      <button type="button" data-play="undo" title="${titled("Take the last move back", "undo", "play")}">Undo</button>
-      <button type="button" data-play="hint" title="${titled("Make the next move of a tour the core found", "hint", "play")}">Hint</button>
-      <button type="button" data-play="show" title="${titled("Play the rest of a tour from here at the speed setting", "showMe", "play")}">Show me</button>
-      <button type="button" data-play="restart" title="${titled("Take every move back; at the start, pick another", "restartGame", "play")}">Restart</button>
+      <button type="button" data-play="undo" part="button" title="${titled("Take the last move back", "undo", "play")}">Undo</button>
+      <button type="button" data-play="hint" part="button" title="${titled("Make the next move of a tour the core found", "hint", "play")}">Hint</button>
+      <button type="button" data-play="show" part="button" title="${titled("Play the rest of a tour from here at the speed setting", "showMe", "play")}">Show me</button>
+      <button type="button" data-play="restart" part="button" title="${titled("Take every move back; at the start, pick another", "restartGame", "play")}">Restart</button>
     </div>
     <dl class="play-counts">
       <div><dt>Squares</dt><dd data-count="squares">0</dd></div>

@@ -62,12 +62,11 @@ export class StatusView {
     }
   }
 
-  /** The settings that were not understood (or none). */
-  problems(list) {
-    this.shown.hidden(this.notice, list.length === 0);
-    this.shown.text(this.notice.querySelector("span"), list.length
-      ? `Some settings were not understood and use their defaults: ${list.join("; ")}.`
-      : "");
+  /** The settings that were not understood (or none), after `restarted`, the notice of a restart after a trap (or null). */
+  problems(list, restarted = null) {
+    const words = list.length ? `Some settings were not understood and use their defaults: ${list.join("; ")}.` : "";
+    this.shown.hidden(this.notice, !words && !restarted);
+    this.shown.text(this.notice.querySelector("span"), restarted && words ? `${restarted} ${words}` : restarted ?? words);
   }
 }
 
@@ -95,6 +94,7 @@ function describe(controller, status, compact) {
         return `<strong>Pick a start square:</strong>${gone} ${gone ? sentence(press()) : press()} any square of the board. <span class="hint">The knight will try to visit every square exactly once.</span>`;
       }
       const ready = `Ready to start from ${from}</strong> with ${method}.`;
+      if (controller.awaitsSight) return `<strong>${ready} <span class="hint">It sets off when it comes into view.</span>`;
       if (kept?.start) return `<strong>Start kept: ${escape(kept.start)}. ${ready} <span class="hint">Press Play, or ${press()} another square.</span>`;
       return `<strong>${ready} <span class="hint">Press Play, or Step through it one move at a time.</span>`;
     }

@@ -52,6 +52,7 @@ export class RunController {
       seekTarget: null, // an event the run is on its way to, a slice a frame
       estimate: undefined, // Knuth's estimate of the whole tree, once read from the core
       treeTracked: false, // whether the core was asked to keep this run's tree of tried moves
+      awaitsSight: false, // autoplay, waiting for the board to come into view (the element's)
       pace: null, // a replay's own speed and end, {speed, until}, while it runs (see `replay`)
       // A start picked before the board changed size, `{before, start}`: its name, and the
       // square of that name on the new board (null where it has none). Set by the resize.
@@ -196,6 +197,7 @@ export class RunController {
    * `still`: not at all (the visitor asked for reduced motion).
    */
   play(brief, still = false) {
+    this.awaitsSight = false;
     if (this.building && this.mode !== "failed") {
       // It plays once the tour is in; the time runs from now.
       this.building.play = [brief, still];
@@ -313,6 +315,7 @@ export class RunController {
     // A replay's time is the recording's, not the run's.
     if (this.mode === "running" && !this.pace) this.elapsed += performance.now() - this.runningSince;
     this.mode = mode;
+    this.awaitsSight = false;
     this.seekTarget = null;
     this.pace = null;
     if (mode === "finished") this.measured ??= this.elapsed;
@@ -330,6 +333,15 @@ export class RunController {
   /** How long the run has played; once it has ended, how long it took then, through replays. */
   runningTime() {
     return this.measured ?? this.elapsed + (this.running && !this.pace ? performance.now() - this.runningSince : 0);
+  }
+
+  /**
+   * The board is in sight again at `now`, after frames without it: the run goes on where it
+   * stood, its moves not caught up and its time out of sight not counted as the run's.
+   */
+  resume(now) {
+    if (this.running) this.runningSince += Math.max(0, now - this.lastTick);
+    this.lastTick = now;
   }
 
   /** One frame: the run goes on by as many moves as the speed and the time since allow. */

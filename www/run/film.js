@@ -29,6 +29,11 @@ export class Film {
     return this.squares.length ? this.next / this.squares.length : 1;
   }
 
+  /** In sight again after frames without it: the moves go on from where they stood. */
+  resume(now) {
+    this.lastTick = now;
+  }
+
   /** One frame: the moves the pace allows since the last. */
   tick(now) {
     const dt = Math.min(250, now - this.lastTick);

@@ -13,8 +13,11 @@
 // Out: {type: "ruling", version, ruling}        after every message, and once decided
 //      {type: "witness", version, squares}      a Uint32Array, or null if no tour can be finished
 //      {type: "error", message}
+//      {type: "trapped"}                        the core trapped and was made again: the game
+//                                               is gone, and waits for a "new" one
 // `version` counts the board's changes: an answer is for the position of its version only.
 
+import { isTrap } from "../wasm/guard.js";
 import { serve } from "../wasm/instance.js";
 
 /** How long a slice of thinking runs before the mailbox is looked at. */
@@ -28,7 +31,10 @@ let scheduled = false;
 const wake = new MessageChannel();
 wake.port1.onmessage = think;
 
-serve("knights-tour-play", handle);
+serve("knights-tour-play", handle, undefined, () => {
+  game = null;
+  self.postMessage({ type: "trapped" });
+});
 
 /** A message from the page, handled after the one before (the first waits for the core). */
 function handle(message, { Play }) {
@@ -58,7 +64,7 @@ function handle(message, { Play }) {
         return;
     }
   } catch (error) {
-    self.postMessage({ type: "error", message: error.message });
+    if (!isTrap(error)) self.postMessage({ type: "error", message: error.message }); // a trap: "trapped" said it
     return;
   }
   version = message.version;
@@ -79,7 +85,14 @@ function rule() {
 function think() {
   scheduled = false;
   if (!game || decided) return;
-  if (game.think(SLICE_MS)) {
+  let done;
+  try {
+    done = game.think(SLICE_MS);
+  } catch (error) {
+    if (isTrap(error)) return; // "trapped" said it
+    throw error;
+  }
+  if (done) {
     rule();
   } else {
     scheduled = true;

@@ -26,6 +26,8 @@ export const WAVE_MS = 1400;
  * them, but copying and sharing a link of a megabyte is no use to anyone.
  */
 const MOVES_IN_LINK_UP_TO = 4096;
+/** How many traps of the referee's core a game is played on after (each time told the game again). */
+const REFEREE_TRAPS_UP_TO = 3;
 
 export class PlayController {
   /**
@@ -62,6 +64,7 @@ export class PlayController {
       error: null, // what went wrong, in words
       problem: null, // a link's moves that could not be read or played, in words
       linkMoves: null, // the moves the game was made with (the link's), as text
+      refereeTraps: 0, // how many times the referee's core trapped in this game
     });
   }
 
@@ -91,10 +94,11 @@ export class PlayController {
   }
 
   /**
-   * A new game from the settings' start, if there is one, after the moves of their `moves`:
-   * played at the speed setting where `animate` (a link opened), or at once.
+   * A new game from the settings' start, if there is one, after the moves of their `moves`, or
+   * of `kept` (a game played again after a trap: its path, the start first, or its moves as a
+   * link writes them): played at the speed setting where `animate` (a link opened), or at once.
    */
-  restart(animate = false) {
+  restart(animate = false, kept = null) {
     this.board?.free();
     this.board = null;
     this.reset();
@@ -108,11 +112,14 @@ export class PlayController {
       return;
     }
     this.startedAt = performance.now();
-    this.linkMoves = settings.moves;
+    const text = typeof kept === "string" ? kept : settings.moves;
+    this.linkMoves = text;
     let moves = [];
-    if (settings.moves) {
+    if (kept instanceof Uint32Array) {
+      moves = Array.from(kept).slice(1);
+    } else if (text) {
       try {
-        moves = Array.from(this.board.readMoves(settings.moves)).slice(1);
+        moves = Array.from(this.board.readMoves(text)).slice(1);
       } catch (error) {
         this.refuseLink(error.message);
       }
@@ -176,7 +183,9 @@ export class PlayController {
 
   /** The worker's answers. */
   receive(data) {
-    if (data.type === "error") {
+    if (data.type === "trapped") {
+      this.refereeAgain();
+    } else if (data.type === "error") {
       this.error = data.message;
     } else if (data.version !== this.version) {
       return; // about a position the board has left
@@ -190,6 +199,20 @@ export class PlayController {
       }
     }
     this.on.changed();
+  }
+
+  /**
+   * The referee's core trapped, and is made again without the game: told the game as it stands,
+   * it rules again. A trap that keeps coming back is a bug the game cannot get past: said.
+   */
+  refereeAgain() {
+    this.refereeTraps += 1;
+    if (this.showing && !this.showing.squares) this.showing = null; // its witness will not come
+    if (this.refereeTraps > REFEREE_TRAPS_UP_TO) {
+      this.error = "the referee (the core, in a Web Worker) stopped unexpectedly, again and again";
+    } else if (this.board) {
+      this.post({ type: "new", settings: this.gameSettings(), path: Uint32Array.from(this.board.pathView()) }, true);
+    }
   }
 
   /** A click on `square` with the knight on the board: a move, or why it is none. */
@@ -276,6 +299,11 @@ export class PlayController {
     this.finishedAt = now;
     this.showing = null;
     this.celebration = { start: now, by: this.shownFrom !== null ? "show" : by, waved: false };
+  }
+
+  /** In sight again after frames without it: the page's moves go on from where they stood. */
+  resume(now) {
+    this.lastTick = now;
   }
 
   /** One frame: the page's moves (Show me, a replay) go on as the speed allows. */

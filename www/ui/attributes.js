@@ -8,7 +8,7 @@ import { LIVE, NAMES, guessShape, pageSwitch, read, seeded, write } from "./sett
 export class AttributeSync {
   /**
    * `host` is the element: its attributes, whether it is `live`, its run's `controller`,
-   * `settle()`, which reads the changes heard (`take`), `showShape` for the skeleton's board, and
+   * `settle()`, which reads the changes heard (`take`), `shown.shape` for the skeleton's board, and
    * `teardown` and `build` for another layout.
    */
   constructor(host) {
@@ -32,7 +32,7 @@ export class AttributeSync {
       return;
     }
     if (!host.live) {
-      if (name === "board") host.showShape(guessShape(value));
+      if (name === "board") host.shown.shape(guessShape(value));
       return;
     }
     const starts = !(LIVE.has(name) || (name === "autoplay" && host.controller.mode !== "idle"));

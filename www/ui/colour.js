@@ -8,6 +8,26 @@ export function hexToRgb(hex) {
   return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
 }
 
+/** A pixel to resolve colours on, made when first needed. */
+let probe = null;
+
+/**
+ * `[r, g, b]` of a CSS colour as a page writes one for a `--kt-` property: hex at once, any other
+ * (`rebeccapurple`, `rgb(1 2 3)`, `oklch(…)`, `color-mix(…)` already resolved by the style) by
+ * painting it on a pixel and reading it back, as opaque. Black where the text is no colour.
+ */
+export function toRgb(text) {
+  const value = text.trim();
+  if (/^#([0-9a-f]{3}|[0-9a-f]{6})$/i.test(value)) return hexToRgb(value);
+  probe ??= new OffscreenCanvas(1, 1).getContext("2d", { willReadFrequently: true });
+  probe.clearRect(0, 0, 1, 1);
+  probe.fillStyle = "#000";
+  probe.fillStyle = value;
+  probe.fillRect(0, 0, 1, 1);
+  const [r, g, b] = probe.getImageData(0, 0, 1, 1).data;
+  return [r, g, b];
+}
+
 export const css = ([r, g, b], a = 1) => `rgba(${r | 0}, ${g | 0}, ${b | 0}, ${a})`;
 
 /** `a` moved `t` of the way to `b`. */

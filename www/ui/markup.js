@@ -23,7 +23,7 @@ export function skeleton(compact) {
     <div class="layout loading">
       <div class="stage">
         ${board(compact ? STUCK : NOTICE)}
-        ${compact ? `${COMPACT_BAR}${NOTICE}` : `${HEAT_LEGEND}<p class="status" aria-live="polite"></p>${STUCK}${TEACHING}`}
+        ${compact ? `${COMPACT_BAR}${NOTICE}` : `${HEAT_LEGEND}<p class="status" part="status" aria-live="polite"></p>${STUCK}${TEACHING}`}
       </div>
       ${compact ? "" : FULL_PANEL}
     </div>
@@ -33,7 +33,7 @@ export function skeleton(compact) {
 /** The board: a canvas in a frame whose box is reserved from the start, words across it, the
  *  caption of choosing a start square by keyboard, and `over` it (a notice). */
 const board = (over) => `
-  <div class="board-frame">
+  <div class="board-frame" part="board">
     <canvas id="board" tabindex="0" role="img" aria-label="Chess board"></canvas>
     <p class="board-caption" aria-live="polite" hidden><span data-caption="what">Choosing a start square</span>: <strong></strong>. Arrows move, <kbd>Enter</kbd> <span data-caption="enter">starts there</span>, <kbd>Esc</kbd> <span data-caption="escape">cancels</span>.</p>
     <p class="board-message" role="alert" hidden></p>
@@ -98,14 +98,14 @@ const COUNT_LESSON = `
       </details>`;
 
 const FULL_PANEL = `
-  <aside class="panel" aria-label="Controls">
+  <aside class="panel" part="panel" aria-label="Controls">
     <section class="group" aria-labelledby="playback-title">
       <h2 id="playback-title">Playback</h2>
-      <div class="buttons four">
-        <button type="button" data-action="play" class="primary" disabled>Play</button>
-        <button type="button" data-action="back" aria-label="Step back" title="${titled("Step back", "back", "run")}" disabled>◀</button>
-        <button type="button" data-action="step" title="${titled("Step", "step", "run")}" disabled>Step</button>
-        <button type="button" data-action="reset" title="${titled("Reset", "reset", "run")}" disabled>Reset</button>
+      <div class="buttons four" part="buttons">
+        <button type="button" data-action="play" class="primary" part="button primary" disabled>Play</button>
+        <button type="button" data-action="back" part="button" aria-label="Step back" title="${titled("Step back", "back", "run")}" disabled>◀</button>
+        <button type="button" data-action="step" part="button" title="${titled("Step", "step", "run")}" disabled>Step</button>
+        <button type="button" data-action="reset" part="button" title="${titled("Reset", "reset", "run")}" disabled>Reset</button>
       </div>
       ${SPEED_FIELD}
       <div class="field speed">
@@ -268,7 +268,7 @@ const HELP = `
 /** The compact board's Save menu (ui/menu.js): the board as a picture, or its run as an animation. */
 const SAVE_MENU = `
     <div class="save">
-      <button type="button" data-action="save" aria-haspopup="menu" aria-expanded="false" aria-controls="save-menu" title="Save the board as a picture or an animation">Save <span aria-hidden="true">▾</span></button>
+      <button type="button" data-action="save" part="button" aria-haspopup="menu" aria-expanded="false" aria-controls="save-menu" title="Save the board as a picture or an animation">Save <span aria-hidden="true">▾</span></button>
       <div class="save-menu" id="save-menu" role="menu" aria-label="Save" hidden>
         <button type="button" role="menuitem" data-export="png" title="The board as it is now">PNG image</button>
         <button type="button" role="menuitem" data-export="gif" title="The run so far as an animated GIF">GIF animation</button>
@@ -278,15 +278,15 @@ const SAVE_MENU = `
 /** The bar under an embedded board: the link to the full app shares the buttons' row, and Save
  *  the switch's, so that a small frame gives the board what a row of its own would take. */
 const COMPACT_BAR = `
-  <div class="bar" aria-label="Controls">
-    <div class="buttons">
-      <button type="button" data-action="play" class="primary" disabled>Play</button>
-      <button type="button" data-action="step" disabled>Step</button>
-      <button type="button" data-action="reset" disabled>Reset</button>
+  <div class="bar" part="bar" aria-label="Controls">
+    <div class="buttons" part="buttons">
+      <button type="button" data-action="play" class="primary" part="button primary" disabled>Play</button>
+      <button type="button" data-action="step" part="button" disabled>Step</button>
+      <button type="button" data-action="reset" part="button" disabled>Reset</button>
     </div>
     <a class="full-app" target="_blank" rel="noopener" title="Open the full app in a new tab">Full app ↗</a>
     ${SPEED_FIELD}
-    <p class="status" aria-live="polite"></p>
+    <p class="status" part="status" aria-live="polite"></p>
     <label class="check"><input type="checkbox" id="play" /> <span>Play it yourself</span></label>
     ${SAVE_MENU}
     ${EXPORT_PROGRESS}

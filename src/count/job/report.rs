@@ -4,9 +4,9 @@
 use serde::Serialize;
 
 use super::super::every_start::most;
-use super::super::frontier::size;
 use super::super::oeis::{cite, Citation};
 use super::super::Tours;
+use crate::board::numbers;
 use crate::board::Board;
 
 /// What a count will do, said before it starts.
@@ -71,7 +71,12 @@ pub struct Memory {
 
 impl Memory {
     pub(super) fn new(bytes: usize, limit: usize) -> Memory {
-        Memory { bytes, limit, words: size(bytes), limit_words: size(limit) }
+        Memory {
+            bytes,
+            limit,
+            words: numbers::bytes(bytes as u64),
+            limit_words: numbers::bytes(limit as u64),
+        }
     }
 }
 

@@ -154,10 +154,10 @@ fn refusals_come_before_any_work_in_the_counters_words() {
     assert!(refused("9x9", Question::Tours(Tours::Closed), DEFAULT_MEMORY)
         .ends_with("short side is 9 and the counter takes up to 8 for closed tours"));
     let chessboard = refused("8x8", Question::Tours(Tours::Closed), 1 << 30);
-    assert!(chessboard.starts_with("counting 8x8 would need about"), "{chessboard}");
+    assert!(chessboard.starts_with("counting 8×8 would need about"), "{chessboard}");
     let open = refused("7x7", Question::Tours(Tours::Open), 2 << 30);
     assert!(
-        open.starts_with("counting 7x7 would need about") && open.ends_with("the limit is 2.0 GiB"),
+        open.starts_with("counting 7×7 would need about") && open.ends_with("the limit is 2.0 GiB"),
         "{open}"
     );
     let grid = refused("7x7", Question::EveryStart { closed: false }, 2 << 30);

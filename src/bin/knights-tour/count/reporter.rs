@@ -7,7 +7,8 @@ use std::path::Path;
 use std::time::{Duration, Instant};
 
 use crate::progress::ProgressLine;
-use knights_tour::count::frontier::{size, SweepStatus};
+use knights_tour::board::numbers;
+use knights_tour::count::frontier::SweepStatus;
 use knights_tour::count::{CountProgress, Method, Question};
 use knights_tour::Board;
 
@@ -118,14 +119,14 @@ impl Reporter {
                         )
                     })
                     .collect();
-                let bytes = counting.at_once.iter().map(|lane| lane.bytes).sum();
+                let bytes: usize = counting.at_once.iter().map(|lane| lane.bytes).sum();
                 let line = format!(
                     "{}: {} of {} sweeps done; {} ({}), {}",
                     self.what,
                     counting.part,
                     counting.parts,
                     lanes.join("; "),
-                    size(bytes),
+                    numbers::bytes(bytes as u64),
                     duration(seconds)
                 );
                 (line, new_column)
@@ -148,7 +149,7 @@ impl Reporter {
                     sweep.column + 1,
                     sweep.columns,
                     sweep.states,
-                    size(sweep.bytes),
+                    numbers::bytes(sweep.bytes as u64),
                     duration(seconds)
                 );
                 (line, new_column)
