@@ -105,8 +105,12 @@ for (const [name, viewport] of SCREENS) {
     assert.ok(painted.boards.every(({ height }) => height > 250), `each board holds a box before its code arrives: ${JSON.stringify(painted.boards)}`);
     await new Promise((resolve) => setTimeout(resolve, HELD_MS));
     release();
-    // Both boards run: their code and the core are in, and frames go by.
-    await page.waitForFunction(() => [...document.querySelectorAll("knights-tour")].every((el) => el.dataset.status === "running"));
+    // Both boards are live (their code and the core are in), and the first runs; the second, if
+    // below the fold, waits to be seen (autoplay starts in view).
+    await page.waitForFunction(() => {
+      const boards = [...document.querySelectorAll("knights-tour")];
+      return boards.every((el) => el.dataset.status && el.dataset.status !== "loading") && boards[0].dataset.status === "running";
+    });
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     const running = await layout(page);
     for (const [i, top] of painted.paragraphs.entries()) {
