@@ -90,10 +90,12 @@ export class BoardView {
   }
 
   /**
-   * The square under a pointer on the board as painted, or -1: a board just changed (new rows or
-   * columns, not painted yet) has no squares to point at until its next frame.
+   * The square under a pointer on the board as laid out, or -1 before it has a board. A board not
+   * laid out since it changed, or never drawn yet (out of sight until now: its first frame still to
+   * come), is laid out first, so that a press that comes before that frame finds its square.
    */
   squareAt(event) {
+    this.fit();
     const { shape, painter } = this;
     const painted = shape && painter.rows === shape.rows && painter.cols === shape.cols;
     return painted ? painter.squareAt(event.clientX, event.clientY) : -1;
