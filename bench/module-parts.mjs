@@ -5,16 +5,24 @@
 // `__wbindgen_describe` functions, which are listed apart).
 //
 //   cargo build --release --target wasm32-unknown-unknown --lib [--features ...]
-//   node bench/module-parts.mjs [target/wasm32-unknown-unknown/release/knights_tour.wasm] [--depth N] [--top N]
+//   node bench/module-parts.mjs [target/wasm32-unknown-unknown/release/knights_tour.wasm] [--depth N] [--top N] [--gzip]
 //
 // --depth: how many levels of a path name a group (2: `knights_tour::count`, `core::fmt`);
-// --top: how many of the largest functions to list besides.
+// --top: how many of the largest functions to list besides; --gzip: what each group and the
+// data cost gzipped (level 6, as a server sends it), counted as what the module's gzipped size
+// would lose without them (their bytes left out of the code section; the parts' sum is a little
+// more than the whole, for what they share compresses once).
+//
+// What ships, named: the module as the page's build makes it (docs/speed.md), keeping the names:
+//   wasm-bindgen --target web --no-typescript --keep-debug --out-dir OUT --out-name m knights_tour.wasm
+//   node_modules/.bin/wasm-opt -O3 -g --strip-producers OUT/m_bg.wasm -o named.wasm
 
 import { readFileSync } from "node:fs";
+import { gzipSync } from "node:zlib";
 import { parseArgs } from "node:util";
 
 const { values, positionals } = parseArgs({
-  options: { depth: { type: "string", default: "2" }, top: { type: "string", default: "0" } },
+  options: { depth: { type: "string", default: "2" }, top: { type: "string", default: "0" }, gzip: { type: "boolean", default: false } },
   allowPositionals: true,
 });
 const file = positionals[0] ?? "target/wasm32-unknown-unknown/release/knights_tour.wasm";
@@ -148,6 +156,8 @@ function demangleV0(name) {
  */
 function group(path, depth) {
   if (path.startsWith("__wbindgen_describe") || path.includes("__wbindgen_describe")) return "(wasm-bindgen descriptors, dropped)";
+  // wasm-bindgen's exports, into which wasm-opt inlines the binding's functions they call.
+  if (/ (externref|multivalue) shim/.test(path)) return "(exports: wasm-bindgen's shims, the binding inlined)";
   let own = path;
   const impl = path.match(/^<(?:&(?:mut )?)?([^< >]+)/);
   if (impl) own = impl[1];
@@ -163,7 +173,7 @@ const functions = [];
   for (let n = r.u32(), i = 0; i < n; i++) {
     const size = r.u32();
     const index = imported + i;
-    functions.push({ index, size, name: demangle(names.get(index) ?? `func${index}`) });
+    functions.push({ index, size, start: r.at, name: demangle(names.get(index) ?? `func${index}`) });
     r.at += size;
   }
 }
@@ -175,18 +185,27 @@ for (const fn of functions) {
   const entry = groups.get(key) ?? { bytes: 0, count: 0 };
   entry.bytes += fn.size;
   entry.count++;
+  (entry.functions ??= []).push(fn);
   groups.set(key, entry);
 }
 
+const gz = (buffer) => gzipSync(buffer, { level: 6 }).length;
+/** The gzipped bytes the code section would lose without `left` (functions): its bodies, gzipped with and without them. */
+const codeBody = (left = new Set()) => Buffer.concat(functions.filter((fn) => !left.has(fn)).map((fn) => bytes.subarray(fn.start, fn.start + fn.size)));
+const wholeCode = values.gzip ? gz(codeBody()) : 0;
+const gzipShare = (fns) => wholeCode - gz(codeBody(new Set(fns)));
+
 const kib = (n) => (n / 1024).toFixed(1).padStart(7);
-console.log(`${file}: ${kib(bytes.length)} KiB, ${functions.length} functions (${imported} imported)`);
+const kb = (n) => (n / 1000).toFixed(1).padStart(6);
+console.log(`${file}: ${kib(bytes.length)} KiB, ${functions.length} functions (${imported} imported)${values.gzip ? `, ${kb(gz(bytes)).trim()} KB gzipped` : ""}`);
 console.log("\nsections");
-for (const s of sections) console.log(`  ${kib(s.size)} KiB  ${s.name}`);
+for (const s of sections) console.log(`  ${kib(s.size)} KiB  ${values.gzip ? `${kb(gz(bytes.subarray(s.start, s.end)))} KB gz  ` : ""}${s.name}`);
 const total = functions.reduce((sum, fn) => sum + fn.size, 0);
 console.log(`\ncode by ${depth} levels of path (${kib(total)} KiB in all)`);
-for (const [key, { bytes: size, count }] of [...groups].sort((a, b) => b[1].bytes - a[1].bytes)) {
+for (const [key, { bytes: size, count, functions: fns }] of [...groups].sort((a, b) => b[1].bytes - a[1].bytes)) {
   if (size < 256) continue;
-  console.log(`  ${kib(size)} KiB ${((100 * size) / total).toFixed(1).padStart(5)}%  ${String(count).padStart(4)} fn  ${key}`);
+  const gzipped = values.gzip ? `${kb(gzipShare(fns))} KB gz ` : "";
+  console.log(`  ${kib(size)} KiB ${gzipped}${((100 * size) / total).toFixed(1).padStart(5)}%  ${String(count).padStart(4)} fn  ${key}`);
 }
 const top = Number(values.top);
 if (top) {

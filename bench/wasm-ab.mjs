@@ -7,7 +7,9 @@
 // 5%. Prints each build's median, 20th percentile and fastest time.
 //
 //   node bench/wasm-ab.mjs --build NAME       the working tree's module into target/wasm-ab/NAME
-//   node bench/wasm-ab.mjs [--rounds 25] NAME...
+//   node bench/wasm-ab.mjs [--rounds 25] [--all] NAME...
+//
+// --all: every search of RUNS (8x8 fixed, 1000x1000 divide and Roth), each in turn, not the first alone.
 //
 // A build is made as bench/wasm.mjs makes it (cargo, wasm-bindgen, scripts/optimize-module.mjs),
 // so a change is compared by building before it, applying it, building again.
@@ -28,26 +30,27 @@ if (option("--build") >= 0) {
 }
 
 const rounds = option("--rounds") >= 0 ? Number(process.argv[option("--rounds") + 1]) : 25;
-const names = process.argv.slice(2).filter((arg, i, args) => arg !== "--rounds" && args[i - 1] !== "--rounds");
+const names = process.argv.slice(2).filter((arg, i, args) => !["--rounds", "--all"].includes(arg) && args[i - 1] !== "--rounds");
 if (names.length === 0) throw new Error("no build named: node bench/wasm-ab.mjs --build NAME first");
 const { url, stop } = await serve(dir);
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium", headless: true, args: CHROMIUM_FLAGS });
 try {
   const search = await searches(await browser.newPage(), url, names);
-  const { name, settings } = RUNS[0];
-  const times = names.map(() => []);
-  for (let round = -2; round < rounds; round++) {
-    const order = names.map((_, i) => (round % 2 === 0 ? i : names.length - 1 - i));
-    for (const i of order) {
-      const time = await search(i, settings);
-      if (round >= 0) times[i].push(time);
+  for (const { name, settings } of option("--all") >= 0 ? RUNS : RUNS.slice(0, 1)) {
+    const times = names.map(() => []);
+    for (let round = -2; round < rounds; round++) {
+      const order = names.map((_, i) => (round % 2 === 0 ? i : names.length - 1 - i));
+      for (const i of order) {
+        const time = await search(i, settings);
+        if (round >= 0) times[i].push(time);
+      }
     }
-  }
-  const at = (values, share) => [...values].sort((a, b) => a - b)[Math.floor(values.length * share)];
-  console.log(`${name}, ${rounds} rounds:`);
-  for (const [i, build] of names.entries()) {
-    const [median, low, fastest] = [at(times[i], 0.5), at(times[i], 0.2), at(times[i], 0)];
-    console.log(`  ${build.padEnd(24)} median ${median.toFixed(1)} ms   p20 ${low.toFixed(1)} ms   fastest ${fastest.toFixed(1)} ms`);
+    const at = (values, share) => [...values].sort((a, b) => a - b)[Math.floor(values.length * share)];
+    console.log(`${name}, ${rounds} rounds:`);
+    for (const [i, build] of names.entries()) {
+      const [median, low, fastest] = [at(times[i], 0.5), at(times[i], 0.2), at(times[i], 0)];
+      console.log(`  ${build.padEnd(24)} median ${median.toFixed(1)} ms   p20 ${low.toFixed(1)} ms   fastest ${fastest.toFixed(1)} ms`);
+    }
   }
 } finally {
   await browser.close();

@@ -26,6 +26,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, r
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { promisify } from "node:util";
+import { transformSync } from "esbuild";
 import { parseArgs } from "node:util";
 import { MODULES_DIR, bundle } from "./bundle.mjs";
 import { WASM_OPT_FLAGS } from "./optimize-module.mjs";
@@ -178,7 +179,12 @@ function packageElement(site, files, out) {
     mkdirSync(path.dirname(path.join(out, inside)), { recursive: true });
     cpSync(path.join(site, file), path.join(out, inside));
   }
-  for (const file of PACKAGE_FILES) cpSync(path.join(root, "pkg", file), path.join(out, file));
+  for (const file of PACKAGE_FILES) {
+    const source = path.join(root, "pkg", file);
+    // The stylesheet a post links before its first paint goes minified (its comments stay in pkg/).
+    if (file.endsWith(".css")) writeFileSync(path.join(out, file), transformSync(readFileSync(source, "utf8"), { loader: "css", minify: true }).code);
+    else cpSync(source, path.join(out, file));
+  }
 }
 
 /** Replaces the folder `out` with `staged` in one step: a server of `out` never serves half a build. */

@@ -66,12 +66,30 @@ const siteLayout = (site, entry, external) => ({
       return kept.has(file) ? { path: relativeUrl(site, entry, file), external: true } : undefined;
     });
     plugin.onLoad({ filter: /\.js$/ }, async ({ path: file }) => {
-      const source = await readFile(file, "utf8");
+      const source = await minifySheets(await readFile(file, "utf8"));
       const own = `new URL(${JSON.stringify(relativeUrl(site, entry, file))}, import.meta.url).href`;
       return { contents: source.replaceAll("import.meta.url", own), loader: "js" };
     });
   },
 });
+
+/** A style module's sheet as it is written: `sheet.replaceSync(String.raw`…`)`, the CSS between the backquotes. */
+const SHEET = /(\.replaceSync\(String\.raw`)([^`$]*)(`\))/g;
+
+/**
+ * `source` with the CSS of each sheet it writes (`SHEET`) minified by esbuild: the element's
+ * styles are a module (www/ui/component-style.js says why), which esbuild's JavaScript minifier
+ * leaves as written, comments and all; minified they are a third smaller (2.5 KB of the
+ * element's 27 KB gzipped).
+ */
+async function minifySheets(source) {
+  const sheets = [...source.matchAll(SHEET)];
+  for (const [whole, open, css, close] of sheets) {
+    const { code } = await transform(css, { loader: "css", minify: true });
+    source = source.replace(whole, () => `${open}${code.trim()}${close}`);
+  }
+  return source;
+}
 
 /**
  * Bundles `entry` of the site at `site` in place, keeping `external` out, split by use with

@@ -88,8 +88,9 @@ fn file(col: u32) -> String {
         letters.push(b'a' + (n % LETTERS) as u8);
         n /= LETTERS;
     }
-    letters.reverse();
-    String::from_utf8(letters).expect("letters are ASCII")
+    // As chars, not `String::from_utf8`: its error's `Debug`, for a failure that cannot happen,
+    // would be in the page's first module.
+    letters.iter().rev().map(|&letter| char::from(letter)).collect()
 }
 
 /// The column (zero-based) that `letters` name, in either case; `None` for no letters, and the

@@ -10,6 +10,7 @@ use std::fmt;
 use serde::ser::{SerializeStruct, Serializer};
 use serde::Serialize;
 
+use crate::board::numbers::written;
 use crate::board::{decimal, Board, BoardError, Coord, Square};
 use crate::search::heuristic::{Heuristic, UnknownHeuristic};
 use crate::search::options::OptionsError;
@@ -348,8 +349,8 @@ fn wrong(name: &'static str, value: &Value, expected: &'static str) -> ConfigErr
     let given = match value {
         Value::Text(text) => text.clone(),
         Value::Switch(on) => on.to_string(),
-        Value::Number(n) => n.to_string(),
-        Value::Pair([a, b]) => format!("[{a}, {b}]"),
+        &Value::Number(n) => written(n),
+        &Value::Pair([a, b]) => format!("[{}, {}]", written(a), written(b)),
     };
     ConfigError::Value { name, given, expected }
 }
@@ -415,6 +416,14 @@ fn whole(n: f64) -> bool {
 mod tests {
     use super::*;
     use crate::Options;
+
+    #[test]
+    fn a_refused_number_is_quoted_as_a_page_wrote_it() {
+        let Err(ConfigError::Value { given, .. }) = number("seed", &Value::Number(2.5)) else { panic!() };
+        assert_eq!(given, "2.5");
+        let Err(ConfigError::Value { given, .. }) = number("seed", &Value::Number(-3.0)) else { panic!() };
+        assert_eq!(given, "-3");
+    }
 
     fn text(pairs: &[(&'static str, &str)]) -> Vec<(&'static str, Value)> {
         pairs.iter().map(|&(name, value)| (name, Value::Text(value.to_string()))).collect()

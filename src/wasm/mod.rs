@@ -231,12 +231,14 @@ fn json(value: &JsValue) -> Option<serde_json::Value> {
     } else if js_sys::Array::is_array(value) || js_sys::ArrayBuffer::is_view(value) {
         Json::Array(js_sys::Array::from(value).iter().map(|item| json(&item)).collect::<Option<_>>()?)
     } else if value.is_object() && !value.is_function() {
-        let entries = js_sys::Object::entries(value.unchecked_ref());
-        let field = |entry: JsValue| {
+        // Inserted one at a time: collecting into the map would sort the entries first, with a
+        // stable sort's code of its own in the first module.
+        let mut object = serde_json::Map::new();
+        for entry in js_sys::Object::entries(value.unchecked_ref()).iter() {
             let pair = js_sys::Array::from(&entry);
-            Some((pair.get(0).as_string()?, json(&pair.get(1))?))
-        };
-        Json::Object(entries.iter().map(field).collect::<Option<_>>()?)
+            object.insert(pair.get(0).as_string()?, json(&pair.get(1))?);
+        }
+        Json::Object(object)
     } else {
         return None;
     })

@@ -53,7 +53,8 @@ impl Tour {
     pub fn seek(&mut self, event: f64, budget_ms: Option<f64>) -> Result<bool, JsError> {
         if !event.is_finite() || event < 0.0 {
             return Err(JsError::new(&format!(
-                "cannot seek to event {event}: expected a whole number of events from 0"
+                "cannot seek to event {}: expected a whole number of events from 0",
+                crate::board::numbers::written(event)
             )));
         }
         // `as` saturates: a huge event lands on the core's bound like any far one.

@@ -71,10 +71,11 @@ export async function launch(extra = []) {
  * if there was any. Once it is asked for, `opened(page)` is awaited: by default its first board's
  * status, which Playwright reads with a script of its own evaluated in the page (20-30 ms of the
  * page's thread on this machine, in the middle of its load: bench/frames.mjs, which times loads,
- * waits for a word from the page instead).
+ * waits for a word from the page instead). `waitUntil` is Playwright's for the navigation: "commit" for
+ * a test that holds back a script the page's load waits for.
  */
 export async function openPage(browser, url, {
-  viewport = { width: 1280, height: 860 }, colorScheme = "light", prepare, hasTouch = false, deviceScaleFactor = 1,
+  viewport = { width: 1280, height: 860 }, colorScheme = "light", prepare, hasTouch = false, deviceScaleFactor = 1, waitUntil = "load",
   opened = (page) => page.waitForFunction(() => document.querySelector("knights-tour")?.dataset.status),
 } = {}) {
   const context = await browser.newContext({ viewport, colorScheme, deviceScaleFactor, hasTouch });
@@ -87,7 +88,7 @@ export async function openPage(browser, url, {
   });
   page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
   page.on("requestfailed", (request) => problems.push(`request failed: ${request.url()}`));
-  await page.goto(url);
+  await page.goto(url, { waitUntil });
   await opened(page);
   /** Fails on any problem but those `expected` (a RegExp) matches, when a test causes some. */
   page.assertClean = (expected = null) => {

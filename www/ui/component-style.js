@@ -139,7 +139,7 @@ sheet.replaceSync(String.raw`
 /* In a blog post the board keeps the board's own proportions; in a box of fixed height (an
    author's style, or an iframe with fill) it gives up height first, and the bar keeps its own. */
 :host([layout="compact"]) { display: flex; flex-direction: column; }
-:host([layout="compact"]) .layout { display: flex; flex-direction: column; flex: 1 1 auto; min-height: 0; }
+:host([layout="compact"]) .layout { display: flex; flex-direction: column; align-items: stretch; flex: 1 1 auto; min-height: 0; }
 :host([layout="compact"]) .stage { display: flex; flex-direction: column; flex: 1 1 auto; min-height: 0; }
 :host([layout="compact"]) .stage > :not(.board-frame) { flex: none; }
 :host([layout="compact"]) .board-frame {
@@ -248,8 +248,12 @@ canvas.axes { position: absolute; inset: 0; width: 100%; height: 100%; pointer-e
   border-radius: 0 0 12px 12px;
 }
 
-/* The speed wraps to a line of its own before its slider gets narrow. */
-.bar .speed { flex: 1 1 16rem; min-width: 0; margin: 0; }
+/* The speed takes a line of its own in a bar narrower than 600 px, and shares the buttons' line
+   in a wider one, whatever the fonts: the bar's height depends on the element's width alone, as
+   the package's stylesheet (pkg/knights-tour.css) reserves it before the element is defined. */
+.bar { container-type: inline-size; }
+.bar .speed { flex: 1 1 0; min-width: 0; margin: 0; }
+@container (width < 600px) { .bar .speed { flex-basis: 100%; } }
 .bar .status { flex-basis: 100%; }
 .bar .check { margin: 0; font-size: calc(0.875rem * var(--kt-scale)); }
 .bar .full-app { font-size: calc(0.875rem * var(--kt-scale)); color: var(--kt-muted); margin-left: auto; text-decoration: none; }
