@@ -6,15 +6,18 @@
 // element an embed loads (www/knights-tour.js), the app page's script (www/app/app.js), and each
 // worker's script keep their URLs, and the other files of www/ stay beside them, as an
 // embedder's own imports of core.js expect. The element's bundle is split where it imports a
-// module on first use (`import()`): each such part is a chunk of its own beside it, fetched when
-// first used. Two modules are not bundled into others: they hold what a page has once, reached by
-// URL from outside the bundles as well (core.js: the one instance of each of the core's modules,
-// which an embedder's scripts and the tests call; run/frame-loop.js: the one frame loop, whose
-// state the tests read); each is a bundle of its own. The app page's bundle imports the
-// element's, as an embed's page does: a page with both (a post with an embed) fetches the element
-// once. The app page preloads what its bundle imports, in links written into its head from the
-// bundles' own lists of imports, so that the list cannot go stale. The core's bindings
-// (wasm-bindgen's glue) are minified where they are.
+// module on first use (`import()`): each such part is a file of its own beside it, fetched when
+// first used. Each part imports the element's module first (see `siteLayout`): so the element's
+// code is one chunk that every part imports, rather than a chunk for each set of parts that share
+// a module (a compact board would fetch eight files where it needs two, and compress each
+// alone), and the element's file only names that chunk. Two modules are not bundled into others:
+// they hold what a page has once, reached by URL from outside the bundles as well (core.js: the
+// one instance of each of the core's modules, which an embedder's scripts and the tests call;
+// run/frame-loop.js: the one frame loop, whose state the tests read); each is a bundle of its
+// own. The app page's bundle imports the element's, as an embed's page does: a page with both (a
+// post with an embed) fetches the element once. The app page preloads what its bundle imports, in
+// links written into its head from the bundles' own lists of imports, so that the list cannot go
+// stale. The core's bindings (wasm-bindgen's glue) are minified where they are.
 //
 // A bundled module keeps its own `import.meta.url`, rewritten to where its file is in the site:
 // the URLs it makes relative to itself (workers, the core's modules) stay right.
@@ -32,10 +35,11 @@ const PAGE = "index.html";
 
 /**
  * The parts of the element (modules it imports on first use) that the app page's board, of the
- * full layout, loads at once: counting is on its screen from the start (www/parts.js, `want`). The
- * app page preloads them too.
+ * full layout, loads at once: the full layout itself, which its board waits for before it is
+ * built, and counting, on its screen from the start (www/parts.js). The app page preloads them
+ * too, beside the element's bundle: the board is built as soon as the bundle has run.
  */
-const APP_PARTS = ["www/panels/count-part.js"];
+const APP_PARTS = ["www/ui/full-layout.js", "www/panels/count-part.js"];
 
 /** The modules kept out of every other bundle: one instance a page, reached by URL from outside. */
 export const SHARED = ["www/core.js", "www/run/frame-loop.js"];
@@ -55,18 +59,25 @@ const relativeUrl = (site, from, file) => {
 /**
  * An esbuild plugin: the modules `external` (paths under `site`) stay imports, by their URL from
  * the bundle, and a bundled module's `import.meta.url` is its own file's URL in the site (the
- * bundle, and its chunks, are in `entry`'s folder).
+ * bundle, and its chunks, are in `entry`'s folder). Where the bundle is `split`, a module
+ * imported on first use (a part) imports `entry` before anything else: esbuild puts the code of
+ * each set of entries that share it in a chunk of its own, and every module of the element is
+ * then shared by the element and every part, one set. (A part runs after the element, whose
+ * module has run: the import adds nothing to the page but the chunk's name.)
  */
-const siteLayout = (site, entry, external) => ({
+const siteLayout = (site, entry, external, split) => ({
   name: "site-layout",
   setup(plugin) {
     const kept = new Set(external.map((file) => path.join(site, file)));
-    plugin.onResolve({ filter: /^\.\.?\// }, ({ path: specifier, resolveDir }) => {
+    const parts = new Set();
+    plugin.onResolve({ filter: /^\.\.?\// }, ({ path: specifier, resolveDir, kind }) => {
       const file = path.join(resolveDir, specifier);
+      if (kind === "dynamic-import") parts.add(file);
       return kept.has(file) ? { path: relativeUrl(site, entry, file), external: true } : undefined;
     });
     plugin.onLoad({ filter: /\.js$/ }, async ({ path: file }) => {
-      const source = await minifySheets(await readFile(file, "utf8"));
+      let source = await minifySheets(await readFile(file, "utf8"));
+      if (split && parts.has(file)) source = `import ${JSON.stringify(path.join(site, entry))};\n${source}`;
       const own = `new URL(${JSON.stringify(relativeUrl(site, entry, file))}, import.meta.url).href`;
       return { contents: source.replaceAll("import.meta.url", own), loader: "js" };
     });
@@ -112,12 +123,17 @@ async function bundleEntry(site, entry, { external, split = false, sourcemap }) 
     metafile: true,
     write: false,
     logLevel: "warning",
-    plugins: [siteLayout(site, entry, external)],
+    plugins: [siteLayout(site, entry, external, split)],
   });
-  for (const { path: file, contents } of result.outputFiles) await writeFile(file, contents);
   // Outputs and their chunks are named by their paths under the site (the working folder).
+  const { outputs } = result.metafile;
+  const own = Object.values(outputs).find((output) => output.entryPoint === entry);
+  const named = split ? namedEarly(own, outputs) : [];
+  for (const { path: file, text } of result.outputFiles) {
+    await writeFile(file, outputs[path.relative(site, file)] === own ? withImports(text, named) : text);
+  }
   const entries = {};
-  for (const [file, output] of Object.entries(result.metafile.outputs)) {
+  for (const [file, output] of Object.entries(outputs)) {
     if (!output.entryPoint) continue;
     const statics = output.imports.filter((imported) => imported.kind === "import-statement");
     entries[output.entryPoint] = {
@@ -126,6 +142,29 @@ async function bundleEntry(site, entry, { external, split = false, sourcemap }) 
     };
   }
   return { files: result.outputFiles.map(({ path: file }) => path.relative(site, file)), ...entries[entry], parts: entries };
+}
+
+/**
+ * The external modules (by URL) that the chunks `output` (an entry's, in the metafile's `outputs`)
+ * imports statically import, and it does not: added to its imports, to be named in its file too
+ * (`withImports`), so that a page asks for them with the chunk rather than a round trip after it.
+ * The entry's file of a split bundle is only a name for its chunk (see `siteLayout`).
+ */
+function namedEarly(output, outputs) {
+  const statics = (imports) => imports.filter(({ kind }) => kind === "import-statement");
+  const own = new Set(output.imports.map(({ path: url }) => url));
+  const theirs = statics(output.imports).filter(({ external }) => !external)
+    .flatMap(({ path: chunk }) => statics(outputs[chunk].imports).filter(({ external }) => external));
+  const named = [...new Set(theirs.map(({ path: url }) => url))].filter((url) => !own.has(url));
+  output.imports.push(...named.map((url) => ({ path: url, kind: "import-statement", external: true })));
+  return named;
+}
+
+/** The module `text` with a static import of each of `urls` at its end, before its source map's comment (which stays last). */
+function withImports(text, urls) {
+  const imports = urls.map((url) => `import ${JSON.stringify(url)};\n`).join("");
+  const map = text.lastIndexOf("//# sourceMappingURL=");
+  return map < 0 ? `${text}${imports}` : `${text.slice(0, map)}${imports}${text.slice(map)}`;
 }
 
 /** Minifies the ES module `file` of the site where it is (no bundling: its imports stay). */

@@ -4,7 +4,7 @@
 
 import { defaultStart, heuristic, isTour, outcome } from "../core.js";
 import "../knights-tour.js";
-import { heuristicOptions } from "../ui/markup.js";
+import { heuristicOptions } from "../ui/full-markup.js";
 import { NAMES, flag, query, searchSettings, seeded, withSeed, write } from "../ui/settings.js";
 import { counted, fill, grouped, press, sentence } from "../ui/text.js";
 

@@ -1,11 +1,11 @@
-// Share and export: a link, an iframe or an element tag for the current settings, copied and
-// shown; the tour as PNG, SVG, a move list or the command line's JSON, downloaded; the run as an
-// animated GIF or a WebM video (animated-export.js).
+// Export and share: the tour as PNG, SVG, a move list or the command line's JSON, downloaded; the
+// run as an animated GIF or a WebM video (animated-export.js); the full app's link with a board's
+// settings. The full layout's share buttons (a link, an iframe or an element tag, copied and
+// shown) are its own (share-panel.js).
 
 import { boardSetting, load, squareName } from "../core.js";
 import { ExportLine, download, png } from "./export.js";
-import { pageSwitch, query, write } from "../ui/settings.js";
-import { escape } from "../ui/text.js";
+import { query } from "../ui/settings.js";
 
 const here = (path) => new URL(path, import.meta.url).href;
 /** The app page, the folder this module's site was built into. */
@@ -15,76 +15,22 @@ export const APP = here("../../");
 export const appLink = (settings) => `${APP}${query({ ...settings, embed: false })}`;
 
 /**
- * The custom-element tag for `settings`, with the script that defines it; the script holds the
- * first paint until the element is defined, so that the board's box never shifts the page.
- */
-export function elementSnippet(settings, scriptUrl = here("../knights-tour.js")) {
-  const attributes = write({ ...settings, embed: false, race: null }).map(([name, value]) =>
-    (pageSwitch(name) ? ` ${name}` : ` ${name}="${escape(value)}"`)).join("");
-  return `<script type="module" blocking="render" src="${scriptUrl}"></script>\n<knights-tour${attributes}></knights-tour>`;
-}
-
-export function iframeSnippet(settings, pageUrl = APP) {
-  const src = `${pageUrl}${query({ ...settings, embed: true })}`;
-  return `<iframe src="${escape(src)}" width="480" height="560" style="border:0;max-width:100%" ` +
-    `title="Knight's tour" loading="lazy"></iframe>`;
-}
-
-/** The text to share of `kind` (`link`, `iframe` or `element`) for `settings`. */
-export function shareText(kind, settings) {
-  if (kind === "link") return appLink(settings);
-  return kind === "iframe" ? iframeSnippet(settings) : elementSnippet(settings);
-}
-
-/**
- * Copies `text` and shows it in `snippet` (a textarea), selected if the clipboard is not ours;
- * returns whether it is on the clipboard.
- */
-export async function copy(text, kind, snippet) {
-  snippet.hidden = false;
-  snippet.value = text;
-  try {
-    await navigator.clipboard.writeText(text);
-    snippet.setAttribute("aria-label", `Copied: ${kind}`);
-    return true;
-  } catch {
-    snippet.select(); // the clipboard is not ours to use here: the text stays selected to copy
-    return false;
-  }
-}
-
-/**
- * Sharing and exporting, wired to a board: the share buttons' texts copied and shown in the
- * panel's snippet box, the files downloaded and said in the export line, the animated ones made
- * by the part loaded for them on first use (animated-export.js).
+ * Exporting and sharing, wired to a board: the files downloaded and said in the export line, the
+ * animated ones made by the part loaded for them on first use (animated-export.js), a link copied.
  */
 export class Sharing {
   /**
    * `host` is the element: its `settings`, its `mode` (what it exports: see run-mode.js), its
-   * `board`, its `controls` (which say what was copied) and its `parts` (parts.js). `root` holds
-   * the full layout's `.snippet`, and `.export-progress` (the full layout's, or the compact
-   * board's save menu's).
+   * `board` and its `parts` (parts.js). `root` holds `.export-progress` (the full layout's, or
+   * the compact board's save menu's).
    */
   constructor(host, root) {
     this.host = host;
-    this.snippet = root.querySelector(".snippet");
     this.line = root.querySelector(".export-progress") && new ExportLine(root);
   }
 
-  /** Copies a link or a snippet for the current settings (`kind`: see `shareText`), and shows it too. */
-  async share(kind) {
-    const { host } = this;
-    const text = shareText(kind, host.settings);
-    host.controls.copied(kind, await copy(text, kind, this.snippet));
-    host.dispatchEvent(new CustomEvent("share", { detail: { kind, text }, bubbles: true, composed: true }));
-  }
-
-  /**
-   * Copies `link` (and shows it too, where there is room for the copied text); returns whether it
-   * is on the clipboard (if not, it is on screen to copy by hand).
-   */
+  /** Copies `link`; returns whether it is on the clipboard (the full layout's shows it too: share-panel.js). */
   async copyLink(link) {
-    if (this.snippet) return copy(link, "link", this.snippet);
     return navigator.clipboard.writeText(link).then(() => true, () => false);
   }
 
