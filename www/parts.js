@@ -1,7 +1,7 @@
 // The parts of a board loaded on first use, each with its part of the core: a compact board that
 // only watches a run never fetches or evaluates them (where the bundle is split), and asks the
 // core for no more than the search, divide and the board's picture. The full layout (the app
-// page's) is one too, loaded before its board is built (`fullLayout`).
+// page's) is one too, in before its board is built (`fullLayout`).
 //
 // Each part's module is imported here, by `import()` and nowhere by a static import, at the moment
 // a board first needs it; the board's part is made then, once, and every later need is the same
@@ -11,8 +11,16 @@ import { load } from "./core.js";
 
 const here = (path) => new URL(path, import.meta.url).href;
 
-/** The full layout (ui/full-layout.js says what it holds), which a compact board never fetches. */
-export const fullLayout = () => import("./ui/full-layout.js").then((module) => module.default);
+/**
+ * The full layout (ui/full-layout.js says what it holds), which a compact board never fetches:
+ * `layout`, once its module has run (it hands itself over here as it runs: where a page runs it
+ * before the element, as the app page does, a board of the full layout is built at once), else
+ * null; `load()` resolves to it.
+ */
+export const fullLayout = {
+  layout: null,
+  load: () => import("./ui/full-layout.js").then((module) => module.default),
+};
 
 /**
  * The parts, by name: `module()` imports its code, `core` names the core's part it calls into

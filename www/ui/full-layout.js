@@ -1,22 +1,28 @@
 // The full layout (the app page's), a part of the element of its own: the board with its panel of
 // controls beside it, the heat map's legend, the status and the teaching view under it, and the
-// keyboard help, with their styles, their controls and the share buttons. The element imports it
-// on first use (parts.js, `fullLayout`), and builds the board once it is in (the app page
-// preloads it); a compact board never fetches it. The compact layout is the element's own
-// (knights-tour.js, `COMPACT`), and this is its shape: the sheet added to the element's own
-// (null: none), the shadow root's markup, and the makers of the controls, of sharing and of the
-// keyboard help (null where there is none).
+// keyboard help, with their styles, their controls and the share buttons. A compact board never
+// fetches it. The element builds a board of the full layout once this module has run, which hands
+// it over as it runs (parts.js, `fullLayout`): the app page imports it before the element, and its
+// board is built at once. The compact layout is the element's own (knights-tour.js, `COMPACT`),
+// and this is its shape: the sheet added to the element's own (null: none), the shadow root's
+// markup, and the makers of the controls, of sharing and of the keyboard help (null where there
+// is none).
 
+import { fullLayout } from "../parts.js";
+import { HelpDialog } from "../panels/help-dialog.js";
+import { PanelSharing } from "../panels/share-panel.js";
 import sheet from "./full-style.js";
 import { skeleton } from "./full-markup.js";
 import { PanelControls } from "./panel-controls.js";
-import { HelpDialog } from "../panels/help-dialog.js";
-import { PanelSharing } from "../panels/share-panel.js";
 
-export default {
+export { heuristicOptions } from "./full-markup.js";
+
+const layout = {
   sheet,
   skeleton,
   Controls: PanelControls,
   Sharing: PanelSharing,
   help: (root, signal) => new HelpDialog(root.querySelector(".help"), signal),
 };
+fullLayout.layout = layout;
+export default layout;
