@@ -22,7 +22,7 @@ import { BoardView } from "./board/board-view.js";
 import { reducedMotion } from "./board/render.js";
 import { RunMode } from "./modes/run-mode.js";
 import { Sharing } from "./panels/share.js";
-import { StatusView } from "./panels/status-view.js";
+import { COMPACT_HINTS, StatusView } from "./panels/status-view.js";
 import { Parts, fullLayout } from "./parts.js";
 import { BoardRecovery } from "./run/board-recovery.js";
 import { RunController } from "./run/controller.js";
@@ -38,7 +38,7 @@ import { SettingsView } from "./ui/settings-view.js";
 import { PageScheme } from "./ui/theme.js";
 
 /** The compact layout, the element's own (a post's, a frame's): the full layout's shape (ui/full-layout.js), with its own sheet alone and no keyboard help. */
-const COMPACT = { sheet: null, skeleton, Controls, Sharing, help: () => null };
+const COMPACT = { sheet: null, skeleton, Controls, Sharing, hints: COMPACT_HINTS, help: () => null };
 
 export class KnightsTourElement extends HTMLElement {
   static observedAttributes = [...NAMES, "layout"];
@@ -210,7 +210,7 @@ export class KnightsTourElement extends HTMLElement {
     });
     this.act = actions(this);
     this.controls = new layout.Controls(root, this.act, signal);
-    this.status = new StatusView(this, root);
+    this.status = new StatusView(this, root, layout.hints);
     this.sharing = new layout.Sharing(this, root);
     this.help = layout.help(root, signal);
     this.parts = new Parts(this, root, signal, compact);

@@ -5,11 +5,12 @@
 // it over as it runs (parts.js, `fullLayout`): the app page imports it before the element, and its
 // board is built at once. The compact layout is the element's own (knights-tour.js, `COMPACT`),
 // and this is its shape: the sheet added to the element's own (null: none), the shadow root's
-// markup, and the makers of the controls, of sharing and of the keyboard help (null where there
-// is none).
+// markup, the classes of the controls and of sharing, the status's hints after an outcome, and
+// the maker of the keyboard help (null where there is none).
 
 import { fullLayout } from "../parts.js";
 import { HelpDialog } from "../panels/help-dialog.js";
+import { HINTS } from "../panels/hints.js";
 import { PanelSharing } from "../panels/share-panel.js";
 import sheet from "./full-style.js";
 import { skeleton } from "./full-markup.js";
@@ -22,6 +23,7 @@ const layout = {
   skeleton,
   Controls: PanelControls,
   Sharing: PanelSharing,
+  hints: HINTS,
   help: (root, signal) => new HelpDialog(root.querySelector(".help"), signal),
 };
 fullLayout.layout = layout;

@@ -4,7 +4,8 @@
 // all there, styled, before the core is in; the core's choices fill the selects after.
 
 import { boardSetting, heuristics } from "../core.js";
-import { helpSections, titled } from "./keymap.js";
+import { helpSections } from "./key-help.js";
+import { titled } from "./keymap.js";
 import { EXPORT_PROGRESS, NOTICE, SPEED_FIELD, STUCK, board } from "./markup.js";
 import { THEMES } from "./settings.js";
 import { boardWords, escape, sentence } from "./text.js";
