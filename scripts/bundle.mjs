@@ -7,12 +7,12 @@
 // worker's script keep their URLs, and the other files of www/ stay beside them, as an
 // embedder's own imports of core.js expect. The element's bundle is split where it imports a
 // module on first use (`import()`): each such part is a file of its own beside it, fetched when
-// first used. Each part imports every module the element's imports first (see `siteLayout`): so
-// the element's code is one chunk that every part imports, rather than a chunk for each set of
-// parts that share a module (a compact board would fetch eight files where it needs two, and
-// compress each alone); the element's own module is its file, which imports that chunk. The app
-// page's script imports the full layout's part before the element (www/app/app.js says why), by
-// the part's file's name. Two modules are not bundled into others:
+// first used. Each part imports the element's module first (see `siteLayout`): so the element's
+// code is one chunk that every part imports, rather than a chunk for each set of parts that share
+// a module (a compact board would fetch eight files where it needs two, and compress each
+// alone), and the element's file only names that chunk. The app page's script imports the full
+// layout's part before the element (www/app/app.js says why), by the part's file's name. Two
+// modules are not bundled into others:
 // they hold what a page has once, reached by URL from outside the bundles as well (core.js: the
 // one instance of each of the core's modules, which an embedder's scripts and the tests call;
 // run/frame-loop.js: the one frame loop, whose state the tests read); each is a bundle of its
@@ -62,13 +62,13 @@ const relativeUrl = (site, from, file) => {
  * An esbuild plugin: the modules `kept` (a map from a module's path under `site` to the file, a
  * path under `site`, that stays an import in its place: its own, or a part's bundle) stay imports,
  * by their URL from the bundle, and a bundled module's `import.meta.url` is its own file's URL in
- * the site (the bundle, and its chunks, are in `entry`'s folder). A module imported on first use
- * (a part) imports each of `shared` (paths under `site`) before anything else: esbuild puts the
- * code each set of entries share in a chunk of its own, and with the element's modules `shared`,
- * they are shared by the element and every part, one set. (A part runs after the element's
- * modules have run, or runs them: the imports add nothing to a page but the chunk's name.)
+ * the site (the bundle, and its chunks, are in `entry`'s folder). Where the bundle is `split`, a
+ * module imported on first use (a part) imports `entry` before anything else: esbuild puts the
+ * code each set of entries share in a chunk of its own, and every module of the element is then
+ * shared by the element and every part, one set. (A part runs after the element, or runs it: the
+ * import adds nothing to a page but the chunk's name.)
  */
-const siteLayout = (site, entry, kept, shared = []) => ({
+const siteLayout = (site, entry, kept, split) => ({
   name: "site-layout",
   setup(plugin) {
     const stays = new Map(Object.entries(kept).map(([file, instead]) => [path.join(site, file), path.join(site, instead)]));
@@ -80,7 +80,7 @@ const siteLayout = (site, entry, kept, shared = []) => ({
     });
     plugin.onLoad({ filter: /\.js$/ }, async ({ path: file }) => {
       let source = await minifySheets(await readFile(file, "utf8"));
-      if (parts.has(file)) source = `${shared.map((module) => `import ${JSON.stringify(path.join(site, module))};\n`).join("")}${source}`;
+      if (split && parts.has(file)) source = `import ${JSON.stringify(path.join(site, entry))};\n${source}`;
       const own = `new URL(${JSON.stringify(relativeUrl(site, entry, file))}, import.meta.url).href`;
       return { contents: source.replaceAll("import.meta.url", own), loader: "js" };
     });
@@ -89,31 +89,6 @@ const siteLayout = (site, entry, kept, shared = []) => ({
 
 /** `files` (paths under a site), each kept as itself (see `siteLayout`). */
 const itself = (files) => Object.fromEntries(files.map((file) => [file, file]));
-
-/**
- * The modules `entry` of the site at `site` imports statically, at any depth, but itself and those
- * `external` (paths under `site`, as `entry` is): what its bundle holds before any part.
- */
-async function staticModules(site, entry, external) {
-  const outside = new Set(external.map((file) => path.join(site, file)));
-  const { metafile } = await build({
-    entryPoints: [path.join(site, entry)],
-    absWorkingDir: site,
-    bundle: true,
-    format: "esm",
-    metafile: true,
-    write: false,
-    logLevel: "warning",
-    plugins: [{
-      name: "static-modules",
-      setup(plugin) {
-        plugin.onResolve({ filter: /^\.\.?\// }, ({ path: specifier, resolveDir, kind }) =>
-          (kind === "dynamic-import" || outside.has(path.join(resolveDir, specifier)) ? { path: specifier, external: true } : undefined));
-      },
-    }],
-  });
-  return Object.keys(metafile.inputs).filter((file) => file !== entry);
-}
 
 /** A style module's sheet as it is written: `sheet.replaceSync(String.raw`…`)`, the CSS between the backquotes. */
 const SHEET = /(\.replaceSync\(String\.raw`)([^`$]*)(`\))/g;
@@ -141,7 +116,6 @@ async function minifySheets(source) {
  * by their URL from the entry).
  */
 async function bundleEntry(site, entry, { kept, split = false, sourcemap }) {
-  const shared = split ? await staticModules(site, entry, Object.keys(kept)) : [];
   const result = await build({
     entryPoints: [path.join(site, entry)],
     ...(split ? { outdir: path.dirname(path.join(site, entry)), splitting: true, chunkNames: "[name]-[hash]" } : { outfile: path.join(site, entry) }),
@@ -156,12 +130,17 @@ async function bundleEntry(site, entry, { kept, split = false, sourcemap }) {
     metafile: true,
     write: false,
     logLevel: "warning",
-    plugins: [siteLayout(site, entry, kept, shared)],
+    plugins: [siteLayout(site, entry, kept, split)],
   });
-  for (const { path: file, contents } of result.outputFiles) await writeFile(file, contents);
   // Outputs and their chunks are named by their paths under the site (the working folder).
+  const { outputs } = result.metafile;
+  const own = Object.values(outputs).find((output) => output.entryPoint === entry);
+  const named = split ? namedEarly(own, outputs) : [];
+  for (const { path: file, text } of result.outputFiles) {
+    await writeFile(file, outputs[path.relative(site, file)] === own ? withImports(text, named) : text);
+  }
   const entries = {};
-  for (const [file, output] of Object.entries(result.metafile.outputs)) {
+  for (const [file, output] of Object.entries(outputs)) {
     if (!output.entryPoint) continue;
     const statics = output.imports.filter((imported) => imported.kind === "import-statement");
     entries[output.entryPoint] = {
@@ -170,6 +149,29 @@ async function bundleEntry(site, entry, { kept, split = false, sourcemap }) {
     };
   }
   return { files: result.outputFiles.map(({ path: file }) => path.relative(site, file)), ...entries[entry], parts: entries };
+}
+
+/**
+ * The external modules (by URL) that the chunks `output` (an entry's, in the metafile's `outputs`)
+ * imports statically import, and it does not: added to its imports, to be named in its file too
+ * (`withImports`), so that a page asks for them with the chunk rather than a round trip after it.
+ * The entry's file of a split bundle is only a name for its chunk (see `siteLayout`).
+ */
+function namedEarly(output, outputs) {
+  const statics = (imports) => imports.filter(({ kind }) => kind === "import-statement");
+  const own = new Set(output.imports.map(({ path: url }) => url));
+  const theirs = statics(output.imports).filter(({ external }) => !external)
+    .flatMap(({ path: chunk }) => statics(outputs[chunk].imports).filter(({ external }) => external));
+  const named = [...new Set(theirs.map(({ path: url }) => url))].filter((url) => !own.has(url));
+  output.imports.push(...named.map((url) => ({ path: url, kind: "import-statement", external: true })));
+  return named;
+}
+
+/** The module `text` with a static import of each of `urls` at its end, before its source map's comment (which stays last). */
+function withImports(text, urls) {
+  const imports = urls.map((url) => `import ${JSON.stringify(url)};\n`).join("");
+  const map = text.lastIndexOf("//# sourceMappingURL=");
+  return map < 0 ? `${text}${imports}` : `${text.slice(0, map)}${imports}${text.slice(map)}`;
 }
 
 /** Minifies the ES module `file` of the site where it is (no bundling: its imports stay). */

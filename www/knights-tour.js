@@ -181,16 +181,16 @@ export class KnightsTourElement extends HTMLElement {
     this.scheme = new PageScheme(this, signal, () => this.shown.theme());
     frameLoop.add(this);
     watch(this.recovery = new BoardRecovery(this), signal); // a trap of the core restarts the board
-    // The full layout is a part: a board of it is built at once where its module has run (the app
-    // page runs it first), else once it is in (till then the shadow root shows what it showed:
-    // nothing, or a compact board that became full); if it cannot load, a compact skeleton says why.
-    const layout = this.getAttribute("layout") === "full" ? fullLayout.layout ?? fullLayout.load() : COMPACT;
-    const laid = layout instanceof Promise
-      ? layout.then((full) => this.abort === abort && this.lay(full, abort), (error) => {
+    // The full layout is a part: a board of it is built once its module has run (the app page runs
+    // it with the element's, and its board is built before the page's first paint: parts.js,
+    // `fullLayout`); till then the shadow root shows what it showed (nothing, or a compact board
+    // that became full); if it cannot load, a compact skeleton says why.
+    const laid = this.getAttribute("layout") === "full"
+      ? fullLayout.load().then((full) => this.abort === abort && this.lay(full, abort), (error) => {
         if (this.abort === abort) this.lay(COMPACT, abort);
         throw error;
       })
-      : this.lay(layout, abort);
+      : this.lay(COMPACT, abort);
     this.started = Promise.resolve(laid).then(() => coreReady).then(() => this.abort === abort && this.start(abort))
       .catch((error) => this.abort === abort && this.unavailable(error));
   }

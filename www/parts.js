@@ -13,13 +13,15 @@ const here = (path) => new URL(path, import.meta.url).href;
 
 /**
  * The full layout (ui/full-layout.js says what it holds), which a compact board never fetches:
- * `layout`, once its module has run (it hands itself over here as it runs: where a page runs it
- * before the element, as the app page does, a board of the full layout is built at once), else
- * null; `load()` resolves to it.
+ * `layout`, once its module has run (it hands itself over here as it runs), else null; `load()`
+ * resolves to it, in a microtask where its module has run by then, else once it is in. A page
+ * whose script runs that module in the same go as the element's (the app page's: a module and
+ * all it imports run in one task, their microtasks after them) has its boards of the full layout
+ * built before any paint.
  */
 export const fullLayout = {
   layout: null,
-  load: () => import("./ui/full-layout.js").then((module) => module.default),
+  load: () => Promise.resolve().then(() => fullLayout.layout ?? import("./ui/full-layout.js").then((module) => module.default)),
 };
 
 /**

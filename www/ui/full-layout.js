@@ -2,8 +2,8 @@
 // controls beside it, the heat map's legend, the status and the teaching view under it, and the
 // keyboard help, with their styles, their controls and the share buttons. A compact board never
 // fetches it. The element builds a board of the full layout once this module has run, which hands
-// it over as it runs (parts.js, `fullLayout`): the app page imports it before the element, and its
-// board is built at once. The compact layout is the element's own (knights-tour.js, `COMPACT`),
+// it over as it runs (parts.js, `fullLayout`): the app page imports it with the element, and its
+// board is built before the page's first paint. The compact layout is the element's own (knights-tour.js, `COMPACT`),
 // and this is its shape: the sheet added to the element's own (null: none), the shadow root's
 // markup, the classes of the controls and of sharing, the status's hints after an outcome, and
 // the maker of the keyboard help (null where there is none).
