@@ -38,7 +38,7 @@ import { SettingsView } from "./ui/settings-view.js";
 import { PageScheme } from "./ui/theme.js";
 
 /** The compact layout, the element's own (a post's, a frame's): the full layout's shape (ui/full-layout.js), with its own sheet alone and no keyboard help. */
-const COMPACT = { sheet: null, skeleton, Controls, Sharing, hints: COMPACT_HINTS, help: () => null };
+const COMPACT = { sheet: null, skeleton, actions: () => ({}), Controls, Sharing, hints: COMPACT_HINTS, help: () => null };
 
 export class KnightsTourElement extends HTMLElement {
   static observedAttributes = [...NAMES, "layout"];
@@ -208,7 +208,7 @@ export class KnightsTourElement extends HTMLElement {
       press: (square) => this.live && this.controller.pressed(square),
       change: () => this.changed(),
     });
-    this.act = actions(this);
+    this.act = { ...actions(this), ...layout.actions(this) };
     this.controls = new layout.Controls(root, this.act, signal);
     this.status = new StatusView(this, root, layout.hints);
     this.sharing = new layout.Sharing(this, root);

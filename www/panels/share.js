@@ -1,10 +1,9 @@
-// Export and share: the tour as PNG, SVG, a move list or the command line's JSON, downloaded; the
-// run as an animated GIF or a WebM video (animated-export.js); the full app's link with a board's
-// settings. The full layout's share buttons (a link, an iframe or an element tag, copied and
-// shown) are its own (share-panel.js).
+// Export and share: the tour as PNG, SVG, a move list or the command line's JSON, downloaded, and
+// the run as an animated GIF or a WebM video (export.js, loaded on a board's first export, and
+// animated-export.js), said in the line under the share buttons or the compact bar; the full
+// app's link with a board's settings. The full layout's share buttons (a link, an iframe or an
+// element tag, copied and shown) are its own (share-panel.js).
 
-import { boardSetting, load, squareName } from "../core.js";
-import { ExportLine, download, png } from "./export.js";
 import { query } from "../ui/settings.js";
 
 const here = (path) => new URL(path, import.meta.url).href;
@@ -13,6 +12,39 @@ export const APP = here("../../");
 
 /** The full app with these settings. */
 export const appLink = (settings) => `${APP}${query({ ...settings, embed: false })}`;
+
+/**
+ * The share panel's `.export-progress`: a file saved, in words, or an animation being made, with
+ * its progress bar and Cancel.
+ */
+export class ExportLine {
+  /** `root` holds `.export-progress` (a progress bar, a line of words and Cancel). */
+  constructor(root) {
+    this.box = root.querySelector(".export-progress");
+    this.bar = root.querySelector(".export-progress progress");
+    this.words = root.querySelector(".export-progress p");
+    this.cancel = root.querySelector("[data-action=cancel-export]");
+  }
+
+  /** An export under way: `words`, the bar at `fraction` of the way, and Cancel. */
+  progress(words, fraction = 0) {
+    const { box, bar, cancel } = this;
+    box.hidden = false;
+    bar.hidden = false;
+    bar.value = fraction;
+    cancel.hidden = false;
+    if (this.words.textContent !== words) this.words.textContent = words;
+  }
+
+  /** `words` in the line, with no progress bar or Cancel. */
+  tell(words) {
+    const { box, bar, cancel } = this;
+    box.hidden = false;
+    bar.hidden = true;
+    cancel.hidden = true;
+    this.words.textContent = words;
+  }
+}
 
 /**
  * Exporting and sharing, wired to a board: the files downloaded and said in the export line, the
@@ -26,7 +58,8 @@ export class Sharing {
    */
   constructor(host, root) {
     this.host = host;
-    this.line = root.querySelector(".export-progress") && new ExportLine(root);
+    this.line = new ExportLine(root);
+    this.exporting = null; // export.js's module, once asked for
   }
 
   /** Copies `link`; returns whether it is on the clipboard (the full layout's shows it too: share-panel.js). */
@@ -35,37 +68,15 @@ export class Sharing {
   }
 
   /**
-   * Downloads what the board shows as `kind` (`png`, `svg`, `moves`, `json`, `gif` or `webm`):
-   * the board as drawn, what the core writes of the run or the game (the element's mode's
-   * `file`), or its animation (the mode's `gifJob` and `film`).
+   * Downloads what the board shows as `kind` (`png`, `svg`, `moves`, `json`, `gif` or `webm`:
+   * export.js, a module of its own loaded on a board's first export), said in the line.
    */
   async export(kind) {
-    const { mode, board, settings } = this.host;
-    const { rows, cols } = settings;
-    const start = mode.start >= 0 ? `-${squareName(rows, cols, mode.start)}` : "";
-    const base = `knights-tour-${boardSetting(rows, cols)}${start}`;
-    if (kind === "gif" || kind === "webm") {
-      const animated = await this.host.parts.need("export").catch((error) => {
-        this.line.tell(`No ${kind.toUpperCase()}: ${error.message}.`);
-        return null;
-      });
-      if (kind === "gif") animated?.gif({ job: mode.gifJob(), palette: board.palette, base });
-      else animated?.webm({ film: mode.film(), canvas: board.canvas, base });
-      return;
-    }
-    if (kind === "svg") await load("export"); // the drawing is the core's export part's
-    const file = kind === "png" ? { type: "png", content: await png(board.canvas) } : mode.file(kind, svgColours(board.palette));
-    if (!file) return;
-    const name = `${base}.${file.type}`;
-    download(name, file.content, file.mime);
-    // Said in place of the last export's words, which would otherwise stand as if they were about
-    // it; not while an export is under way, whose progress they are.
-    if (!this.host.parts.get("export")?.busy) this.line.tell(`Saved ${name}.`);
+    const exporting = await (this.exporting ??= import("./export.js")).catch((error) => {
+      this.exporting = null; // asked again on the next export
+      this.line.tell(`No ${kind.toUpperCase()}: ${error.message}.`);
+      return null;
+    });
+    await exporting?.exportBoard(this.host, kind, this.line);
   }
 }
-
-/** The painter's `palette` as the core's SVG takes it. */
-const svgColours = (palette) => ({
-  light: palette["light-square"], dark: palette["dark-square"], from: palette["path-from"],
-  to: palette["path-to"], accent: palette.accent, ink: palette.ink,
-});

@@ -459,9 +459,10 @@ export class RunController {
   }
 
   /**
-   * The one place the painter's view is made (see `Painter.paint` in render.js): the run (the
-   * painter reads the path and the board's picture from it), the start, the square under the pointer or the keyboard's cursor (`hover`), the animations at
-   * time `now`, the candidates of the teaching view and divide's plan beneath.
+   * The painter's view of the run (see `Painter.paint` in render.js): the run (the painter reads
+   * the path and the board's picture from it), the start, the square under the pointer or the
+   * keyboard's cursor (`hover`), the animations at time `now` and divide's plan beneath; the
+   * teaching view adds its candidates (run-mode.js).
    */
   paintView(now, hover) {
     let motion = null;
@@ -478,7 +479,6 @@ export class RunController {
       closed: this.run?.status() === "closed-tour",
       motion,
       fades: this.fades.map((fade) => ({ square: fade.square, t: (now - fade.start) / BACKTRACK_FADE_MS })),
-      candidates: this.showsCandidates() ? this.candidates() : [],
       beneath: this.beneath(),
     };
   }
