@@ -5,7 +5,6 @@
 // to date. The full layout's panel adds its own (panel-controls.js).
 
 import { builder } from "../core.js";
-import { Menu } from "./menu.js";
 import { Shown } from "./shown.js";
 import { formatCount } from "./text.js";
 import { speedText } from "./settings.js";
@@ -32,6 +31,30 @@ const verdictOnly = ({ run, mode }) => mode === "finished" && run !== null && ru
 
 /** Adds listeners until `signal` aborts: `on(element, type, listener)`, where there is such an element. */
 export const listener = (signal) => (element, type, listener) => element?.addEventListener(type, listener, { signal });
+
+/**
+ * The compact bar's Save menu (menu.js: `button` opens `list`), a module of its own: fetched and
+ * made when the reader first reaches for the `bar` (a pointer over it, focus in it), and opened
+ * by a press on the button (or an arrow key on it) that came before it was in, once it is.
+ * Listeners end with `signal`.
+ */
+function saveMenu(bar, button, list, signal) {
+  let menu = null;
+  let making = null;
+  const make = () => (making ??= import("./menu.js").then(({ Menu }) => (menu = new Menu(button, list, signal)), (error) => {
+    making = null; // asked for again at the next reach
+    throw error;
+  }));
+  const on = listener(signal);
+  for (const type of ["pointerover", "focusin"]) on(bar, type, () => make().catch(() => {}));
+  // Once it is made, the menu answers these itself.
+  on(button, "click", () => menu ?? make().then((made) => made.show()));
+  on(button, "keydown", (event) => {
+    if (menu || (event.key !== "ArrowDown" && event.key !== "ArrowUp")) return;
+    event.preventDefault();
+    make().then((made) => made.show(event.key === "ArrowUp" ? -1 : 0));
+  });
+}
 
 export class Controls {
   /**
@@ -60,7 +83,7 @@ export class Controls {
     on(ui.speed, "input", () => actions.change({ speed: sliderSpeed(Number(ui.speed.value)) }, false));
     for (const button of ui.exports) on(button, "click", () => actions.export(button.dataset.export));
     const save = $("[data-action=save]"); // the compact bar's menu of exports
-    if (save) new Menu(save, $(".save-menu"), signal);
+    if (save) saveMenu($(".bar"), save, $(".save-menu"), signal);
   }
 
   /** The core is in: the choices it offers. */
