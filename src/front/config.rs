@@ -101,34 +101,6 @@ pub enum Value {
     Pair([f64; 2]),
 }
 
-impl Value {
-    /// A value of a settings object (a page's, as JSON) as the reader takes it: `null` is no
-    /// value at all, and anything that is no setting's value is kept as its text, for the
-    /// message that says so.
-    pub fn from_json(value: &serde_json::Value) -> Option<Value> {
-        use serde_json::Value as Json;
-        let number = |n: &serde_json::Number| n.as_f64().unwrap_or(f64::NAN);
-        Some(match value {
-            Json::Null => return None,
-            Json::Bool(on) => Value::Switch(*on),
-            Json::Number(n) => Value::Number(number(n)),
-            Json::String(text) => Value::Text(text.clone()),
-            Json::Array(pair) => match &pair[..] {
-                [Json::Number(row), Json::Number(col)] => Value::Pair([number(row), number(col)]),
-                _ => Value::Text(value.to_string()),
-            },
-            Json::Object(_) => Value::Text(value.to_string()),
-        })
-    }
-}
-
-/// The values of a settings object, by name, as [`Setup::read`] takes them.
-pub fn json_values(
-    object: &serde_json::Map<String, serde_json::Value>,
-) -> impl Iterator<Item = (&str, Value)> {
-    object.iter().filter_map(|(name, value)| Some((name.as_str(), Value::from_json(value)?)))
-}
-
 /// How a switch is written on and off, in any case (an empty value, a bare `?closed` in an
 /// address bar, is on). The page reads its own switches with the same words.
 pub const ON: [&str; 5] = ["", "1", "true", "on", "yes"];
@@ -447,22 +419,12 @@ mod tests {
     }
 
     #[test]
-    fn a_settings_object_reads_as_its_values() {
-        let object = serde_json::json!({
-            "board": "5x6", "start": [2, 3], "closed": true, "seed": 7, "prune": null, "heuristic": ["x"]
-        });
-        let values: Vec<_> = json_values(object.as_object().unwrap()).collect();
-        assert_eq!(
-            values,
-            [
-                ("board", Value::Text("5x6".into())),
-                ("closed", Value::Switch(true)),
-                ("heuristic", Value::Text("[\"x\"]".into())),
-                ("seed", Value::Number(7.0)),
-                ("start", Value::Pair([2.0, 3.0])),
-            ]
-        );
-        let reading = Reading::new(values);
+    fn a_reading_says_whether_a_start_was_given_and_is_written_as_the_page_reads_it() {
+        let reading = Reading::new([
+            ("board", Value::Text("5x6".into())),
+            ("heuristic", Value::Text("[\"x\"]".into())),
+            ("start", Value::Pair([2.0, 3.0])),
+        ]);
         assert!(reading.start_given);
         assert_eq!(reading.problems[0].setting.as_deref(), Some("heuristic"));
         let refused = Reading::new([("start", Value::Text("z9".into()))]);
