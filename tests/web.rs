@@ -567,6 +567,7 @@ fn a_settings_object_is_read_as_javascript_writes_its_values() {
     set("prune", JsValue::NULL);
     set("heuristic", js_sys::Array::of1(&"x".into()).into());
     set("budget", js_sys::Function::new_no_args("return 1").into());
+    set("restarts", 2.5.into());
     let read_back = read(object.into());
     assert_eq!((read_back["rows"].as_u64(), read_back["start"].as_str()), (Some(5), Some("d3")));
     assert_eq!((read_back["closed"].as_bool(), read_back["seed"].as_str()), (Some(true), Some("7")));

@@ -119,7 +119,11 @@ fn error(error: impl std::fmt::Display) -> JsError {
 /// the first module 5 KB larger. These objects are small and asked for seldom (never a frame's
 /// hot data, which crosses as typed-array views).
 fn to_js(value: &impl Serialize) -> Result<JsValue, JsError> {
-    let text = serde_json::to_string(value).map_err(error)?;
+    // The core's values have no maps with keys other than text, the one way serde_json can fail
+    // to write one; its error's words (every error it has, parsing included) would be a tenth of
+    // the first module's data.
+    let text =
+        serde_json::to_string(value).map_err(|_| JsError::new("the core has a value that is not JSON"))?;
     js_sys::JSON::parse(&text).map_err(|_| JsError::new("the core wrote a value that is not JSON"))
 }
 
@@ -213,7 +217,9 @@ fn values(settings: &JsValue) -> Result<Vec<(String, Value)>, JsError> {
     Ok(read)
 }
 
-/// One value of a settings object, as [`values`] reads it.
+/// One value of a settings object, as [`values`] reads it: a number JavaScript holds exactly as a
+/// whole number is one, any other is handed over as JavaScript writes it (`2.5`, `1e+300`,
+/// `NaN`), which is how a message quotes it.
 fn value(value: &JsValue) -> Option<Value> {
     if value.is_undefined() || value.is_null() {
         return None;
@@ -222,23 +228,33 @@ fn value(value: &JsValue) -> Option<Value> {
         return Some(Value::Switch(on));
     }
     if let Some(number) = value.as_f64() {
-        return Some(Value::Number(number));
+        return Some(whole(number).map_or_else(|| Value::Text(javascript_writes(value)), Value::Whole));
     }
     if let Some(text) = value.as_string() {
         return Some(Value::Text(text));
     }
     if js_sys::Array::is_array(value) || js_sys::ArrayBuffer::is_view(value) {
         let items = js_sys::Array::from(value);
-        if let (2, Some(row), Some(col)) = (items.length(), items.get(0).as_f64(), items.get(1).as_f64()) {
+        let whole = |item: JsValue| item.as_f64().and_then(whole);
+        if let (2, Some(row), Some(col)) = (items.length(), whole(items.get(0)), whole(items.get(1))) {
             return Some(Value::Pair([row, col]));
         }
     }
     // JSON's text where it has one (an object, an array), else how JavaScript writes the value
     // (a function, a symbol, a BigInt).
     let text = js_sys::JSON::stringify(value).ok().and_then(|text| text.as_string());
-    Some(Value::Text(
-        text.unwrap_or_else(|| String::from(&value.unchecked_ref::<js_sys::Object>().to_string())),
-    ))
+    Some(Value::Text(text.unwrap_or_else(|| javascript_writes(value))))
+}
+
+/// `number` as an integer, if it is a whole number JavaScript holds exactly.
+fn whole(number: f64) -> Option<i64> {
+    const SAFE: f64 = 9_007_199_254_740_991.0; // Number.MAX_SAFE_INTEGER
+    (number.fract() == 0.0 && number.abs() <= SAFE).then_some(number as i64)
+}
+
+/// `value` as JavaScript writes it (`String(value)`): a message quotes a page's value so.
+fn javascript_writes(value: &JsValue) -> String {
+    String::from(&value.unchecked_ref::<js_sys::Object>().to_string())
 }
 
 /// A JavaScript value read as a `T` of the core (through [`json`]), or an exception that says what

@@ -6,7 +6,7 @@ use js_sys::Uint32Array;
 use wasm_bindgen::prelude::*;
 use web_sys::OffscreenCanvasRenderingContext2d;
 
-use super::{clock, divide_setup, error, put_pixels, read_palette, setup, to_js, Columns};
+use super::{clock, divide_setup, error, javascript_writes, put_pixels, read_palette, setup, to_js, Columns};
 use crate::divide::assembly;
 use crate::front::format;
 use crate::search::construction::Construction;
@@ -54,7 +54,7 @@ impl Tour {
         if !event.is_finite() || event < 0.0 {
             return Err(JsError::new(&format!(
                 "cannot seek to event {}: expected a whole number of events from 0",
-                crate::board::numbers::written(event)
+                javascript_writes(&event.into())
             )));
         }
         // `as` saturates: a huge event lands on the core's bound like any far one.
