@@ -553,6 +553,41 @@ fn an_address_bar_is_read_leniently_by_the_core() {
     assert_eq!(read(json!({}))["startGiven"], false);
 }
 
+#[wasm_bindgen_test]
+fn a_settings_object_is_read_as_javascript_writes_its_values() {
+    let read = |value: JsValue| -> serde_json::Value {
+        serde_wasm_bindgen::from_value(knights_tour::wasm::read_settings(value).unwrap()).unwrap()
+    };
+    let object = js_sys::Object::new();
+    let set = |name: &str, value: JsValue| js_sys::Reflect::set(&object, &name.into(), &value).unwrap();
+    set("board", "5x6".into());
+    set("start", js_sys::Uint32Array::from(&[2u32, 3][..]).into());
+    set("closed", true.into());
+    set("seed", 7.into());
+    set("prune", JsValue::NULL);
+    set("heuristic", js_sys::Array::of1(&"x".into()).into());
+    set("budget", js_sys::Function::new_no_args("return 1").into());
+    set("restarts", 2.5.into());
+    let read_back = read(object.into());
+    assert_eq!((read_back["rows"].as_u64(), read_back["start"].as_str()), (Some(5), Some("d3")));
+    assert_eq!((read_back["closed"].as_bool(), read_back["seed"].as_str()), (Some(true), Some("7")));
+    assert_eq!(read_back["prune"], false, "null is no value: the default");
+    let problems = read_back["problems"].as_array().unwrap();
+    let said =
+        |setting: &str| problems.iter().find(|p| p["setting"] == setting).unwrap()["message"].to_string();
+    assert!(said("heuristic").contains(r#"[\"x\"]"#), "an array is told as its JSON: {}", said("heuristic"));
+    assert!(
+        said("budget").contains("return 1"),
+        "a function is told as JavaScript writes it: {}",
+        said("budget")
+    );
+    for junk in [JsValue::from("8x8"), js_sys::Array::new().into(), 5.into()] {
+        let message = thrown(knights_tour::wasm::check_settings(junk).unwrap_err());
+        assert!(message.starts_with("settings must be an object of named values, not "), "{message}");
+    }
+    assert!(knights_tour::wasm::check_settings(JsValue::UNDEFINED).is_ok(), "no settings are the defaults");
+}
+
 /// The path the recorded events lead to: what the views must agree with.
 fn replay(events: &[u32]) -> Vec<u32> {
     let mut path = Vec::new();

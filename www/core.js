@@ -6,8 +6,8 @@
 // The core is several modules (src/wasm/mod.rs, built by scripts/build.mjs): the first, which a
 // board needs to run and say what it does (the search, divide, the picture, settings, names), and
 // parts loaded when first used: "play" (play mode's board and game), "count" (counting),
-// "teach" (the teaching view's tree, estimate, candidates and outlook) and "export" (the GIF,
-// WebM's length, the SVG drawing). A function below that needs a part says which; call it once
+// "teach" (the teaching view's tree, estimate, candidates and outlook, and a run's report for
+// the JSON export) and "export" (the GIF, WebM's length, the SVG drawing). A function below that needs a part says which; call it once
 // `load(part)` has resolved. Each worker loads its own part (wasm/instance.js).
 //
 // What the core says once, its catalogue, the build has already asked it (wasm/catalogue.js):

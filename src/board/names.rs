@@ -60,8 +60,10 @@ impl Board {
             let col = coordinate(col).ok_or_else(bad)?;
             return self.square_at(Coord { row, col });
         }
+        // Split where the letters end: at an ASCII byte, so always a character boundary; the
+        // checked split says so without the panic's message, and its code, in the first module.
         let letters = trimmed.bytes().take_while(u8::is_ascii_alphabetic).count();
-        let (letters, rank) = trimmed.split_at(letters);
+        let (letters, rank) = trimmed.split_at_checked(letters).ok_or_else(bad)?;
         let col = column(letters).ok_or_else(bad)?;
         let rank = coordinate(rank).ok_or_else(bad)?;
         if rank == 0 || rank > self.rows() || col >= self.cols() {

@@ -14,28 +14,13 @@ pub fn grouped(n: impl Into<u128>) -> String {
     out
 }
 
-/// A number a page gave, as a message quotes it, the way JavaScript writes it: a whole one
-/// without a point, any other as the shortest text that reads back as it (JSON's writing, which
-/// the page's first module has already), `NaN` and `Infinity` by name. Not `f64`'s `Display`,
-/// whose exact decimal expansion would put float formatting's code and tables (about 17 KiB) into
-/// the page's first module for a message or two (docs/speed.md).
-pub fn written(n: f64) -> String {
-    const EXACT: f64 = 9_007_199_254_740_992.0; // 2^53: every whole number below is an f64 exactly
-    if n.fract() == 0.0 && n.abs() < EXACT {
-        return (n as i64).to_string();
-    }
-    match serde_json::Number::from_f64(n) {
-        Some(number) => number.to_string(),
-        None if n.is_nan() => "NaN".into(),
-        None => if n < 0.0 { "-Infinity" } else { "Infinity" }.into(),
-    }
-}
-
 /// "a" or "an" before `n` read aloud: an 8×8 board, an 11×4 one, an 18,000×2 one, a 10×10 one.
 pub fn article(n: impl std::fmt::Display) -> &'static str {
     let digits = n.to_string();
-    let lead = &digits[..(digits.len() - 1) % 3 + 1]; // the digits before the first comma
-    if lead.starts_with('8') || lead == "11" || lead == "18" {
+    // The digits before the first comma, as bytes: a string's slice would bring the message of a
+    // cut through a character, and Unicode's tables to write it, into the first module.
+    let lead = &digits.as_bytes()[..(digits.len() - 1) % 3 + 1];
+    if lead.starts_with(b"8") || lead == b"11" || lead == b"18" {
         "an"
     } else {
         "a"
@@ -60,21 +45,7 @@ pub fn bytes(n: u64) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::{article, bytes, grouped, written};
-
-    #[test]
-    fn a_number_is_written_whole_or_as_the_shortest_text_that_reads_back() {
-        for (n, text) in [(7.0, "7"), (-3.0, "-3"), (2.5, "2.5"), (0.1, "0.1"), (1e15, "1000000000000000")] {
-            assert_eq!(written(n), text);
-        }
-        for n in [1e300, -2.5e-8, 0.1 + 0.2, f64::MAX, 9_007_199_254_740_993.0] {
-            assert_eq!(written(n).parse::<f64>().unwrap(), n, "{n:e}");
-        }
-        assert_eq!(
-            [written(f64::NAN), written(f64::INFINITY), written(f64::NEG_INFINITY)],
-            ["NaN", "Infinity", "-Infinity"]
-        );
-    }
+    use super::{article, bytes, grouped};
 
     #[test]
     fn thousands_are_grouped_from_the_right() {

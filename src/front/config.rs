@@ -10,7 +10,6 @@ use std::fmt;
 use serde::ser::{SerializeStruct, Serializer};
 use serde::Serialize;
 
-use crate::board::numbers::written;
 use crate::board::{decimal, Board, BoardError, Coord, Square};
 use crate::search::heuristic::{Heuristic, UnknownHeuristic};
 use crate::search::options::OptionsError;
@@ -91,42 +90,16 @@ pub const SETTINGS: [Setting; 10] = [
 ];
 
 /// A value as it was given: text from a command line or an address bar, or a value of a
-/// settings object.
-#[derive(Clone, Debug, PartialEq)]
+/// settings object. A page's number is whole (one its engine holds exactly): any other it gives
+/// as text, as it writes it (the binding's `values`), so that the core quotes it as given
+/// without float formatting's code.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Value {
     Text(String),
     Switch(bool),
-    Number(f64),
+    Whole(i64),
     /// A square as `[row, col]`.
-    Pair([f64; 2]),
-}
-
-impl Value {
-    /// A value of a settings object (a page's, as JSON) as the reader takes it: `null` is no
-    /// value at all, and anything that is no setting's value is kept as its text, for the
-    /// message that says so.
-    pub fn from_json(value: &serde_json::Value) -> Option<Value> {
-        use serde_json::Value as Json;
-        let number = |n: &serde_json::Number| n.as_f64().unwrap_or(f64::NAN);
-        Some(match value {
-            Json::Null => return None,
-            Json::Bool(on) => Value::Switch(*on),
-            Json::Number(n) => Value::Number(number(n)),
-            Json::String(text) => Value::Text(text.clone()),
-            Json::Array(pair) => match &pair[..] {
-                [Json::Number(row), Json::Number(col)] => Value::Pair([number(row), number(col)]),
-                _ => Value::Text(value.to_string()),
-            },
-            Json::Object(_) => Value::Text(value.to_string()),
-        })
-    }
-}
-
-/// The values of a settings object, by name, as [`Setup::read`] takes them.
-pub fn json_values(
-    object: &serde_json::Map<String, serde_json::Value>,
-) -> impl Iterator<Item = (&str, Value)> {
-    object.iter().filter_map(|(name, value)| Some((name.as_str(), Value::from_json(value)?)))
+    Pair([i64; 2]),
 }
 
 /// How a switch is written on and off, in any case (an empty value, a bare `?closed` in an
@@ -253,6 +226,17 @@ impl Setup {
                 None => errors.push(ConfigError::Unknown(name.to_string())),
             }
         }
+        Setup::read_values(values, errors)
+    }
+
+    /// The settings of `values`, one a setting in [`SETTINGS`]' order, read as
+    /// [`Setup::read_leniently`] says, with `errors` (those found so far) and their own. Apart
+    /// from the generic loop over what was given: every caller's iterator is a type of its own,
+    /// and each would have its own copy of the whole reading (the page's first module has two).
+    fn read_values(
+        values: [Option<Value>; SETTINGS.len()],
+        mut errors: Vec<ConfigError>,
+    ) -> (Setup, Vec<ConfigError>) {
         let mut setup = Setup::default();
         let [board, start, heuristic, backtracking, closed, prune, seed, restarts, budget, theorems] = values;
         let mut read = |result: Result<(), ConfigError>| {
@@ -349,8 +333,8 @@ fn wrong(name: &'static str, value: &Value, expected: &'static str) -> ConfigErr
     let given = match value {
         Value::Text(text) => text.clone(),
         Value::Switch(on) => on.to_string(),
-        &Value::Number(n) => written(n),
-        &Value::Pair([a, b]) => format!("[{}, {}]", written(a), written(b)),
+        Value::Whole(n) => n.to_string(),
+        Value::Pair([a, b]) => format!("[{a}, {b}]"),
     };
     ConfigError::Value { name, given, expected }
 }
@@ -365,7 +349,7 @@ fn board_of(value: &Value) -> Result<Board, ConfigError> {
 fn square_of(board: Board, value: &Value) -> Result<Square, ConfigError> {
     match value {
         Value::Text(text) => Ok(board.parse_square(text)?),
-        &Value::Pair([row, col]) if whole(row) && whole(col) && row.max(col) <= f64::from(u32::MAX) => {
+        &Value::Pair([row, col]) if u32::try_from(row).is_ok() && u32::try_from(col).is_ok() => {
             Ok(board.square_at(Coord { row: row as u32, col: col as u32 })?)
         }
         other => Err(wrong("start", other, "a square such as a1, 2,3 or [2, 3]")),
@@ -402,14 +386,9 @@ fn number(name: &'static str, value: &Value) -> Result<u64, ConfigError> {
     const EXPECTED: &str = "a whole number such as 1000";
     match value {
         Value::Text(text) => decimal(text).map_err(|_| wrong(name, value, EXPECTED)),
-        // 2^64 itself rounds to u64::MAX as a float: refuse it rather than saturate.
-        &Value::Number(n) if whole(n) && n < u64::MAX as f64 => Ok(n as u64),
+        &Value::Whole(n) => u64::try_from(n).map_err(|_| wrong(name, value, EXPECTED)),
         _ => Err(wrong(name, value, EXPECTED)),
     }
-}
-
-fn whole(n: f64) -> bool {
-    n.is_finite() && n >= 0.0 && n.fract() == 0.0
 }
 
 #[cfg(test)]
@@ -419,10 +398,18 @@ mod tests {
 
     #[test]
     fn a_refused_number_is_quoted_as_a_page_wrote_it() {
-        let Err(ConfigError::Value { given, .. }) = number("seed", &Value::Number(2.5)) else { panic!() };
+        let Err(ConfigError::Value { given, .. }) = number("seed", &Value::Text("2.5".into())) else {
+            panic!()
+        };
         assert_eq!(given, "2.5");
-        let Err(ConfigError::Value { given, .. }) = number("seed", &Value::Number(-3.0)) else { panic!() };
+        let Err(ConfigError::Value { given, .. }) = number("seed", &Value::Whole(-3)) else { panic!() };
         assert_eq!(given, "-3");
+        let Err(ConfigError::Value { given, .. }) =
+            square_of(Board::new(8, 8).unwrap(), &Value::Pair([-1, 2]))
+        else {
+            panic!()
+        };
+        assert_eq!(given, "[-1, 2]");
     }
 
     fn text(pairs: &[(&'static str, &str)]) -> Vec<(&'static str, Value)> {
@@ -435,9 +422,9 @@ mod tests {
             Setup::read(text(&[("board", "5x6"), ("start", "2,3"), ("closed", "1"), ("seed", "7")]));
         let from_values = Setup::read([
             ("board", Value::Text("5x6".into())),
-            ("start", Value::Pair([2.0, 3.0])),
+            ("start", Value::Pair([2, 3])),
             ("closed", Value::Switch(true)),
-            ("seed", Value::Number(7.0)),
+            ("seed", Value::Whole(7)),
         ]);
         assert_eq!(from_text, from_values);
         let setup = from_text.unwrap();
@@ -447,22 +434,12 @@ mod tests {
     }
 
     #[test]
-    fn a_settings_object_reads_as_its_values() {
-        let object = serde_json::json!({
-            "board": "5x6", "start": [2, 3], "closed": true, "seed": 7, "prune": null, "heuristic": ["x"]
-        });
-        let values: Vec<_> = json_values(object.as_object().unwrap()).collect();
-        assert_eq!(
-            values,
-            [
-                ("board", Value::Text("5x6".into())),
-                ("closed", Value::Switch(true)),
-                ("heuristic", Value::Text("[\"x\"]".into())),
-                ("seed", Value::Number(7.0)),
-                ("start", Value::Pair([2.0, 3.0])),
-            ]
-        );
-        let reading = Reading::new(values);
+    fn a_reading_says_whether_a_start_was_given_and_is_written_as_the_page_reads_it() {
+        let reading = Reading::new([
+            ("board", Value::Text("5x6".into())),
+            ("heuristic", Value::Text("[\"x\"]".into())),
+            ("start", Value::Pair([2, 3])),
+        ]);
         assert!(reading.start_given);
         assert_eq!(reading.problems[0].setting.as_deref(), Some("heuristic"));
         let refused = Reading::new([("start", Value::Text("z9".into()))]);

@@ -14,7 +14,8 @@
 //! - `tour.rs` (tour): [`Tour`], a run as the page drives it;
 //! - `fold.rs` (tour): [`Fold`], where a square of a (folded) board is drawn;
 //! - `teach.rs` (teach, which is `tour` with more): the tree of tried moves, Knuth's estimate,
-//!   the candidates, the pruning's outlook and the next step told, for the teaching view;
+//!   the candidates, the pruning's outlook and the next step told, for the teaching view, and
+//!   the command line's report, for the full layout's JSON export;
 //! - `play_board.rs` and `play.rs` (play): [`PlayBoard`], the path as the board shows it, and
 //!   [`Play`], the game that decides (for a Web Worker), and `canFinish`;
 //! - `counter.rs` (count): [`Counter`], a count of every tour, for a Web Worker, how a count is
@@ -86,7 +87,7 @@ use wasm_bindgen::Clamped;
 use web_sys::{ImageData, OffscreenCanvasRenderingContext2d};
 
 use crate::draw::picture::{Palette, Rect};
-use crate::front::config::{json_values, Setup};
+use crate::front::config::{Setup, Value};
 use crate::{Board, Square};
 
 #[wasm_bindgen]
@@ -118,7 +119,11 @@ fn error(error: impl std::fmt::Display) -> JsError {
 /// the first module 5 KB larger. These objects are small and asked for seldom (never a frame's
 /// hot data, which crosses as typed-array views).
 fn to_js(value: &impl Serialize) -> Result<JsValue, JsError> {
-    let text = serde_json::to_string(value).map_err(error)?;
+    // The core's values have no maps with keys other than text, the one way serde_json can fail
+    // to write one; its error's words (every error it has, parsing included) would be a tenth of
+    // the first module's data.
+    let text =
+        serde_json::to_string(value).map_err(|_| JsError::new("the core has a value that is not JSON"))?;
     js_sys::JSON::parse(&text).map_err(|_| JsError::new("the core wrote a value that is not JSON"))
 }
 
@@ -185,20 +190,71 @@ impl From<Columns> for JsValue {
 }
 
 /// A settings object (`{board, start, heuristic, ...}`, named and written as on the command line;
-/// `undefined` for none) as JSON, for the core's reader. Read a value at a time, by hand: the page
-/// passes one on every run, and a deserializer of JavaScript values into JSON would be the larger
-/// part of the first module's settings code.
-fn object(settings: JsValue) -> Result<serde_json::Map<String, serde_json::Value>, JsError> {
+/// `undefined` for none) as the values the core's reader takes, by name: a value is read as what
+/// it is in JavaScript (a switch, a number, text, a `[row, col]` pair), and any other is kept as
+/// its JSON text, for the message that says it is no setting's value; `null` and `undefined` are
+/// no value at all. Read here, not through a JSON value and the core's reader of those: the page
+/// passes one on every run, and that route was a sixth of the first module's binding.
+fn values(settings: &JsValue) -> Result<Vec<(String, Value)>, JsError> {
     if settings.is_undefined() || settings.is_null() {
-        return Ok(serde_json::Map::new());
+        return Ok(Vec::new());
     }
-    match json(&settings) {
-        Some(serde_json::Value::Object(map)) => Ok(map),
-        _ => Err(JsError::new(&format!(
-            "settings must be an object of named values, not {}",
-            settings.js_typeof().as_string().unwrap_or_default()
-        ))),
+    if !settings.is_object() || settings.is_function() || js_sys::Array::is_array(settings) {
+        let kind = match js_sys::Array::is_array(settings) {
+            true => "an array".to_string(),
+            false => settings.js_typeof().as_string().unwrap_or_default(),
+        };
+        return Err(JsError::new(&format!("settings must be an object of named values, not {kind}")));
     }
+    let mut read = Vec::new();
+    for entry in js_sys::Object::entries(settings.unchecked_ref()).iter() {
+        let pair = js_sys::Array::from(&entry);
+        let Some(name) = pair.get(0).as_string() else { continue };
+        if let Some(value) = value(&pair.get(1)) {
+            read.push((name, value));
+        }
+    }
+    Ok(read)
+}
+
+/// One value of a settings object, as [`values`] reads it: a number JavaScript holds exactly as a
+/// whole number is one, any other is handed over as JavaScript writes it (`2.5`, `1e+300`,
+/// `NaN`), which is how a message quotes it.
+fn value(value: &JsValue) -> Option<Value> {
+    if value.is_undefined() || value.is_null() {
+        return None;
+    }
+    if let Some(on) = value.as_bool() {
+        return Some(Value::Switch(on));
+    }
+    if let Some(number) = value.as_f64() {
+        return Some(whole(number).map_or_else(|| Value::Text(javascript_writes(value)), Value::Whole));
+    }
+    if let Some(text) = value.as_string() {
+        return Some(Value::Text(text));
+    }
+    if js_sys::Array::is_array(value) || js_sys::ArrayBuffer::is_view(value) {
+        let items = js_sys::Array::from(value);
+        let whole = |item: JsValue| item.as_f64().and_then(whole);
+        if let (2, Some(row), Some(col)) = (items.length(), whole(items.get(0)), whole(items.get(1))) {
+            return Some(Value::Pair([row, col]));
+        }
+    }
+    // JSON's text where it has one (an object, an array), else how JavaScript writes the value
+    // (a function, a symbol, a BigInt).
+    let text = js_sys::JSON::stringify(value).ok().and_then(|text| text.as_string());
+    Some(Value::Text(text.unwrap_or_else(|| javascript_writes(value))))
+}
+
+/// `number` as an integer, if it is a whole number JavaScript holds exactly.
+fn whole(number: f64) -> Option<i64> {
+    const SAFE: f64 = 9_007_199_254_740_991.0; // Number.MAX_SAFE_INTEGER
+    (number.fract() == 0.0 && number.abs() <= SAFE).then_some(number as i64)
+}
+
+/// `value` as JavaScript writes it (`String(value)`): a message quotes a page's value so.
+fn javascript_writes(value: &JsValue) -> String {
+    String::from(&value.unchecked_ref::<js_sys::Object>().to_string())
 }
 
 /// A JavaScript value read as a `T` of the core (through [`json`]), or an exception that says what
@@ -246,7 +302,8 @@ fn json(value: &JsValue) -> Option<serde_json::Value> {
 
 /// Checked settings, or the first mistake in the command line's words.
 fn setup(settings: JsValue) -> Result<Setup, JsError> {
-    Setup::read(json_values(&object(settings)?)).map_err(error)
+    let values = values(&settings)?;
+    Setup::read(values.iter().map(|(name, value)| (name.as_str(), value.clone()))).map_err(error)
 }
 
 fn board(rows: u32, cols: u32) -> Result<Board, JsError> {

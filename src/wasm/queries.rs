@@ -3,10 +3,10 @@
 
 use wasm_bindgen::prelude::*;
 
-use super::{board, error, object, on, setup, to_js};
+use super::{board, error, on, setup, to_js, values};
 use crate::board::existence;
 use crate::divide::construct;
-use crate::front::config::{json_values, Reading, Setup};
+use crate::front::config::{Reading, Setup};
 use crate::{Board, Coord, Heuristic};
 
 /// Moves a second to play a run of these settings at when no speed is chosen (see `pace.rs`):
@@ -47,7 +47,8 @@ pub fn check_settings(settings: JsValue) -> Result<(), JsError> {
 /// `defaults`, with `startGiven` and `problems: [{setting, message}]`.
 #[wasm_bindgen(js_name = readSettings)]
 pub fn read_settings(settings: JsValue) -> Result<JsValue, JsError> {
-    to_js(&Reading::new(json_values(&object(settings)?)))
+    let values = values(&settings)?;
+    to_js(&Reading::new(values.iter().map(|(name, value)| (name.as_str(), value.clone()))))
 }
 
 /// Whether the tour these settings ask for exists, decided without a search:

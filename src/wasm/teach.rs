@@ -1,10 +1,12 @@
-//! What only the teaching view asks of a run, in the `teach` part: the tree of tried moves, Knuth's
-//! estimate of the whole tree, the moves from the knight's square in order, what the pruning
-//! rules say of it, and the next step told before it is made. A [`Tour`] of a module built with it has these besides its own.
+//! What only the teaching view and the full layout ask of a run, in the `teach` part: the tree of
+//! tried moves, Knuth's estimate of the whole tree, the moves from the knight's square in order,
+//! what the pruning rules say of it, the next step told before it is made, and the command line's
+//! report (the full layout's JSON export: a post's board never asks for it). A [`Tour`] of a module built with it has these besides its own.
 
 use wasm_bindgen::prelude::*;
 
 use super::{to_js, Columns, Tour};
+use crate::front::format::Report;
 use crate::watch::tree;
 
 #[wasm_bindgen]
@@ -25,6 +27,12 @@ impl Tour {
     /// without pruning.
     pub fn outlook(&mut self) -> Result<JsValue, JsError> {
         to_js(&self.session.outlook())
+    }
+
+    /// The finished run in the command line's `--format json`, with the page's measure of its
+    /// time; `undefined` until it has ended.
+    pub fn report(&self, elapsed_ms: f64) -> Option<String> {
+        Report::new(self.session.solver(), elapsed_ms).map(|report| report.to_json())
     }
 
     /// Why this run has no tree of tried moves to show, in words; `undefined` if it has one.

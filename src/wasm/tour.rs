@@ -6,9 +6,9 @@ use js_sys::Uint32Array;
 use wasm_bindgen::prelude::*;
 use web_sys::OffscreenCanvasRenderingContext2d;
 
-use super::{clock, divide_setup, error, put_pixels, read_palette, setup, to_js, Columns};
+use super::{clock, divide_setup, error, javascript_writes, put_pixels, read_palette, setup, to_js, Columns};
 use crate::divide::assembly;
-use crate::front::format::{self, Report};
+use crate::front::format;
 use crate::search::construction::Construction;
 use crate::search::event::EventKind;
 use crate::Session;
@@ -54,7 +54,7 @@ impl Tour {
         if !event.is_finite() || event < 0.0 {
             return Err(JsError::new(&format!(
                 "cannot seek to event {}: expected a whole number of events from 0",
-                crate::board::numbers::written(event)
+                javascript_writes(&event.into())
             )));
         }
         // `as` saturates: a huge event lands on the core's bound like any far one.
@@ -187,12 +187,6 @@ impl Tour {
     #[wasm_bindgen(getter)]
     pub fn deepest(&self) -> u32 {
         self.session.solver().stats().deepest
-    }
-
-    /// The finished run in the command line's `--format json`, with the page's measure of its
-    /// time; `undefined` until it has ended.
-    pub fn report(&self, elapsed_ms: f64) -> Option<String> {
-        Report::new(self.session.solver(), elapsed_ms).map(|report| report.to_json())
     }
 
     /// The path as the command line's `--format moves`: a square's name a line.
