@@ -262,8 +262,8 @@ canvas.axes { position: absolute; inset: 0; width: 100%; height: 100%; pointer-e
 
 .bar .buttons { display: flex; gap: 6px; }
 
-/* Every control shares the board's ink, surface and outline. */
-button, input[type="number"], select, .snippet {
+/* Every control shares the board's ink, surface and outline (the full layout's fields too: full-style.js). */
+button {
   font: inherit;
   color: var(--kt-ink);
   background: var(--kt-bg);

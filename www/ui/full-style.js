@@ -51,7 +51,16 @@ sheet.replaceSync(String.raw`
 
 .buttons { display: grid; grid-template-columns: 1.4fr 1fr 1fr; gap: 8px; }
 
-input[type="number"], select, .snippet { padding: 7px 10px; width: 100%; }
+/* The panel's fields share the board's ink, surface and outline, as its buttons do (component-style.js). */
+input[type="number"], select, .snippet {
+  font: inherit;
+  color: var(--kt-ink);
+  background: var(--kt-bg);
+  border: 1px solid var(--kt-line);
+  border-radius: 10px;
+  padding: 7px 10px;
+  width: 100%;
+}
 /* In the panel the words take the first line and the slider the whole of the second: "auto: 50.0 k
    moves/s" leaves it its width. */
 .panel .speed { grid-template-columns: 1fr auto; row-gap: 0; }

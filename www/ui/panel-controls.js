@@ -4,11 +4,11 @@
 // buttons with what they copied, and the keyboard help's. Wired to the element's actions and kept
 // up to date, as the others are. (The count's buttons are the count's: see counting.js.)
 
-import { boardSetting, heuristic, limits } from "../core.js";
+import { boardSetting, heuristic, limits, readSettings } from "../core.js";
 import { Controls, hasEvents, listener } from "./controls.js";
 import { heuristicOptions } from "./full-markup.js";
-import { drawSeed, readSetting, seeded, withSeed } from "./settings.js";
-import { eventsWords, formatCount, formatPair } from "./text.js";
+import { drawSeed, seeded, withSeed } from "./settings.js";
+import { formatCount, grouped } from "./text.js";
 
 /** The search's switches the panel has a checkbox for. */
 const SWITCHES = ["backtracking", "closed", "prune", "theorems"];
@@ -156,4 +156,35 @@ export class PanelControls extends Controls {
     shown.attribute(ui.timeline, "aria-valuetext", position);
     shown.attribute(ui.back, "disabled", live && run.position > 0 ? null : "");
   }
+}
+
+/**
+ * One of the core's settings as typed (`restarts`, `seed`…), read by the core: `{ value }`, as
+ * `readSettings` gives it back (a seed as text without leading zeros: seeds go past what a
+ * JavaScript number holds), or `{ problem }`, the core's message. `with` are settings it is
+ * read beside (restarts need the random heuristic).
+ */
+function readSetting(name, text, beside = {}) {
+  const read = readSettings({ ...beside, [name]: text.trim() });
+  const problem = read.problems.find(({ setting }) => setting === name) ?? read.problems[0];
+  return problem ? { problem: problem.message } : { value: read[name] };
+}
+
+/**
+ * "part / whole", short, but with every digit where the short forms would look equal while the
+ * numbers are not (1,048,575 of 1,048,576 is not "1.04 M / 1.04 M").
+ */
+function formatPair(part, whole) {
+  const [a, b] = [formatCount(part), formatCount(whole)];
+  return a === b && part !== whole ? `${grouped(part)} / ${grouped(whole)}` : `${a} / ${b}`;
+}
+
+/**
+ * Where the timeline stands, in words that say what it counts: "65 events" at its end, "20 of
+ * 65 events" before it (short where the numbers are long, as `formatPair` writes them).
+ */
+function eventsWords(position, horizon) {
+  const [part, whole] = formatPair(position, horizon).split(" / ");
+  const noun = `event${horizon === 1 ? "" : "s"}`;
+  return position === horizon ? `${whole} ${noun}` : `${part} of ${whole} ${noun}`;
 }
