@@ -6,24 +6,24 @@
 //   <script type="module" src="…/knights-tour.js"></script>
 //   <knights-tour board="5x5" start="b1" heuristic="fixed" speed="4" autoplay></knights-tour>
 //
-// The element only wires its parts. Its skeleton is up at once (markup.js); it comes alive when the
-// core has loaded. Its settings come from its attributes and go back to them (attributes.js), and
-// are shown in the controls and panels (settings-view.js); the run controller (controller.js)
-// holds the run; the element holds one mode, watching the run (modes/run-mode.js) or playing it
-// yourself (modes/play-mode.js), which the shared frame loop (frame-loop.js) ticks and paints. The
-// board view (board-view.js) holds the canvas; the controls (controls.js) and the status
+// The element only wires its parts. A compact board's skeleton is up at once (markup.js); the full
+// layout's once its part is in (ui/full-layout.js); it comes alive when the core has loaded. Its
+// settings come from its attributes and go back to them (attributes.js), and are shown in the
+// controls and panels (settings-view.js); the run controller (controller.js) holds the run; the
+// element holds one mode, watching the run (modes/run-mode.js) or playing it yourself
+// (modes/play-mode.js), which the shared frame loop (frame-loop.js) ticks and paints. The board
+// view (board-view.js) holds the canvas; the controls (controls.js) and the status
 // (status-view.js) show the run; one keymap routes the keys (keyboard.js) to the buttons' actions
-// (actions.js); sharing is a part of its own (share.js). What a board may never use comes on first
-// use (parts.js): play mode, the teaching view, counting, GIF.
+// (actions.js); exports are a part of their own (share.js). What a board may never use comes on
+// first use (parts.js): the full layout, play mode, the teaching view, counting, GIF.
 
 import { ready as coreReady, isTrap, watch } from "./core.js";
 import { BoardView } from "./board/board-view.js";
 import { reducedMotion } from "./board/render.js";
 import { RunMode } from "./modes/run-mode.js";
-import { HelpDialog } from "./panels/help-dialog.js";
 import { Sharing } from "./panels/share.js";
-import { StatusView } from "./panels/status-view.js";
-import { Parts } from "./parts.js";
+import { COMPACT_HINTS, StatusView } from "./panels/status-view.js";
+import { Parts, fullLayout } from "./parts.js";
 import { BoardRecovery } from "./run/board-recovery.js";
 import { RunController } from "./run/controller.js";
 import * as frameLoop from "./run/frame-loop.js";
@@ -36,6 +36,9 @@ import { skeleton } from "./ui/markup.js";
 import { NAMES, checkNames, guessShape } from "./ui/settings.js";
 import { SettingsView } from "./ui/settings-view.js";
 import { PageScheme } from "./ui/theme.js";
+
+/** The compact layout, the element's own (a post's, a frame's): the full layout's shape (ui/full-layout.js), with its own sheet alone and no keyboard help. */
+const COMPACT = { sheet: null, skeleton, actions: () => ({}), Controls, Sharing, hints: COMPACT_HINTS, help: () => null };
 
 export class KnightsTourElement extends HTMLElement {
   static observedAttributes = [...NAMES, "layout"];
@@ -171,34 +174,49 @@ export class KnightsTourElement extends HTMLElement {
 
   build() {
     if (!this.hasAttribute("layout")) this.setAttribute("layout", "compact");
-    const compact = this.getAttribute("layout") !== "full";
     const abort = new AbortController();
     const { signal } = abort;
     this.abort = abort;
     this.seen = false; // whether the reader has seen it: autoplay waits for that
+    this.scheme = new PageScheme(this, signal, () => this.shown.theme());
+    frameLoop.add(this);
+    watch(this.recovery = new BoardRecovery(this), signal); // a trap of the core restarts the board
+    // The full layout is a part: a board of it is built once its module has run (the app page runs
+    // it with the element's, and its board is built before the page's first paint: parts.js,
+    // `fullLayout`); till then the shadow root shows what it showed (nothing, or a compact board
+    // that became full); if it cannot load, a compact skeleton says why.
+    const laid = this.getAttribute("layout") === "full"
+      ? fullLayout.load().then((full) => this.abort === abort && this.lay(full, abort), (error) => {
+        if (this.abort === abort) this.lay(COMPACT, abort);
+        throw error;
+      })
+      : this.lay(COMPACT, abort);
+    this.started = Promise.resolve(laid).then(() => coreReady).then(() => this.abort === abort && this.start(abort))
+      .catch((error) => this.abort === abort && this.unavailable(error));
+  }
+
+  /** Puts up the skeleton of `layout` (COMPACT, or the full layout's part) and wires its parts, until `abort`. */
+  lay(layout, abort) {
+    const { signal } = abort;
+    const compact = layout === COMPACT;
     const root = this.shadowRoot;
-    root.adoptedStyleSheets = [sheet];
-    root.innerHTML = skeleton(compact);
+    root.adoptedStyleSheets = layout.sheet ? [sheet, layout.sheet] : [sheet];
+    root.innerHTML = layout.skeleton();
     this.layoutBox = root.querySelector(".layout");
     this.board = new BoardView(root, this, signal, {
       pick: (square) => this.pick(square),
       press: (square) => this.live && this.controller.pressed(square),
       change: () => this.changed(),
     });
-    this.act = actions(this);
-    this.controls = new Controls(root, this.act, signal);
-    this.status = new StatusView(this, root);
-    this.sharing = new Sharing(this, root);
-    this.help = compact ? null : new HelpDialog(root.querySelector(".help"), signal);
+    this.act = { ...actions(this), ...layout.actions(this) };
+    this.controls = new layout.Controls(root, this.act, signal);
+    this.status = new StatusView(this, root, layout.hints);
+    this.sharing = new layout.Sharing(this, root);
+    this.help = layout.help(root, signal);
     this.parts = new Parts(this, root, signal, compact);
     // The app page answers keys anywhere; an embedded board only when focus is inside it.
     new KeyRouter(this, compact ? this : document, signal);
-    this.scheme = new PageScheme(this, signal, () => this.shown.theme());
     this.shown.shape(guessShape(this.getAttribute("board")));
-    frameLoop.add(this);
-    watch(this.recovery = new BoardRecovery(this), signal); // a trap of the core restarts the board
-    this.started = coreReady.then(() => this.abort === abort && this.start(abort))
-      .catch((error) => this.abort === abort && this.unavailable(error));
   }
 
   /**
@@ -249,6 +267,7 @@ export class KnightsTourElement extends HTMLElement {
     this.sync.clear();
     frameLoop.remove(this);
     this.parts?.dispose();
+    this.parts = null;
     this.controller?.dispose();
     this.controller = null;
     this.mode = null;

@@ -1,6 +1,7 @@
 // The parts of a board loaded on first use, each with its part of the core: a compact board that
 // only watches a run never fetches or evaluates them (where the bundle is split), and asks the
-// core for no more than the search, divide and the board's picture.
+// core for no more than the search, divide and the board's picture. The full layout (the app
+// page's) is one too, in before its board is built (`fullLayout`).
 //
 // Each part's module is imported here, by `import()` and nowhere by a static import, at the moment
 // a board first needs it; the board's part is made then, once, and every later need is the same
@@ -9,6 +10,19 @@
 import { load } from "./core.js";
 
 const here = (path) => new URL(path, import.meta.url).href;
+
+/**
+ * The full layout (ui/full-layout.js says what it holds), which a compact board never fetches:
+ * `layout`, once its module has run (it hands itself over here as it runs), else null; `load()`
+ * resolves to it, in a microtask where its module has run by then, else once it is in. A page
+ * whose script runs that module in the same go as the element's (the app page's: a module and
+ * all it imports run in one task, their microtasks after them) has its boards of the full layout
+ * built before any paint.
+ */
+export const fullLayout = {
+  layout: null,
+  load: () => Promise.resolve().then(() => fullLayout.layout ?? import("./ui/full-layout.js").then((module) => module.default)),
+};
 
 /**
  * The parts, by name: `module()` imports its code, `core` names the core's part it calls into

@@ -3,8 +3,10 @@
 // embed=1 the page is just the board and its bar, for an iframe.
 
 import { defaultStart, heuristic, isTour, outcome } from "../core.js";
+// The page's board is of the full layout, a part of the element's: run with the element, it has
+// the board built before the page's first paint, its panel in it (parts.js, `fullLayout`).
+import { heuristicOptions } from "../ui/full-layout.js";
 import "../knights-tour.js";
-import { heuristicOptions } from "../ui/markup.js";
 import { NAMES, flag, query, searchSettings, seeded, withSeed, write } from "../ui/settings.js";
 import { counted, fill, grouped, press, sentence } from "../ui/text.js";
 

@@ -5,7 +5,8 @@
 // board span orders of magnitude (5x10: 27 million from one square, 1.4 billion from a corner);
 // a square no tour starts from is plain. The count is written on each square where it fits.
 
-import { css, inkOn, mix, ramp } from "../ui/colour.js";
+import { css, mix } from "../ui/colour.js";
+import { inkOn, ramp } from "../ui/ramp.js";
 import { formatCount, grouped } from "../ui/text.js";
 
 /** Numbers are written from this size, in CSS pixels, to this one: every digit from the first. */

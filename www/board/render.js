@@ -240,7 +240,8 @@ export class Painter {
   /**
    * view: { tour (the core's Tour, or null: the path and the picture are read from it), start (square or -1),
    *         hover (square or -1), closed (bool), motion ({ t } or null), fades ([{ square, t }]),
-   *         candidates, beneath (a function of the painter that draws over the squares, under the path),
+   *         candidates (a function of the painter that draws the teaching view's why this move, under
+   *         the marks, or null), beneath (a function of the painter that draws over the squares, under the path),
    *         overlay (a function of the painter that draws over everything: a layer such as the heat map) }
    */
   paint(view) {
@@ -353,57 +354,11 @@ export class Painter {
     }
   }
 
-  /**
-   * Why this move: each candidate square gets its place in the order; the next one is filled,
-   * the tried ones are struck through, and the onward degree sits in the corner.
-   */
-  paintCandidates(candidates) {
-    const { ctx, cell } = this;
-    if (cell < 12) return;
-    for (const { square, order, degree, state } of candidates) {
-      const [x, y] = this.centre(square);
-      const r = cell * 0.28;
-      ctx.globalAlpha = state === "tried" ? 0.4 : 1;
-      ctx.beginPath();
-      ctx.arc(x, y, r, 0, Math.PI * 2);
-      if (state === "next") {
-        ctx.fillStyle = css(this.colour.accent);
-        ctx.fill();
-      } else {
-        ctx.fillStyle = css(this.colour.surface, 0.92);
-        ctx.fill();
-        ctx.strokeStyle = css(this.colour.accent);
-        ctx.lineWidth = Math.max(1.5, cell * 0.04);
-        ctx.stroke();
-      }
-      // Large text makes the numbers larger, as far as the square has room.
-      ctx.font = `700 ${Math.floor(Math.min(cell * 0.26 * this.scale, r * 1.3))}px system-ui, sans-serif`;
-      ctx.textAlign = "center";
-      ctx.textBaseline = "middle";
-      ctx.fillStyle = state === "next" ? css(this.colour.surface) : css(this.colour.ink);
-      ctx.fillText(String(order), x, y + cell * 0.01);
-      ctx.font = `600 ${Math.max(11, Math.floor(Math.min(cell * 0.22 * this.scale, cell * 0.34)))}px system-ui, sans-serif`;
-      ctx.textAlign = "right";
-      ctx.textBaseline = "bottom";
-      ctx.fillStyle = css(this.colour.ink);
-      ctx.fillText(String(degree), x + cell * 0.45, y + cell * 0.47);
-      if (state === "tried") {
-        ctx.strokeStyle = css(this.colour.backtrack);
-        ctx.lineWidth = Math.max(1.5, cell * 0.04);
-        ctx.beginPath();
-        ctx.moveTo(x - r, y + r);
-        ctx.lineTo(x + r, y - r);
-        ctx.stroke();
-      }
-      ctx.globalAlpha = 1;
-    }
-  }
-
   /** The start ring, the hover outline and the knight, on top of either kind of board. */
   paintMarks(view, knight) {
     const { ctx, cell } = this;
     const size = Math.max(cell, 6);
-    if (view.candidates?.length) this.paintCandidates(view.candidates);
+    view.candidates?.(this);
 
     if (view.hover >= 0) {
       const [x, y] = this.centre(view.hover);

@@ -78,7 +78,7 @@ export class RunMode {
   paint(now) {
     const { controller } = this;
     const { board, counts, teaching } = this.host;
-    board.paint(controller.paintView(now, board.hover));
+    board.paint({ ...controller.paintView(now, board.hover), candidates: teaching?.candidates(controller) ?? null });
     counts?.point(board, (square) => controller.name(square));
     teaching?.paint(controller);
   }

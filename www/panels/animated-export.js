@@ -2,13 +2,12 @@
 // Worker (gif-worker.js: the page never waits on it), and as a WebM video, the board's canvas
 // filmed with MediaRecorder while the run (or the game) replays from its start at the speed that
 // fits the chosen length. One at a time, each with its progress ("Encoding GIF… 40%") and
-// Cancel; what comes out is downloaded. Both end where the board stands: from the start to what
+// Cancel; what comes out is downloaded (by the `save` of the export that asked: export.js). Both end where the board stands: from the start to what
 // is shown.
 //
 // Loaded on first use (parts.js), with the core's part that makes them.
 
 import { startWorker, webmWithDuration } from "../core.js";
-import { download } from "./export.js";
 
 /** The GIF's colours, `Gif`'s names for the page's palette entries: the theme in force. */
 const GIF_COLOURS = {
@@ -56,9 +55,9 @@ export class AnimatedExport {
   /**
    * A GIF of `job` (the worker's: `{settings, events}` for a run to an event, `{settings, path}`
    * for a game; null where there is nothing yet), in `palette` (the painter's colours), saved as
-   * `${base}.gif`.
+   * `${base}.gif` by `save(filename, blob)`.
    */
-  gif({ job, palette, base }) {
+  gif({ job, palette, base, save }) {
     if (this.busy || !job) return;
     const colours = Object.fromEntries(Object.entries(GIF_COLOURS).map(([name, variable]) => [name, palette[variable]]));
     const worker = startWorker(this.workerUrl);
@@ -73,7 +72,7 @@ export class AnimatedExport {
       } else if (data.type === "error") {
         end(`No GIF: ${data.message}.`);
       } else {
-        download(`${base}.gif`, new Blob([data.bytes], { type: "image/gif" }));
+        save(`${base}.gif`, new Blob([data.bytes], { type: "image/gif" }));
         end(`GIF saved: ${data.width}×${data.height}, ${sizeText(data.bytes.byteLength)}.`);
       }
     };
@@ -86,12 +85,12 @@ export class AnimatedExport {
 
   /**
    * A WebM video of `canvas` while `film` plays the run or the game again from its start to where
-   * it stands, in about the chosen length, saved as `${base}.webm`. `film` (a mode's; null where
-   * there is nothing yet): `start(seconds)` the replay; `playing()`, `fraction()` how far it is;
-   * `interrupted()` why it stopped short, or null; `changed()` asks for the board to be painted
-   * again; `end()` once the video is done with it.
+   * it stands, in about the chosen length, saved as `${base}.webm` by `save(filename, blob)`.
+   * `film` (a mode's; null where there is nothing yet): `start(seconds)` the replay; `playing()`,
+   * `fraction()` how far it is; `interrupted()` why it stopped short, or null; `changed()` asks for
+   * the board to be painted again; `end()` once the video is done with it.
    */
-  webm({ film, canvas, base }) {
+  webm({ film, canvas, base, save }) {
     if (this.busy || !film) return;
     const type = globalThis.MediaRecorder && VIDEO_TYPES.find((candidate) => MediaRecorder.isTypeSupported(candidate));
     if (!type || !canvas.captureStream) {
@@ -123,7 +122,7 @@ export class AnimatedExport {
           } catch {
             // Left as recorded: it plays, and a player finds its length by reading it through.
           }
-          download(`${base}.webm`, new Blob([file], { type: "video/webm" }));
+          save(`${base}.webm`, new Blob([file], { type: "video/webm" }));
           words = `${words} ${sizeText(file.byteLength)}.`;
         }
         this.finish(words);

@@ -7,7 +7,7 @@
 
 import { bytesWords } from "../core.js";
 import { Shown } from "../ui/shown.js";
-import { freshCanvas, themeColours } from "../ui/colour.js";
+import { freshCanvas, themeColours } from "../ui/chart.js";
 import { formatCount, formatDuration, formatHuge, grouped } from "../ui/text.js";
 
 /** The size of the chart's axis labels, in CSS pixels, at the page's usual text size. */

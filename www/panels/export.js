@@ -1,6 +1,9 @@
-// Handing a file to the visitor: the board as an image, and whatever the core wrote (the tour as
-// SVG, the move list, the command line's JSON: `Tour.svg()`, `Tour.moves()`, `Tour.report()`);
-// and the line under the share buttons that says what an export did.
+// Handing a file to the visitor: the board as an image, whatever the core wrote (the tour as SVG,
+// the move list, the command line's JSON: `Tour.svg()`, `Tour.moves()`, `Tour.report()`), and the
+// run's animation (animated-export.js). A module of its own, which a board loads when it first
+// exports (share.js).
+
+import { boardSetting, load, squareName } from "../core.js";
 
 /** Offers `content` (text or a Blob) to the visitor as a file called `filename`. */
 export function download(filename, content, type = "text/plain") {
@@ -21,34 +24,38 @@ export function png(canvas) {
 }
 
 /**
- * The share panel's `.export-progress`: a file saved, in words, or an animation being made, with
- * its progress bar and Cancel.
+ * Downloads what the element `host` shows as `kind` (`png`, `svg`, `moves`, `json`, `gif` or
+ * `webm`): the board as drawn, what the core writes of the run or the game (the element's mode's
+ * `file`), or its animation (the mode's `gifJob` and `film`: the export part's, parts.js); says
+ * so in `line` (share.js's ExportLine).
  */
-export class ExportLine {
-  /** `root` holds `.export-progress` (a progress bar, a line of words and Cancel). */
-  constructor(root) {
-    this.box = root.querySelector(".export-progress");
-    this.bar = root.querySelector(".export-progress progress");
-    this.words = root.querySelector(".export-progress p");
-    this.cancel = root.querySelector("[data-action=cancel-export]");
+export async function exportBoard(host, kind, line) {
+  const { mode, board, settings } = host;
+  const { rows, cols } = settings;
+  const start = mode.start >= 0 ? `-${squareName(rows, cols, mode.start)}` : "";
+  const base = `knights-tour-${boardSetting(rows, cols)}${start}`;
+  if (kind === "gif" || kind === "webm") {
+    const animated = await host.parts.need("export").catch((error) => {
+      line.tell(`No ${kind.toUpperCase()}: ${error.message}.`);
+      return null;
+    });
+    if (kind === "gif") animated?.gif({ job: mode.gifJob(), palette: board.palette, base, save: download });
+    else animated?.webm({ film: mode.film(), canvas: board.canvas, base, save: download });
+    return;
   }
-
-  /** An export under way: `words`, the bar at `fraction` of the way, and Cancel. */
-  progress(words, fraction = 0) {
-    const { box, bar, cancel } = this;
-    box.hidden = false;
-    bar.hidden = false;
-    bar.value = fraction;
-    cancel.hidden = false;
-    if (this.words.textContent !== words) this.words.textContent = words;
-  }
-
-  /** `words` in the line, with no progress bar or Cancel. */
-  tell(words) {
-    const { box, bar, cancel } = this;
-    box.hidden = false;
-    bar.hidden = true;
-    cancel.hidden = true;
-    this.words.textContent = words;
-  }
+  if (kind === "svg") await load("export"); // the drawing is the core's export part's
+  if (kind === "json") await load("teach"); // the report is the teaching part's, which runs move into
+  const file = kind === "png" ? { type: "png", content: await png(board.canvas) } : mode.file(kind, svgColours(board.palette));
+  if (!file) return;
+  const name = `${base}.${file.type}`;
+  download(name, file.content, file.mime);
+  // Said in place of the last export's words, which would otherwise stand as if they were about
+  // it; not while an export is under way, whose progress they are.
+  if (!host.parts.get("export")?.busy) line.tell(`Saved ${name}.`);
 }
+
+/** The painter's `palette` as the core's SVG takes it. */
+const svgColours = (palette) => ({
+  light: palette["light-square"], dark: palette["dark-square"], from: palette["path-from"],
+  to: palette["path-to"], accent: palette.accent, ink: palette.ink,
+});

@@ -3,7 +3,8 @@
 // the plain colour of squares no tour starts from, the board's total with its OEIS sequence, the
 // count of the square under the pointer, and Hide.
 
-import { css, ramp } from "../ui/colour.js";
+import { css } from "../ui/colour.js";
+import { ramp } from "../ui/ramp.js";
 import { boardWords, formatCount, grouped, press } from "../ui/text.js";
 import { Shown } from "../ui/shown.js";
 

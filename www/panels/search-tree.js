@@ -5,7 +5,7 @@
 // stepping back or jumping on the timeline shows the tree as it was then; the core says where its
 // trunk ends (the moves never taken back above the top row), and the drawing starts below it.
 
-import { freshCanvas, themeColours } from "../ui/colour.js";
+import { freshCanvas, themeColours } from "../ui/chart.js";
 import { formatCount } from "../ui/text.js";
 
 /** A tree before any is read: no nodes. */

@@ -1,11 +1,10 @@
-// Share and export: a link, an iframe or an element tag for the current settings, copied and
-// shown; the tour as PNG, SVG, a move list or the command line's JSON, downloaded; the run as an
-// animated GIF or a WebM video (animated-export.js).
+// Export and share: the tour as PNG, SVG, a move list or the command line's JSON, downloaded, and
+// the run as an animated GIF or a WebM video (export.js, loaded on a board's first export, and
+// animated-export.js), said in the line under the share buttons or the compact bar; the full
+// app's link with a board's settings. The full layout's share buttons (a link, an iframe or an
+// element tag, copied and shown) are its own (share-panel.js).
 
-import { boardSetting, load, squareName } from "../core.js";
-import { ExportLine, download, png } from "./export.js";
-import { pageSwitch, query, write } from "../ui/settings.js";
-import { escape } from "../ui/text.js";
+import { query } from "../ui/settings.js";
 
 const here = (path) => new URL(path, import.meta.url).href;
 /** The app page, the folder this module's site was built into. */
@@ -15,112 +14,69 @@ export const APP = here("../../");
 export const appLink = (settings) => `${APP}${query({ ...settings, embed: false })}`;
 
 /**
- * The custom-element tag for `settings`, with the script that defines it; the script holds the
- * first paint until the element is defined, so that the board's box never shifts the page.
+ * The share panel's `.export-progress`: a file saved, in words, or an animation being made, with
+ * its progress bar and Cancel.
  */
-export function elementSnippet(settings, scriptUrl = here("../knights-tour.js")) {
-  const attributes = write({ ...settings, embed: false, race: null }).map(([name, value]) =>
-    (pageSwitch(name) ? ` ${name}` : ` ${name}="${escape(value)}"`)).join("");
-  return `<script type="module" blocking="render" src="${scriptUrl}"></script>\n<knights-tour${attributes}></knights-tour>`;
-}
+export class ExportLine {
+  /** `root` holds `.export-progress` (a progress bar, a line of words and Cancel). */
+  constructor(root) {
+    this.box = root.querySelector(".export-progress");
+    this.bar = root.querySelector(".export-progress progress");
+    this.words = root.querySelector(".export-progress p");
+    this.cancel = root.querySelector("[data-action=cancel-export]");
+  }
 
-export function iframeSnippet(settings, pageUrl = APP) {
-  const src = `${pageUrl}${query({ ...settings, embed: true })}`;
-  return `<iframe src="${escape(src)}" width="480" height="560" style="border:0;max-width:100%" ` +
-    `title="Knight's tour" loading="lazy"></iframe>`;
-}
+  /** An export under way: `words`, the bar at `fraction` of the way, and Cancel. */
+  progress(words, fraction = 0) {
+    const { box, bar, cancel } = this;
+    box.hidden = false;
+    bar.hidden = false;
+    bar.value = fraction;
+    cancel.hidden = false;
+    if (this.words.textContent !== words) this.words.textContent = words;
+  }
 
-/** The text to share of `kind` (`link`, `iframe` or `element`) for `settings`. */
-export function shareText(kind, settings) {
-  if (kind === "link") return appLink(settings);
-  return kind === "iframe" ? iframeSnippet(settings) : elementSnippet(settings);
-}
-
-/**
- * Copies `text` and shows it in `snippet` (a textarea), selected if the clipboard is not ours;
- * returns whether it is on the clipboard.
- */
-export async function copy(text, kind, snippet) {
-  snippet.hidden = false;
-  snippet.value = text;
-  try {
-    await navigator.clipboard.writeText(text);
-    snippet.setAttribute("aria-label", `Copied: ${kind}`);
-    return true;
-  } catch {
-    snippet.select(); // the clipboard is not ours to use here: the text stays selected to copy
-    return false;
+  /** `words` in the line, with no progress bar or Cancel. */
+  tell(words) {
+    const { box, bar, cancel } = this;
+    box.hidden = false;
+    bar.hidden = true;
+    cancel.hidden = true;
+    this.words.textContent = words;
   }
 }
 
 /**
- * Sharing and exporting, wired to a board: the share buttons' texts copied and shown in the
- * panel's snippet box, the files downloaded and said in the export line, the animated ones made
- * by the part loaded for them on first use (animated-export.js).
+ * Exporting and sharing, wired to a board: the files downloaded and said in the export line, the
+ * animated ones made by the part loaded for them on first use (animated-export.js), a link copied.
  */
 export class Sharing {
   /**
    * `host` is the element: its `settings`, its `mode` (what it exports: see run-mode.js), its
-   * `board`, its `controls` (which say what was copied) and its `parts` (parts.js). `root` holds
-   * the full layout's `.snippet`, and `.export-progress` (the full layout's, or the compact
-   * board's save menu's).
+   * `board` and its `parts` (parts.js). `root` holds `.export-progress` (the full layout's, or
+   * the compact board's save menu's).
    */
   constructor(host, root) {
     this.host = host;
-    this.snippet = root.querySelector(".snippet");
-    this.line = root.querySelector(".export-progress") && new ExportLine(root);
+    this.line = new ExportLine(root);
+    this.exporting = null; // export.js's module, once asked for
   }
 
-  /** Copies a link or a snippet for the current settings (`kind`: see `shareText`), and shows it too. */
-  async share(kind) {
-    const { host } = this;
-    const text = shareText(kind, host.settings);
-    host.controls.copied(kind, await copy(text, kind, this.snippet));
-    host.dispatchEvent(new CustomEvent("share", { detail: { kind, text }, bubbles: true, composed: true }));
-  }
-
-  /**
-   * Copies `link` (and shows it too, where there is room for the copied text); returns whether it
-   * is on the clipboard (if not, it is on screen to copy by hand).
-   */
+  /** Copies `link`; returns whether it is on the clipboard (the full layout's shows it too: share-panel.js). */
   async copyLink(link) {
-    if (this.snippet) return copy(link, "link", this.snippet);
     return navigator.clipboard.writeText(link).then(() => true, () => false);
   }
 
   /**
-   * Downloads what the board shows as `kind` (`png`, `svg`, `moves`, `json`, `gif` or `webm`):
-   * the board as drawn, what the core writes of the run or the game (the element's mode's
-   * `file`), or its animation (the mode's `gifJob` and `film`).
+   * Downloads what the board shows as `kind` (`png`, `svg`, `moves`, `json`, `gif` or `webm`:
+   * export.js, a module of its own loaded on a board's first export), said in the line.
    */
   async export(kind) {
-    const { mode, board, settings } = this.host;
-    const { rows, cols } = settings;
-    const start = mode.start >= 0 ? `-${squareName(rows, cols, mode.start)}` : "";
-    const base = `knights-tour-${boardSetting(rows, cols)}${start}`;
-    if (kind === "gif" || kind === "webm") {
-      const animated = await this.host.parts.need("export").catch((error) => {
-        this.line.tell(`No ${kind.toUpperCase()}: ${error.message}.`);
-        return null;
-      });
-      if (kind === "gif") animated?.gif({ job: mode.gifJob(), palette: board.palette, base });
-      else animated?.webm({ film: mode.film(), canvas: board.canvas, base });
-      return;
-    }
-    if (kind === "svg") await load("export"); // the drawing is the core's export part's
-    if (kind === "json") await load("teach"); // the report is the teaching part's, which runs move into
-    const file = kind === "png" ? { type: "png", content: await png(board.canvas) } : mode.file(kind, svgColours(board.palette));
-    if (!file) return;
-    const name = `${base}.${file.type}`;
-    download(name, file.content, file.mime);
-    // Said in place of the last export's words, which would otherwise stand as if they were about
-    // it; not while an export is under way, whose progress they are.
-    if (!this.host.parts.get("export")?.busy) this.line.tell(`Saved ${name}.`);
+    const exporting = await (this.exporting ??= import("./export.js")).catch((error) => {
+      this.exporting = null; // asked again on the next export
+      this.line.tell(`No ${kind.toUpperCase()}: ${error.message}.`);
+      return null;
+    });
+    await exporting?.exportBoard(this.host, kind, this.line);
   }
 }
-
-/** The painter's `palette` as the core's SVG takes it. */
-const svgColours = (palette) => ({
-  light: palette["light-square"], dark: palette["dark-square"], from: palette["path-from"],
-  to: palette["path-to"], accent: palette.accent, ink: palette.ink,
-});

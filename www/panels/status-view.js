@@ -18,9 +18,14 @@ const hints = new WeakMap();
 const plural = (n, word) => counted(n, word, grouped);
 
 export class StatusView {
-  /** `host` carries the data attributes; `root` holds `.status`, `.stuck` and `.notice`. */
-  constructor(host, root) {
+  /**
+   * `host` carries the data attributes; `root` holds `.status`, `.stuck` and `.notice`; `hints`
+   * are what the status suggests after an outcome, by its name (`COMPACT_HINTS`, or the full
+   * layout's: hints.js), each `hint(controller)` its words (or none).
+   */
+  constructor(host, root, hints) {
     this.host = host;
+    this.hints = hints;
     this.line = root.querySelector(".status");
     this.stuck = root.querySelector(".stuck");
     this.stuckWords = root.querySelector(".stuck-words");
@@ -50,7 +55,7 @@ export class StatusView {
     shown.attribute(host, "data-phase", controller.phase());
     // While running, the words change every frame: a screen reader hears them when the run stops.
     shown.attribute(this.line, "aria-busy", String(mode === "running"));
-    shown.html(this.line, describe(controller, status, this.host.getAttribute("layout") !== "full"));
+    shown.html(this.line, describe(controller, status, this.hints, this.host.getAttribute("layout") !== "full"));
     const stuck = controller.stuck();
     shown.attribute(host, "data-stuck", stuck ? "" : null);
     shown.hidden(this.stuck, !stuck);
@@ -70,11 +75,14 @@ export class StatusView {
   }
 }
 
-/** Hints after the status line of an outcome, by its name. */
-const HINTS = { "tour": nextTry, "no-tour": remedy, "impossible": remedy, "dead-end": instead, "unclosed": closing };
+/**
+ * A compact board's hints: it has no controls to act on most, and no room to spare; where a
+ * theorem rules out a tour from this start alone, what to click instead.
+ */
+export const COMPACT_HINTS = { impossible: remedy };
 
-/** The status line, as HTML; `compact`: for a board without the full panel. */
-function describe(controller, status, compact) {
+/** The status line, as HTML, with `hints` (see `StatusView`); `compact`: for a board without the full panel. */
+function describe(controller, status, hints, compact) {
   const { run, settings, plan } = controller;
   const method = `<em>${heuristic(settings.heuristic).label}</em>`;
   const from = controller.start >= 0 ? controller.name(controller.start) : "";
@@ -119,24 +127,20 @@ function describe(controller, status, compact) {
         from, depth: plural(run.depth, "square"), reason: escape(run.outcome().detail),
         counts: `${counted(run.placements, "placement")} and ${counted(run.backtracks, "backtrack")}`,
       };
-      const words = HINTS[status];
+      const words = hints[status];
       if (compact && status === "impossible") {
         // No room for a theorem's grounds (the full app has them): what it rules out, or for
         // this start alone, what to click instead.
         const { claim } = run.outcome();
         return `<strong>${fill(told.headline, figures)}</strong> ${claim ? `${escape(claim)}.` : hint(controller, words)}`;
       }
-      return `<strong>${fill(told.headline, figures)}</strong> ${fill(told.detail, figures)}${words ? hint(controller, words, compact) : ""}`;
+      return `<strong>${fill(told.headline, figures)}</strong> ${fill(told.detail, figures)}${words ? hint(controller, words) : ""}`;
     }
   }
 }
 
-/**
- * The hint `words(controller)` gives for the run, as a span after a sentence (or nothing). A
- * compact board has no controls to act on one, and no room to spare: it gives none.
- */
-function hint(controller, words, compact) {
-  if (compact) return "";
+/** The hint `words(controller)` gives for the run, as a span after a sentence (or nothing). */
+function hint(controller, words) {
   const { run } = controller;
   if (!hints.has(run)) hints.set(run, words(controller));
   const text = hints.get(run);
@@ -144,28 +148,9 @@ function hint(controller, words, compact) {
 }
 
 /** The core's answer for the run's board and start, open or `closed`: `{tour, remedy, closedTour}`. */
-function ask(controller, closed) {
+export function ask(controller, closed) {
   const { rows, cols } = controller.settings;
   return exists({ board: boardSetting(rows, cols), start: controller.name(controller.run.start), closed });
-}
-
-/**
- * What to try after an open tour: a closed tour where the board has one, and the fixed order,
- * unless that is what just ran or races beside it, to watch backtracking (which needs
- * Backtracking on).
- */
-function nextTry(controller) {
-  const { settings } = controller;
-  const tries = [];
-  if (!settings.closed && ask(controller, false).closedTour) tries.push("a closed tour");
-  const fixed = heuristic("fixed");
-  // A board racing the fixed order has it beside it already.
-  if (fixed && settings.heuristic !== fixed.name && !settings.race?.includes(fixed.name)) {
-    tries.push(settings.backtracking
-      ? "the fixed order to watch backtracking at work"
-      : "the fixed order with Backtracking on, to watch backtracking at work");
-  }
-  return tries.length ? `Try ${tries.join(", or ")}.` : "";
 }
 
 /**
@@ -173,7 +158,7 @@ function nextTry(controller) {
  * tour that cannot be had is asked about again as an open one, so the hint never offers an open
  * tour from a square that has none.
  */
-function remedy(controller) {
+export function remedy(controller) {
   const { settings } = controller;
   const answer = ask(controller, settings.closed);
   if (answer.tour) return ""; // the search found none where the core knows one: nothing to suggest honestly
@@ -190,17 +175,6 @@ function remedy(controller) {
     return `Try another board: no square of ${boardWords(settings.rows, settings.cols)} starts a tour; every board at least ${boardWords(touredFrom, touredFrom)} has tours.`;
   }
   return `${answer.advice[0].toUpperCase()}${answer.advice.slice(1)}.`;
-}
-
-/** What to try after a dead end: backtracking, or the heuristic that builds its tour. */
-function instead() {
-  return `Turn Backtracking on, or try ${builder().label.toLowerCase()}.`;
-}
-
-/** What to try after a greedy walk that covered the board without closing. */
-function closing(controller) {
-  const builds = ask(controller, true).tour ? `, or try ${builder().label.toLowerCase()}, which builds a closed tour` : "";
-  return `Turn Backtracking on to search for a path that closes${builds}.`;
 }
 
 /** A divide run's status: which phase it is in, then what it built. */

@@ -3,9 +3,10 @@
 // chart, why a stuck search is stuck, the tree of tried moves and Knuth's estimate of its size.
 
 import { eachEvent, heuristic, isTour, outcome } from "../core.js";
+import { paintCandidates } from "../board/candidates.js";
 import { SearchTreeView } from "./search-tree.js";
 import { TreeOutline } from "./tree-outline.js";
-import { stuckLesson } from "./stall.js";
+import { workLeft } from "./stall.js";
 import { DepthChart, pseudocode, trace } from "./teaching.js";
 import { playCode, playTrace } from "./play-teaching.js";
 import { Shown } from "../ui/shown.js";
@@ -69,6 +70,13 @@ export class TeachingView {
     this.chart.reset(squares);
     this.tree.reset();
     this.outline.reset();
+  }
+
+  /** Why this move on the board (candidates.js), where the run stands still to show it; else null. */
+  candidates(controller) {
+    if (!controller.showsCandidates()) return null;
+    const candidates = controller.candidates();
+    return (painter) => paintCandidates(painter, candidates);
   }
 
   paint(controller) {
@@ -269,4 +277,19 @@ function why(controller, outlook, step) {
   });
   return `<strong>From ${here}</strong>, in the order tried (the circles' numbers): ${keys.join(", ")}.${next ? "" : " All tried."} ${then}` +
     (tiebreak ? ` <span class="hint">Tie-break: ${escape(tiebreak)}.</span>` : "");
+}
+
+/** A stuck search (stall.js words it for the status) as a lesson for a board of `squares`, pointing at the chart's red line. */
+function stuckLesson({ deepest, eventsSinceDeepest, shallowestSince, eventsLeft }, squares) {
+  const left = workLeft(eventsLeft);
+  const first = deepest >= squares
+    ? `the path first held every square ${formatCount(eventsSinceDeepest)} events ago, but its ends were ` +
+      `not a knight's move apart, and no path since has closed. In that time`
+    : `the path first held ${grouped(deepest)} squares ${formatCount(eventsSinceDeepest)} events ago and ` +
+      `has not grown since. In that time`;
+  return `<strong>Why it is stuck:</strong> ${first} it was cut back ` +
+    `as far as move ${grouped(shallowestSince)} (the red line) and grown again, over and over: everything ` +
+    `after that move has been tried and none of it leads further, so what keeps the knight from a tour ` +
+    `was decided at or before move ${grouped(shallowestSince)}. To go back further, backtracking must ` +
+    `first exhaust everything after it; Knuth's estimate of what is left of the search: ${left} events.`;
 }

@@ -1,7 +1,7 @@
 // The teaching view's content: the algorithm as pseudocode with a role for each line, which lines
 // the search passed and stands at, and the shape of the search as a chart of depth against events.
 
-import { freshCanvas, themeColours } from "../ui/colour.js";
+import { freshCanvas, themeColours } from "../ui/chart.js";
 import { catalogue, heuristic as heuristicInfo, isTour } from "../core.js";
 import { grouped } from "../ui/text.js";
 

@@ -7,8 +7,7 @@
 // the click does (`prefetch`). When nothing else waits, the worker builds one smaller tour to warm
 // the page's thread (warm-up.js).
 
-import { boardSetting, builder, startWorker } from "../core.js";
-import { MOVES_UP_TO_SQUARES } from "./divide.js";
+import { boardSetting, startWorker } from "../core.js";
 import { needsWarmUp, warmUp } from "./warm-up.js";
 
 const workerUrl = new URL("build-worker.js", import.meta.url);
@@ -37,18 +36,6 @@ const PRESS_KEPT_MS = 2000;
 const WARM_UP = Symbol("warm-up");
 /** The largest board the warm-up builds: its loops run long enough for V8 to optimise them. */
 const WARM_UP_SQUARES = 400 * 400;
-
-/**
- * Whether the run of `settings` (the page's, see settings.js) has its tour built in the worker:
- * divide's tours of boards whose assembly is not drawn move by move (divide.js), the worker's
- * words carrying the plan and not the moves. Smaller ones are built at once, on the page's
- * thread, where their assembly is shown move by move. Building a tour costs about 40 ns a square
- * in the browser (1000x1000: 40 to 60 ms on the 2-core development machine, more when it is
- * loaded), the trip to the worker and back about a frame: above 200x200 (1 to 2 ms to build)
- * the worker is what keeps every frame short.
- */
-export const buildsOffThread = (settings) =>
-  settings.heuristic === builder().name && settings.rows * settings.cols > MOVES_UP_TO_SQUARES;
 
 /**
  * Starts the worker, if it is not running yet, for a board of `settings` (the page's): its module

@@ -2,10 +2,9 @@
 // turned into what the views show. No DOM here: the element tells it what the visitor did, the
 // frame loop tells it the time, and the views read it.
 
-import { builtTour, checkSettings, defaultStart, eachEvent, loaded, newTour, pace, parseSquare, squareName } from "../core.js";
-import * as tourBuilder from "./builder.js";
+import { builder, builtTour, checkSettings, defaultStart, eachEvent, loaded, newTour, pace, parseSquare, squareName } from "../core.js";
 import { searchSettings } from "../ui/settings.js";
-import { Assembly, Plan, paintAssembly } from "./divide.js";
+import { Assembly, MOVES_UP_TO_SQUARES, Plan, paintAssembly } from "./divide.js";
 import { FRAME_BUDGET_MS } from "./frame-loop.js";
 import { STALL_CHECK_MS } from "../panels/stall.js";
 
@@ -93,14 +92,15 @@ export class RunController {
     // when it is told nothing: a1, the bottom-left corner. In play mode the visitor moves the
     // knight (run/play.js): there is no run. A large board's tour is built in a worker.
     const offThread = builtOffThread(settings);
-    if (offThread) tourBuilder.warm(settings); // its module loads (and warms) while a start is picked
+    if (offThread) withBuilder(({ warm }) => warm(settings)); // its modules load (and warm) while a start is picked
     try {
       this.autoSpeed = pace(search);
       if (!settings.play && (settings.start !== null || settings.autoplay)) {
         if (offThread) {
           checkSettings(search); // a mistake is told at once, as for any run
           this.building = { start: this.startOf(search), play: null };
-          tourBuilder.build(this, search, (answer) => this.built(search, answer));
+          const done = (answer) => this.built(search, answer);
+          withBuilder(({ build }) => build(this, search, done), (error) => done({ error: error.message }));
         } else {
           this.run = newTour(search);
         }
@@ -117,7 +117,7 @@ export class RunController {
    */
   pressed(square) {
     const settings = { ...this.settings, start: this.name(square) };
-    if (builtOffThread(settings)) tourBuilder.prefetch(searchSettings(settings));
+    if (builtOffThread(settings)) withBuilder(({ prefetch }) => prefetch(searchSettings(settings)));
   }
 
   /** The square the run of `search` (the core's settings) starts on, given or the core's default. */
@@ -186,7 +186,7 @@ export class RunController {
 
   /** Frees the core's run, and drops a tour being built for it: call when the board goes away. */
   dispose() {
-    tourBuilder.cancel(this);
+    if (this.building) withBuilder(({ cancel }) => cancel(this));
     this.building = null;
     this.run?.free();
     this.run = null;
@@ -459,9 +459,10 @@ export class RunController {
   }
 
   /**
-   * The one place the painter's view is made (see `Painter.paint` in render.js): the run (the
-   * painter reads the path and the board's picture from it), the start, the square under the pointer or the keyboard's cursor (`hover`), the animations at
-   * time `now`, the candidates of the teaching view and divide's plan beneath.
+   * The painter's view of the run (see `Painter.paint` in render.js): the run (the painter reads
+   * the path and the board's picture from it), the start, the square under the pointer or the
+   * keyboard's cursor (`hover`), the animations at time `now` and divide's plan beneath; the
+   * teaching view adds its candidates (run-mode.js).
    */
   paintView(now, hover) {
     let motion = null;
@@ -478,11 +479,36 @@ export class RunController {
       closed: this.run?.status() === "closed-tour",
       motion,
       fades: this.fades.map((fade) => ({ square: fade.square, t: (now - fade.start) / BACKTRACK_FADE_MS })),
-      candidates: this.showsCandidates() ? this.candidates() : [],
       beneath: this.beneath(),
     };
   }
 }
 
-/** Whether the run of `settings` has its tour built in the worker (play mode has no run). */
-const builtOffThread = (settings) => !settings.play && tourBuilder.buildsOffThread(settings);
+/**
+ * Whether the run of `settings` (the page's, see settings.js) has its tour built in the worker
+ * (builder.js): divide's tours of boards whose assembly is not drawn move by move (divide.js), the
+ * worker's words carrying the plan and not the moves; play mode has no run. Smaller ones are
+ * built at once, on the page's thread, where their assembly is shown move by move. Building a
+ * tour costs about 40 ns a square in the browser (1000x1000: 40 to 60 ms on the 2-core
+ * development machine, more when it is loaded), the trip to the worker and back about a frame:
+ * above 200x200 (1 to 2 ms to build) the worker is what keeps every frame short.
+ */
+const builtOffThread = (settings) =>
+  !settings.play && settings.heuristic === builder().name && settings.rows * settings.cols > MOVES_UP_TO_SQUARES;
+
+/** builder.js, once it is in: a module of its own, which a page without a large board never fetches. */
+let tourBuilder = null;
+let builderLoad = null;
+
+/**
+ * Runs `use(module)` with builder.js's module: at once where it is in, else once it is, in the order
+ * asked; `failed(error)` hears that it could not load.
+ */
+function withBuilder(use, failed = () => {}) {
+  if (tourBuilder) {
+    use(tourBuilder);
+    return;
+  }
+  builderLoad ??= import("./builder.js").then((module) => (tourBuilder = module));
+  builderLoad.then(use, failed);
+}

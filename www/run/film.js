@@ -49,7 +49,7 @@ export class Film {
     const { board } = this;
     return {
       tour: board, start: board.start, hover: -1, closed: board.outcome() === "closed-tour",
-      motion: null, fades: [], candidates: [], beneath: null,
+      motion: null, fades: [], candidates: null, beneath: null,
     };
   }
 

@@ -399,7 +399,7 @@ export class PlayController {
       closed: this.status() === "closed-tour",
       motion,
       fades: [],
-      candidates: [],
+      candidates: null,
       beneath: marks ? (painter) => paintMarks(painter, board, marks) : null,
       // The squares the verdict's words name: the keyboard's caption leaves them in sight.
       marked: this.ruling?.verdict === "impossible" ? this.ruling.squares : [],

@@ -51,10 +51,10 @@ export class SettingsView {
     host.changed();
   }
 
-  /** The board frame's proportions (the skeleton's too, before the core is in). */
+  /** The board frame's proportions (the skeleton's too, before the core is in; none before the full layout's is up). */
   shape(shape) {
     const { host } = this;
-    if (!shape) return;
+    if (!shape || !host.layoutBox) return;
     const style = host.layoutBox.style;
     const aspect = host.live ? host.board.aspect(shape.rows, shape.cols) : guessAspect(shape);
     style.setProperty("--kt-aspect", String(aspect));

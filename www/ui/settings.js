@@ -117,18 +117,6 @@ export function withSeed(settings) {
   return seeded(settings.heuristic) && settings.seed === null ? { ...settings, seed: drawSeed() } : settings;
 }
 
-/**
- * One of the core's settings as typed (`restarts`, `seed`…), read by the core: `{ value }`, as
- * `readSettings` gives it back (a seed as text without leading zeros: seeds go past what a
- * JavaScript number holds), or `{ problem }`, the core's message. `with` are settings it is
- * read beside (restarts need the random heuristic).
- */
-export function readSetting(name, text, beside = {}) {
-  const read = readSettings({ ...beside, [name]: text.trim() });
-  const problem = read.problems.find(({ setting }) => setting === name) ?? read.problems[0];
-  return problem ? { problem: problem.message } : { value: read[name] };
-}
-
 /** The settings when nothing is said: the core's, and the page's own. */
 export function defaultSettings() {
   const { rows, cols, start: _, ...search } = catalogue().defaults;

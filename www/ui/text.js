@@ -48,25 +48,6 @@ export function grouped(n) {
   return digits.replace(/\B(?=(\d{3})+$)/g, ",");
 }
 
-/**
- * "part / whole", short, but with every digit where the short forms would look equal while the
- * numbers are not (1,048,575 of 1,048,576 is not "1.04 M / 1.04 M").
- */
-export function formatPair(part, whole) {
-  const [a, b] = [formatCount(part), formatCount(whole)];
-  return a === b && part !== whole ? `${grouped(part)} / ${grouped(whole)}` : `${a} / ${b}`;
-}
-
-/**
- * Where the timeline stands, in words that say what it counts: "65 events" at its end, "20 of
- * 65 events" before it (short where the numbers are long, as `formatPair` writes them).
- */
-export function eventsWords(position, horizon) {
-  const [part, whole] = formatPair(position, horizon).split(" / ");
-  const noun = `event${horizon === 1 ? "" : "s"}`;
-  return position === horizon ? `${whole} ${noun}` : `${part} of ${whole} ${noun}`;
-}
-
 /** Ten to the power `exponent`, with superscript digits: 10²⁷. */
 export function powerOfTen(exponent) {
   return `10${[...String(exponent)].map((digit) => "⁰¹²³⁴⁵⁶⁷⁸⁹"[digit]).join("")}`;
