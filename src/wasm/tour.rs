@@ -10,6 +10,7 @@ use super::{clock, divide_setup, error, javascript_writes, put_pixels, read_pale
 use crate::divide::assembly;
 use crate::front::format;
 use crate::search::construction::Construction;
+use crate::watch::stall::SearchProgress;
 use crate::Session;
 
 #[wasm_bindgen]
@@ -172,9 +173,20 @@ impl Tour {
     }
 
     /// Whether the search is getting anywhere: `{stuck, deepest, eventsSinceDeepest,
-    /// shallowestSince, explored, eventsLeft}`.
-    pub fn progress(&self) -> Result<JsValue, JsError> {
-        to_js(&self.session.progress())
+    /// shallowestSince, explored, eventsLeft}` (`eventsLeft` may be `Infinity`). Made a field at a
+    /// time, not written as JSON: its two fractions would bring float writing into the first
+    /// module, and JSON has no Infinity.
+    pub fn progress(&self) -> JsValue {
+        let SearchProgress { stuck, deepest, events_since_deepest, shallowest_since, explored, events_left } =
+            self.session.progress();
+        Columns::new()
+            .set("stuck", &stuck.into())
+            .number("deepest", deepest.into())
+            .number("eventsSinceDeepest", events_since_deepest as f64)
+            .number("shallowestSince", shallowest_since.into())
+            .number("explored", explored)
+            .number("eventsLeft", events_left)
+            .into()
     }
 
     /// How divide built its tour, `undefined` for a search: `{moves, seams}`, whether
