@@ -360,7 +360,7 @@ fn the_catalogue_tells_the_page_what_the_core_knows() {
     assert_eq!(catalogue["limits"], json!({"maxSquares": 1 << 20, "treeSquares": 100}));
     assert_eq!(catalogue["switches"]["off"], json!(["0", "false", "off", "no"]));
     assert_eq!(catalogue["settings"][1]["name"], "start");
-    assert_eq!(catalogue["settings"][3]["kind"], "switch");
+    assert_eq!(catalogue["settings"][3], json!({"name": "backtracking", "kind": "switch", "default": true}));
     assert_eq!(catalogue["restarts"], json!({"base": 1024, "luby": [1, 1, 2, 1, 1, 2, 4]}));
     let counting = &catalogue["counting"];
     assert_eq!(
