@@ -360,7 +360,7 @@ fn the_catalogue_tells_the_page_what_the_core_knows() {
     assert_eq!(catalogue["limits"], json!({"maxSquares": 1 << 20, "treeSquares": 100}));
     assert_eq!(catalogue["switches"]["off"], json!(["0", "false", "off", "no"]));
     assert_eq!(catalogue["settings"][1]["name"], "start");
-    assert_eq!(catalogue["settings"][3]["kind"], "switch");
+    assert_eq!(catalogue["settings"][3], json!({"name": "backtracking", "kind": "switch", "default": true}));
     assert_eq!(catalogue["restarts"], json!({"base": 1024, "luby": [1, 1, 2, 1, 1, 2, 4]}));
     let counting = &catalogue["counting"];
     assert_eq!(
@@ -504,14 +504,16 @@ fn a_search_says_how_it_is_getting_on_and_is_not_called_stuck_within_moments() {
     while run.position() < 3_000_000.0 {
         run.advance(1_000_000, 1000.0, false);
     }
-    let progress: serde_json::Value = serde_wasm_bindgen::from_value(run.progress().unwrap()).unwrap();
+    let progress: serde_json::Value = serde_wasm_bindgen::from_value(run.progress()).unwrap();
     // Millions of events without getting deeper, but watched for moments only (see the
     // session's tests for the watch, on a clock turned by hand).
     assert_eq!(progress["stuck"], false, "{progress}");
     assert!(progress["eventsSinceDeepest"].as_u64() > Some(1 << 20), "{progress}");
     assert!(progress["shallowestSince"].as_u64() < progress["deepest"].as_u64());
-    let fresh: serde_json::Value =
-        serde_wasm_bindgen::from_value(tour(json!({})).progress().unwrap()).unwrap();
+    // A number of events, or Infinity past what a float holds: never JSON's null.
+    let left = js_sys::Reflect::get(&run.progress(), &"eventsLeft".into()).unwrap().as_f64();
+    assert!(left.is_some_and(|left| left > 1.0), "{left:?}");
+    let fresh: serde_json::Value = serde_wasm_bindgen::from_value(tour(json!({})).progress()).unwrap();
     assert_eq!(fresh["stuck"], false);
 }
 
@@ -623,9 +625,6 @@ fn the_path_and_order_views_follow_take_backs_and_restarts_batch_by_batch() {
                 let place = path.iter().position(|&s| s as usize == square);
                 assert_eq!(number, place.map_or(0, |i| i as u32 + 1), "square {square}");
             }
-            let from = path.len() as u32 / 2;
-            assert_eq!(handle.path_tail(from).to_vec(), path[from as usize..]);
-            assert!(handle.path_tail(u32::MAX).to_vec().is_empty());
         }
         assert_eq!(events.chunks(3).any(|event| event[0] == 2), restarts, "restarted or not, as meant");
     }

@@ -80,7 +80,8 @@ pub enum BoardError {
         rows: u64,
         cols: u64,
     },
-    /// A side with more digits than 64 bits hold, as typed.
+    /// A board of more squares than 64 bits count (or a side of more digits than they hold), its
+    /// sides as typed.
     Huge {
         rows: String,
         cols: String,
@@ -119,7 +120,7 @@ impl fmt::Display for BoardError {
                 "{} {} board has {} squares; the limit is {} ({})",
                 article(rows),
                 size_words(*rows, *cols),
-                grouped(u128::from(*rows) * u128::from(*cols)),
+                grouped(rows * cols),
                 grouped(MAX_SQUARES),
                 size_words(MAX_SIDE, MAX_SIDE)
             ),
@@ -211,7 +212,7 @@ impl Board {
             Err(NotDecimal::NotDigits) => Err(not_digits(side, text.trim())),
         };
         match (side(Side::Rows, rows)?, side(Side::Columns, cols)?) {
-            (Some(r), Some(c)) => match (u32::try_from(r), u32::try_from(c)) {
+            (Some(r), Some(c)) if r.checked_mul(c).is_some() => match (u32::try_from(r), u32::try_from(c)) {
                 (Ok(r), Ok(c)) => Board::new(r, c),
                 _ => Err(BoardError::TooLarge { rows: r, cols: c }),
             },
@@ -367,6 +368,10 @@ mod tests {
         assert!(matches!("0x5".parse::<Board>(), Err(BoardError::Empty { .. })));
         assert!(matches!("1025x1024".parse::<Board>(), Err(BoardError::TooLarge { .. })));
         assert!(matches!("99999999999999999999999x2".parse::<Board>(), Err(BoardError::Huge { .. })));
+        let past_64_bits = "9999999999x9999999999".parse::<Board>().unwrap_err();
+        assert!(matches!(past_64_bits, BoardError::Huge { .. }), "{past_64_bits}");
+        let squares = "4294967296x2".parse::<Board>().unwrap_err().to_string();
+        assert!(squares.contains("8,589,934,592 squares"), "{squares}");
         for junk in ["", "x", "8x", "8x8x8", "-8x8", "eightxeight", "8.5x8", "+8x8"] {
             assert!(junk.parse::<Board>().is_err(), "{junk:?} was accepted");
         }

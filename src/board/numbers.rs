@@ -1,9 +1,11 @@
 //! Numbers as the core's words write them, for people: with their thousands grouped, and sizes
 //! in bytes in binary units.
 
-/// A whole number with its thousands separated by commas: 1048576 is "1,048,576".
-pub fn grouped(n: impl Into<u128>) -> String {
-    let digits = n.into().to_string();
+/// A whole number with its thousands separated by commas: 1048576 is "1,048,576". Of any width,
+/// written as its own type writes it: a page's first module, which groups no number past 64 bits,
+/// has no code that writes one.
+pub fn grouped(n: impl std::fmt::Display) -> String {
+    let digits = n.to_string();
     let mut out = String::with_capacity(digits.len() + digits.len() / 3);
     for (i, digit) in digits.chars().enumerate() {
         if i > 0 && (digits.len() - i) % 3 == 0 {

@@ -131,21 +131,20 @@ impl Serialize for Setup {
     }
 }
 
-/// A setting as a page lists it: `{name, kind, placeholder, default, help}`, where `kind` is
-/// `text`, `number` or `switch` and `default` is a switch's.
+/// A setting as a page lists it: `{name, kind, default}`, where `kind` is `text`, `number` or
+/// `switch` and `default` is a switch's (else `null`). The command line's placeholders and help
+/// stay with the command line: no page shows them, and each post's first load would carry them.
 impl Serialize for Setting {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        let (kind, placeholder, default) = match self.kind {
-            Kind::Text(placeholder) => ("text", Some(placeholder), None),
-            Kind::Number(placeholder) => ("number", Some(placeholder), None),
-            Kind::Switch(default) => ("switch", None, Some(default)),
+        let (kind, default) = match self.kind {
+            Kind::Text(_) => ("text", None),
+            Kind::Number(_) => ("number", None),
+            Kind::Switch(default) => ("switch", Some(default)),
         };
-        let mut out = serializer.serialize_struct("Setting", 5)?;
+        let mut out = serializer.serialize_struct("Setting", 3)?;
         out.serialize_field("name", self.name)?;
         out.serialize_field("kind", kind)?;
-        out.serialize_field("placeholder", &placeholder)?;
         out.serialize_field("default", &default)?;
-        out.serialize_field("help", self.help)?;
         out.end()
     }
 }

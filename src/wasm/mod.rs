@@ -95,6 +95,10 @@ extern "C" {
     /// `performance.now()`, which windows and workers both have.
     #[wasm_bindgen(js_namespace = performance, js_name = now)]
     fn now_ms() -> f64;
+
+    /// `console.error`, where a panic's message goes.
+    #[wasm_bindgen(js_namespace = console, js_name = error)]
+    fn console_error(message: &str);
 }
 
 /// The page's clock, for the core's time slices.
@@ -102,9 +106,14 @@ fn clock() -> impl FnMut() -> f64 {
     now_ms
 }
 
+/// A panic's message and place, written to the console before the instance traps: the page sees
+/// the trap (`RuntimeError: unreachable`, with the stack of the module's functions) and starts
+/// the instance again (www/wasm/recovery.js); the console says what went wrong. The whole hook
+/// is these lines: `console_error_panic_hook`'s own, which adds a JavaScript stack the trap has
+/// anyway, was a kilobyte of the first module, gzipped.
 #[wasm_bindgen(start)]
 fn start() {
-    console_error_panic_hook::set_once();
+    std::panic::set_hook(Box::new(|panic| console_error(&panic.to_string())));
 }
 
 /// Any error of the core, as the exception the page catches: its message is the core's.

@@ -1,12 +1,15 @@
 //! What only the teaching view and the full layout ask of a run, in the `teach` part: the tree of
 //! tried moves, Knuth's estimate of the whole tree, the moves from the knight's square in order,
-//! what the pruning rules say of it, the next step told before it is made, and the command line's
-//! report (the full layout's JSON export: a post's board never asks for it). A [`Tour`] of a module built with it has these besides its own.
+//! what the pruning rules say of it, the next step told before it is made, the depth chart's
+//! envelope and the last event, and the command line's report (the full layout's JSON export: a
+//! post's board never asks for it). A [`Tour`] of a module built with it has these besides its own.
 
+use js_sys::Uint32Array;
 use wasm_bindgen::prelude::*;
 
 use super::{to_js, Columns, Tour};
 use crate::front::format::Report;
+use crate::search::event::EventKind;
 use crate::watch::tree;
 
 #[wasm_bindgen]
@@ -33,6 +36,24 @@ impl Tour {
     /// time; `undefined` until it has ended.
     pub fn report(&self, elapsed_ms: f64) -> Option<String> {
         Report::new(self.session.solver(), elapsed_ms).map(|report| report.to_json())
+    }
+
+    /// The path's depth against events so far, for the teaching view's chart: `{width, low,
+    /// high}`, the events a column covers and per column the fewest and the most squares on the
+    /// path (`low` is 4294967295 and `high` 0 in a column no event fell in). `low` and `high`
+    /// are views.
+    pub fn envelope(&self) -> JsValue {
+        let envelope = self.session.envelope();
+        // SAFETY: as for `events_view`; making the object allocates nothing in the module.
+        let (low, high) = unsafe { (Uint32Array::view(envelope.low()), Uint32Array::view(envelope.high())) };
+        Columns::new().number("width", envelope.width() as f64).set("low", &low).set("high", &high).into()
+    }
+
+    /// The event that led here, as an `eventsView` triple (`finished` before the first).
+    #[wasm_bindgen(js_name = lastEvent)]
+    pub fn last_event(&self) -> Vec<u32> {
+        let none = [EventKind::Finished as u32, 0, 0];
+        self.session.last_event().map_or(none, |event| event.encode()).to_vec()
     }
 
     /// Why this run has no tree of tried moves to show, in words; `undefined` if it has one.

@@ -10,7 +10,7 @@ use super::{clock, divide_setup, error, javascript_writes, put_pixels, read_pale
 use crate::divide::assembly;
 use crate::front::format;
 use crate::search::construction::Construction;
-use crate::search::event::EventKind;
+use crate::watch::stall::SearchProgress;
 use crate::Session;
 
 #[wasm_bindgen]
@@ -78,23 +78,6 @@ impl Tour {
         self.session.horizon() as f64
     }
 
-    /// The path's depth against events so far, for a chart: `{width, low, high}`, the events a
-    /// column covers and per column the fewest and the most squares on the path (`low` is
-    /// 4294967295 and `high` 0 in a column no event fell in). `low` and `high` are views.
-    pub fn envelope(&self) -> JsValue {
-        let envelope = self.session.envelope();
-        // SAFETY: as for `events_view`; making the object allocates nothing in the module.
-        let (low, high) = unsafe { (Uint32Array::view(envelope.low()), Uint32Array::view(envelope.high())) };
-        Columns::new().number("width", envelope.width() as f64).set("low", &low).set("high", &high).into()
-    }
-
-    /// The event that led here, as an `eventsView` triple (`finished` before the first).
-    #[wasm_bindgen(js_name = lastEvent)]
-    pub fn last_event(&self) -> Vec<u32> {
-        let none = [EventKind::Finished as u32, 0, 0];
-        self.session.last_event().map_or(none, |event| event.encode()).to_vec()
-    }
-
     /// The last `advance`'s events, if recorded: three numbers each, `[kind, square, move]` or
     /// `[kind, attempt, 0]`, the kinds numbered as `catalogue().events` says.
     ///
@@ -110,21 +93,15 @@ impl Tour {
     /// The squares of the path, from the start, as row-major indices: a view.
     #[wasm_bindgen(js_name = pathView)]
     pub fn path_view(&mut self) -> Uint32Array {
-        self.path_tail(0)
-    }
-
-    /// The path from move `from` on: a view.
-    #[wasm_bindgen(js_name = pathTail)]
-    pub fn path_tail(&mut self, from: u32) -> Uint32Array {
         let path = self.session.path();
         // SAFETY: as for `events_view`; `path` caught up (and allocated) before the slice.
-        unsafe { Uint32Array::view(&path[(from as usize).min(path.len())..]) }
+        unsafe { Uint32Array::view(path) }
     }
 
     /// Per square, one more than its place on the path, 0 off it: a view.
     #[wasm_bindgen(js_name = orderView)]
     pub fn order_view(&mut self) -> Uint32Array {
-        // SAFETY: as for `path_tail`.
+        // SAFETY: as for `path_view`.
         unsafe { Uint32Array::view(self.session.order()) }
     }
 
@@ -196,9 +173,20 @@ impl Tour {
     }
 
     /// Whether the search is getting anywhere: `{stuck, deepest, eventsSinceDeepest,
-    /// shallowestSince, explored, eventsLeft}`.
-    pub fn progress(&self) -> Result<JsValue, JsError> {
-        to_js(&self.session.progress())
+    /// shallowestSince, explored, eventsLeft}` (`eventsLeft` may be `Infinity`). Made a field at a
+    /// time, not written as JSON: its two fractions would bring float writing into the first
+    /// module, and JSON has no Infinity.
+    pub fn progress(&self) -> JsValue {
+        let SearchProgress { stuck, deepest, events_since_deepest, shallowest_since, explored, events_left } =
+            self.session.progress();
+        Columns::new()
+            .set("stuck", &stuck.into())
+            .number("deepest", deepest.into())
+            .number("eventsSinceDeepest", events_since_deepest as f64)
+            .number("shallowestSince", shallowest_since.into())
+            .number("explored", explored)
+            .number("eventsLeft", events_left)
+            .into()
     }
 
     /// How divide built its tour, `undefined` for a search: `{moves, seams}`, whether
