@@ -1,7 +1,8 @@
 // The parts of a board loaded on first use, each with its part of the core: a compact board that
 // only watches a run never fetches or evaluates them (where the bundle is split), and asks the
 // core for no more than the search, divide and the board's picture. The full layout (the app
-// page's) is one too, in before its board is built (`fullLayout`).
+// page's) is one too, in before its board is built (`fullLayout`), and so is a compact board's
+// keyboard, in when a key first comes (`keysOnFirstUse`).
 //
 // Each part's module is imported here, by `import()` and nowhere by a static import, at the moment
 // a board first needs it; the board's part is made then, once, and every later need is the same
@@ -23,6 +24,49 @@ export const fullLayout = {
   layout: null,
   load: () => Promise.resolve().then(() => fullLayout.layout ?? import("./ui/full-layout.js").then((module) => module.default)),
 };
+
+/**
+ * The keyboard (ui/keyboard.js: the keymap, its routing, choosing a square by keyboard):
+ * `KeyRouter` once its module has run (it hands it over here as it runs; the full layout imports
+ * it), else null.
+ */
+export const keyboard = { KeyRouter: null };
+
+/**
+ * The keys of `host`, a compact board, until `signal` aborts: its keyboard is fetched when a key
+ * is first pressed inside it, or when focus first comes into it by keyboard (Tab, which shows
+ * where focus is); a key pressed before it is in is kept, and handed to it once it is, in order,
+ * so that no key is lost (what the browser does with such a key meanwhile, a scroll for Space, is
+ * not held back).
+ */
+export function keysOnFirstUse(host, signal) {
+  let router = null;
+  let loading = null;
+  const held = [];
+  const ready = (KeyRouter) => {
+    router ??= new KeyRouter(host, null, signal);
+    for (const [event, path] of held.splice(0)) router.key(event, path);
+  };
+  const load = () => (loading ??= import("./ui/keyboard.js").then(({ KeyRouter }) => signal.aborted || ready(KeyRouter), (error) => {
+    loading = null; // fetched again at the next key
+    held.length = 0;
+    console.warn(`This board's keys could not load: ${error.message}`);
+  }));
+  const options = { signal };
+  host.addEventListener("focusin", (event) => {
+    if (event.composedPath()[0].matches?.(":focus-visible")) load();
+  }, options);
+  host.addEventListener("keydown", (event) => {
+    // Another board's keyboard may be in already: then this board's is made at once.
+    if (!router && keyboard.KeyRouter) ready(keyboard.KeyRouter);
+    if (router) {
+      router.key(event);
+    } else if (host.live) {
+      held.push([event, event.composedPath()]);
+      load();
+    }
+  }, options);
+}
 
 /**
  * The parts, by name: `module()` imports its code, `core` names the core's part it calls into
