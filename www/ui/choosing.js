@@ -10,7 +10,7 @@ import { adopt } from "./component-style.js";
 
 const STEPS = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
 
-/** The caption, put in after the board's canvas (markup.js, `board`): its words are `WORDS`'. */
+/** The caption, put in before the words across the board (markup.js, `board`), over the board and its edges' labels: its words are `WORDS`'. */
 const CAPTION = `<p class="board-caption" aria-live="polite" hidden><span data-caption="what"></span>: <strong></strong>. Arrows move, <kbd>Enter</kbd> <span data-caption="enter"></span>, <kbd>Esc</kbd> <span data-caption="escape"></span>.</p>`;
 
 /** The caption's words, by what the cursor picks (its `data-caption` spans). */
@@ -50,8 +50,8 @@ export class Chooser {
     this.board = board;
     this.placedFor = null; // what the caption was last placed for (see `place`)
     adopt(board.canvas.getRootNode(), sheet);
-    board.canvas.insertAdjacentHTML("afterend", CAPTION);
-    this.caption = board.canvas.nextElementSibling;
+    board.message.insertAdjacentHTML("beforebegin", CAPTION);
+    this.caption = board.message.previousElementSibling;
     this.words();
   }
 
