@@ -26,11 +26,31 @@ export const fullLayout = {
 };
 
 /**
+ * A module fetched when first used: `module`, once it is in (else null); `load()` fetches it once
+ * (again after a failure) and resolves to it. `importer` is its `import()`, written in the module
+ * whose path it is relative to.
+ */
+export function onFirstUse(importer) {
+  const part = {
+    module: null,
+    loading: null,
+    load: () => (part.loading ??= importer().then((module) => (part.module = module), (error) => {
+      part.loading = null;
+      throw error;
+    })),
+  };
+  return part;
+}
+
+/**
  * The keyboard (ui/keyboard.js: the keymap, its routing, choosing a square by keyboard):
  * `KeyRouter` once its module has run (it hands it over here as it runs; the full layout imports
  * it), else null.
  */
 export const keyboard = { KeyRouter: null };
+
+/** ui/keyboard.js, for a compact board: fetched with its first key (`keysOnFirstUse`). */
+const keys = onFirstUse(() => import("./ui/keyboard.js"));
 
 /**
  * The keys of `host`, a compact board, until `signal` aborts: its keyboard is fetched when a key
@@ -41,24 +61,22 @@ export const keyboard = { KeyRouter: null };
  */
 export function keysOnFirstUse(host, signal) {
   let router = null;
-  let loading = null;
   const held = [];
-  const ready = (KeyRouter) => {
-    router ??= new KeyRouter(host, null, signal);
+  const ready = () => {
+    router ??= new keyboard.KeyRouter(host, null, signal);
     for (const [event, path] of held.splice(0)) router.key(event, path);
   };
-  const load = () => (loading ??= import("./ui/keyboard.js").then(({ KeyRouter }) => signal.aborted || ready(KeyRouter), (error) => {
-    loading = null; // fetched again at the next key
-    held.length = 0;
+  const load = () => keys.load().then(() => signal.aborted || ready(), (error) => {
+    held.length = 0; // fetched again at the next key
     console.warn(`This board's keys could not load: ${error.message}`);
-  }));
+  });
   const options = { signal };
   host.addEventListener("focusin", (event) => {
     if (event.composedPath()[0].matches?.(":focus-visible")) load();
   }, options);
   host.addEventListener("keydown", (event) => {
     // Another board's keyboard may be in already: then this board's is made at once.
-    if (!router && keyboard.KeyRouter) ready(keyboard.KeyRouter);
+    if (!router && keyboard.KeyRouter) ready();
     if (router) {
       router.key(event);
     } else if (host.live) {

@@ -18,6 +18,7 @@
 
 import { Axes } from "./axes.js";
 import { drawing, squareAt } from "../core.js";
+import { onFirstUse } from "../parts.js";
 import { css, mix, toRgb } from "../ui/colour.js";
 import { Grid } from "./grid.js";
 import { numberColours, paintNumbers, paintTrail } from "./trail.js";
@@ -31,8 +32,8 @@ const PALETTE_VARS = [
 /** Whether the visitor asks for reduced motion: then nothing on the board moves by itself. */
 export const reducedMotion = matchMedia("(prefers-reduced-motion: reduce)");
 
-/** minimap.js's module, asked for when a board is first zoomed in. */
-let minimapModule = null;
+/** minimap.js, fetched when a board is first zoomed in. */
+const minimaps = onFirstUse(() => import("./minimap.js"));
 
 /**
  * Moves are drawn where a square is at least the core's `drawing().movesFromCell` CSS pixels (its
@@ -281,8 +282,7 @@ export class Painter {
       this.minimap.paint(this, picture ? this.picture : null);
       return;
     }
-    minimapModule ??= import("./minimap.js");
-    this.minimapAsked ??= minimapModule.then(({ Minimap }) => {
+    this.minimapAsked ??= minimaps.load().then(({ Minimap }) => {
       this.minimap = new Minimap();
       this.onChange();
     }, (error) => console.warn(`The board's overview could not load: ${error.message}`));

@@ -5,13 +5,16 @@
 // frame. Its hints are the core's answers (`exists`) for the board, start and options shown.
 
 import { builder, heuristic, isTour, outcome } from "../core.js";
+import { onFirstUse } from "../parts.js";
 import { Shown } from "../ui/shown.js";
 import { adopt } from "../ui/component-style.js";
 import { boardWords, counted, escape, fill, grouped, press, sentence } from "../ui/text.js";
 
-/** stall.js (a stuck search's words and the look of its notice), once it is in: fetched when a search is first stuck. */
-let stall = null;
-let stallLoad = null;
+/** stall.js, a stuck search's words and the look of its notice: fetched when a search is first stuck. */
+const stall = onFirstUse(() => import("./stall.js"));
+
+/** remedy.js, what would give a tour where there is none: a compact board fetches it when it first has no tour from its start. */
+const remedies = onFirstUse(() => import("./remedy.js"));
 
 /** The hints of each run, worked out once: the core is asked, and the run's settings stay. */
 const hints = new WeakMap();
@@ -68,18 +71,17 @@ export class StatusView {
       const { rows, cols } = controller.settings;
       const { speed } = controller;
       const rate = controller.meter.rate ?? (speed === Infinity ? null : speed);
-      shown.html(this.stuckWords, stall.stuckWords(controller.stall, rows * cols, rate));
+      shown.html(this.stuckWords, stall.module.stuckWords(controller.stall, rows * cols, rate));
     }
   }
 
   /** Whether stall.js is in, its look adopted; if not, it is fetched, and the status written again once it is. */
   stallWords() {
-    if (stall) {
-      adopt(this.root, stall.sheet);
+    if (stall.module) {
+      adopt(this.root, stall.module.sheet);
       return true;
     }
-    stallLoad ??= import("./stall.js").then((module) => (stall = module));
-    this.stallAsked ??= stallLoad.then(() => this.host.panelChanged(), (error) => console.warn(`The stuck notice could not load: ${error.message}`));
+    this.stallAsked ??= stall.load().then(() => this.host.panelChanged(), (error) => console.warn(`The stuck notice could not load: ${error.message}`));
     return false;
   }
 
@@ -96,7 +98,7 @@ export class StatusView {
  * theorem rules out a tour from this start alone, what to click instead (remedy.js, a module
  * fetched when a board first has no tour from its start).
  */
-export const COMPACT_HINTS = { impossible: (controller) => import("./remedy.js").then(({ remedy }) => remedy(controller)) };
+export const COMPACT_HINTS = { impossible: (controller) => remedies.module?.remedy(controller) ?? remedies.load() };
 
 /**
  * The status line, as HTML, with `hints` (see `StatusView`); `compact`: for a board without the
@@ -160,23 +162,24 @@ function describe(controller, status, hints, compact, later) {
 }
 
 /**
- * The hint `words(controller)` gives for the run, as a span after a sentence (or nothing). Words
- * that must be fetched first (a promise of them) are none until they are in; `later()` hears when.
+ * The hint `words(controller)` gives for the run, as a span after a sentence (or nothing). Where
+ * its module is not in yet (`words` gives the promise of it instead), none till it is: then
+ * `later()` hears it, and the hint is worked out when the status is written again.
  */
 function hint(controller, words, later) {
   const { run } = controller;
   if (!hints.has(run)) {
     const text = words(controller);
-    hints.set(run, text);
+    hints.set(run, typeof text === "string" ? text : "");
     if (typeof text !== "string") {
-      text.then((fetched) => hints.set(run, fetched), (error) => {
-        hints.set(run, "");
-        console.warn(`A hint could not load: ${error.message}`);
-      }).then(later);
+      text.then(() => {
+        hints.delete(run);
+        later();
+      }, (error) => console.warn(`A hint could not load: ${error.message}`));
     }
   }
   const text = hints.get(run);
-  return typeof text === "string" && text ? ` <span class="hint">${escape(text)}</span>` : "";
+  return text ? ` <span class="hint">${escape(text)}</span>` : "";
 }
 
 /** A divide run's status: which phase it is in, then what it built. */
