@@ -144,13 +144,26 @@ async function buildModules({ countAllocations }) {
   return folders;
 }
 
-/** What the core's `catalogue()` says, asked of the catalogue module in `folder`, as a module of the page. */
-async function catalogueModule(folder) {
+/**
+ * What the core's `catalogue()` says, asked of the catalogue module in `folder`, as two modules of
+ * the page: `catalogue.js`, what every board needs (core.js), and `catalogue-parts.js`, the words
+ * only the parts show (counting's methods and sequences; each heuristic's summary, tie-break and
+ * the settings it has no use for, which the full layout and the teaching view show), so that a
+ * post's board does not fetch them. Returns `{file: source}`.
+ */
+async function catalogueModules(folder) {
   const bindings = await import(pathToFileURL(path.join(folder, `${CATALOGUE.name}.js`)).href);
   await bindings.default({ module_or_path: readFileSync(path.join(folder, `${CATALOGUE.name}_bg.wasm`)) });
-  return `// Written by scripts/build.mjs: what the core's catalogue() says (src/front/catalogue.rs), asked of\n` +
-    `// the wasm32 build once, at build time, rather than by every page (www/core.js).\n` +
-    `export default ${JSON.stringify(bindings.catalogue())};\n`;
+  const { counting, heuristics, ...first } = bindings.catalogue();
+  const board = heuristics.map(({ name, label, searches, seeded }) => ({ name, label, searches, seeded }));
+  const parts = { counting, heuristics: Object.fromEntries(heuristics.map(({ name, summary, tiebreak, unused }) => [name, { summary, tiebreak, unused }])) };
+  const written = (what, value) => `// Written by scripts/build.mjs: what the core's catalogue() says (src/front/catalogue.rs), ${what},\n` +
+    `// asked of the wasm32 build once, at build time, rather than by every page (www/core.js).\n` +
+    `export default ${JSON.stringify(value)};\n`;
+  return {
+    "catalogue.js": written("what every board needs", { ...first, heuristics: board }),
+    "catalogue-parts.js": written("the words only the parts show", parts),
+  };
 }
 
 /** The site in `site`: www/ and index.html, the modules of `folders` in www/wasm/, bundled. Returns the element's files. */
@@ -166,7 +179,7 @@ async function assemble(site, folders, { sourcemap }) {
     cpSync(path.join(folders[name], `${name}_bg.wasm`), path.join(modules, `${name}_bg.wasm`));
     glue.push(`${MODULES_DIR}/${name}.js`);
   }
-  writeFileSync(path.join(modules, "catalogue.js"), await catalogueModule(folders[CATALOGUE.name]));
+  for (const [file, source] of Object.entries(await catalogueModules(folders[CATALOGUE.name]))) writeFileSync(path.join(modules, file), source);
   const element = await bundle(site, { sourcemap, glue });
   return [...element, ...MODULES.map(({ name }) => `${MODULES_DIR}/${name}_bg.wasm`)];
 }
