@@ -51,8 +51,15 @@ export const MODULES = [
 /** The module the build runs for the catalogue, which it writes into the page's scripts; never shipped. */
 const CATALOGUE = { name: "knights-tour-catalogue", features: ["catalogue"] };
 
-/** Files of the package that are not built: its stylesheet, types and manifest (pkg/). */
-const PACKAGE_FILES = ["knights-tour.css", "knights-tour.d.ts", "custom-elements.json"];
+/** Files of the package that are not built: its types and manifest (pkg/). */
+const PACKAGE_FILES = ["knights-tour.d.ts", "custom-elements.json"];
+
+/**
+ * The element's stylesheet (pkg/knights-tour.css, the package's "style"), which a post links
+ * before its first paint: each board's box before its code arrives. Beside the element in the
+ * site and the package alike, minified (its comments stay in pkg/).
+ */
+const STYLESHEET = "www/knights-tour.css";
 
 const seconds = (since) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 const say = (words) => console.log(`== build: ${words}`);
@@ -180,8 +187,10 @@ async function assemble(site, folders, { sourcemap }) {
     glue.push(`${MODULES_DIR}/${name}.js`);
   }
   for (const [file, source] of Object.entries(await catalogueModules(folders[CATALOGUE.name]))) writeFileSync(path.join(modules, file), source);
+  const sheet = readFileSync(path.join(root, "pkg", path.basename(STYLESHEET)), "utf8");
+  writeFileSync(path.join(site, STYLESHEET), transformSync(sheet, { loader: "css", minify: true }).code);
   const element = await bundle(site, { sourcemap, glue });
-  return [...element, ...MODULES.map(({ name }) => `${MODULES_DIR}/${name}_bg.wasm`)];
+  return [...element, STYLESHEET, ...MODULES.map(({ name }) => `${MODULES_DIR}/${name}_bg.wasm`)];
 }
 
 /** The element's `files` (paths under `site`, all in www/) copied into `out`, with the package's own files. */
@@ -192,12 +201,7 @@ function packageElement(site, files, out) {
     mkdirSync(path.dirname(path.join(out, inside)), { recursive: true });
     cpSync(path.join(site, file), path.join(out, inside));
   }
-  for (const file of PACKAGE_FILES) {
-    const source = path.join(root, "pkg", file);
-    // The stylesheet a post links before its first paint goes minified (its comments stay in pkg/).
-    if (file.endsWith(".css")) writeFileSync(path.join(out, file), transformSync(readFileSync(source, "utf8"), { loader: "css", minify: true }).code);
-    else cpSync(source, path.join(out, file));
-  }
+  for (const file of PACKAGE_FILES) cpSync(path.join(root, "pkg", file), path.join(out, file));
 }
 
 /** Replaces the folder `out` with `staged` in one step: a server of `out` never serves half a build. */
