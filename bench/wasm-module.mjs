@@ -21,10 +21,13 @@ export function run(command, args, options = {}) {
   return done.stdout;
 }
 
-/** Builds the module and its glue into `dir`; returns the module's path. */
+/**
+ * Builds the page's first module (the `tour` part, as scripts/build.mjs builds it: its searches,
+ * its allocator) and its glue into `dir`; returns the module's path.
+ */
 export function buildModule(dir) {
   const quiet = { stdio: ["ignore", "ignore", "inherit"] };
-  run("cargo", ["build", "--release", "--quiet", "--lib", "--target", "wasm32-unknown-unknown"], quiet);
+  run("cargo", ["build", "--release", "--quiet", "--lib", "--target", "wasm32-unknown-unknown", "--no-default-features", "--features", "tour"], quiet);
   const module = path.join(root, "target", "wasm32-unknown-unknown", "release", "knights_tour.wasm");
   run("wasm-bindgen", ["--target", "web", "--out-dir", dir, "--out-name", "knights-tour", module], quiet);
   return path.join(dir, "knights-tour_bg.wasm");

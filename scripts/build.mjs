@@ -51,8 +51,15 @@ export const MODULES = [
 /** The module the build runs for the catalogue, which it writes into the page's scripts; never shipped. */
 const CATALOGUE = { name: "knights-tour-catalogue", features: ["catalogue"] };
 
-/** Files of the package that are not built: its stylesheet, types and manifest (pkg/). */
-const PACKAGE_FILES = ["knights-tour.css", "knights-tour.d.ts", "custom-elements.json"];
+/** Files of the package that are not built: its types and manifest (pkg/). */
+const PACKAGE_FILES = ["knights-tour.d.ts", "custom-elements.json"];
+
+/**
+ * The element's stylesheet (pkg/knights-tour.css, the package's "style"), which a post links
+ * before its first paint: each board's box before its code arrives. Beside the element in the
+ * site and the package alike, minified (its comments stay in pkg/).
+ */
+const STYLESHEET = "www/knights-tour.css";
 
 const seconds = (since) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 const say = (words) => console.log(`== build: ${words}`);
@@ -144,13 +151,26 @@ async function buildModules({ countAllocations }) {
   return folders;
 }
 
-/** What the core's `catalogue()` says, asked of the catalogue module in `folder`, as a module of the page. */
-async function catalogueModule(folder) {
+/**
+ * What the core's `catalogue()` says, asked of the catalogue module in `folder`, as two modules of
+ * the page: `catalogue.js`, what every board needs (core.js), and `catalogue-parts.js`, the words
+ * only the parts show (counting's methods and sequences; each heuristic's summary, tie-break and
+ * the settings it has no use for, which the full layout and the teaching view show), so that a
+ * post's board does not fetch them. Returns `{file: source}`.
+ */
+async function catalogueModules(folder) {
   const bindings = await import(pathToFileURL(path.join(folder, `${CATALOGUE.name}.js`)).href);
   await bindings.default({ module_or_path: readFileSync(path.join(folder, `${CATALOGUE.name}_bg.wasm`)) });
-  return `// Written by scripts/build.mjs: what the core's catalogue() says (src/front/catalogue.rs), asked of\n` +
-    `// the wasm32 build once, at build time, rather than by every page (www/core.js).\n` +
-    `export default ${JSON.stringify(bindings.catalogue())};\n`;
+  const { counting, heuristics, ...first } = bindings.catalogue();
+  const board = heuristics.map(({ name, label, searches, seeded }) => ({ name, label, searches, seeded }));
+  const parts = { counting, heuristics: Object.fromEntries(heuristics.map(({ name, summary, tiebreak, unused }) => [name, { summary, tiebreak, unused }])) };
+  const written = (what, value) => `// Written by scripts/build.mjs: what the core's catalogue() says (src/front/catalogue.rs), ${what},\n` +
+    `// asked of the wasm32 build once, at build time, rather than by every page (www/core.js).\n` +
+    `export default ${JSON.stringify(value)};\n`;
+  return {
+    "catalogue.js": written("what every board needs", { ...first, heuristics: board }),
+    "catalogue-parts.js": written("the words only the parts show", parts),
+  };
 }
 
 /** The site in `site`: www/ and index.html, the modules of `folders` in www/wasm/, bundled. Returns the element's files. */
@@ -166,9 +186,11 @@ async function assemble(site, folders, { sourcemap }) {
     cpSync(path.join(folders[name], `${name}_bg.wasm`), path.join(modules, `${name}_bg.wasm`));
     glue.push(`${MODULES_DIR}/${name}.js`);
   }
-  writeFileSync(path.join(modules, "catalogue.js"), await catalogueModule(folders[CATALOGUE.name]));
+  for (const [file, source] of Object.entries(await catalogueModules(folders[CATALOGUE.name]))) writeFileSync(path.join(modules, file), source);
+  const sheet = readFileSync(path.join(root, "pkg", path.basename(STYLESHEET)), "utf8");
+  writeFileSync(path.join(site, STYLESHEET), transformSync(sheet, { loader: "css", minify: true }).code);
   const element = await bundle(site, { sourcemap, glue });
-  return [...element, ...MODULES.map(({ name }) => `${MODULES_DIR}/${name}_bg.wasm`)];
+  return [...element, STYLESHEET, ...MODULES.map(({ name }) => `${MODULES_DIR}/${name}_bg.wasm`)];
 }
 
 /** The element's `files` (paths under `site`, all in www/) copied into `out`, with the package's own files. */
@@ -179,12 +201,7 @@ function packageElement(site, files, out) {
     mkdirSync(path.dirname(path.join(out, inside)), { recursive: true });
     cpSync(path.join(site, file), path.join(out, inside));
   }
-  for (const file of PACKAGE_FILES) {
-    const source = path.join(root, "pkg", file);
-    // The stylesheet a post links before its first paint goes minified (its comments stay in pkg/).
-    if (file.endsWith(".css")) writeFileSync(path.join(out, file), transformSync(readFileSync(source, "utf8"), { loader: "css", minify: true }).code);
-    else cpSync(source, path.join(out, file));
-  }
+  for (const file of PACKAGE_FILES) cpSync(path.join(root, "pkg", file), path.join(out, file));
 }
 
 /** Replaces the folder `out` with `staged` in one step: a server of `out` never serves half a build. */

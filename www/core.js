@@ -158,7 +158,10 @@ export const catalogue = () => known;
  */
 export const drawing = () => known.drawing;
 
-/** `[{name, label, summary, tiebreak, searches, seeded, unused}]`, the default first. */
+/**
+ * `[{name, label, searches, seeded}]`, the default first. What only the parts show of each (its
+ * summary, tie-break and the settings it has no use for) is in wasm/catalogue-parts.js.
+ */
 export const heuristics = () => known.heuristics;
 
 /** A heuristic's entry by name. */

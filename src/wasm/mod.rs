@@ -24,8 +24,8 @@
 //!   Worker, a WebM recording given its length, and the SVG drawing;
 //! - `catalogue.rs` (catalogue): what the page learns once, which the build writes into the
 //!   page's scripts rather than ship its code;
-//! - `allocation.rs` (count-allocations) and `trap.rs` (trap): the e2e build's allocator that
-//!   counts what it holds, and its export that traps.
+//! - `allocation.rs`: the allocator (talc, or dlmalloc where counting is), which the e2e build
+//!   (count-allocations) counts over; `trap.rs` (trap): that build's export that traps.
 
 // A module built with some of the parts (scripts/build.mjs) leaves some of the translation they
 // share, below, unused: only the build with every part uses all of it (the tests, clippy).
@@ -34,7 +34,6 @@
     allow(dead_code, unused_imports)
 )]
 
-#[cfg(feature = "count-allocations")]
 mod allocation;
 #[cfg(feature = "export")]
 mod animation;

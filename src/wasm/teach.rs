@@ -8,7 +8,7 @@ use js_sys::Uint32Array;
 use wasm_bindgen::prelude::*;
 
 use super::{to_js, Columns, Tour};
-use crate::front::format::Report;
+use crate::front::format::{self, Report};
 use crate::search::event::EventKind;
 use crate::watch::tree;
 
@@ -54,6 +54,13 @@ impl Tour {
     pub fn last_event(&self) -> Vec<u32> {
         let none = [EventKind::Finished as u32, 0, 0];
         self.session.last_event().map_or(none, |event| event.encode()).to_vec()
+    }
+
+    /// The path as the command line's `--format moves`: a square's name a line (the full
+    /// layout's move list export).
+    pub fn moves(&mut self) -> String {
+        let board = self.session.solver().board();
+        format::moves(board, &self.session.solver().path().collect::<Vec<_>>())
     }
 
     /// Why this run has no tree of tried moves to show, in words; `undefined` if it has one.

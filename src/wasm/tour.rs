@@ -8,7 +8,6 @@ use web_sys::OffscreenCanvasRenderingContext2d;
 
 use super::{clock, divide_setup, error, javascript_writes, put_pixels, read_palette, setup, to_js, Columns};
 use crate::divide::assembly;
-use crate::front::format;
 use crate::search::construction::Construction;
 use crate::watch::stall::SearchProgress;
 use crate::Session;
@@ -164,12 +163,6 @@ impl Tour {
     #[wasm_bindgen(getter)]
     pub fn deepest(&self) -> u32 {
         self.session.solver().stats().deepest
-    }
-
-    /// The path as the command line's `--format moves`: a square's name a line.
-    pub fn moves(&mut self) -> String {
-        let board = self.session.solver().board();
-        format::moves(board, &self.session.solver().path().collect::<Vec<_>>())
     }
 
     /// Whether the search is getting anywhere: `{stuck, deepest, eventsSinceDeepest,

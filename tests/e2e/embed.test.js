@@ -188,7 +188,7 @@ test("exports: SVG with a vertex per square, JSON in the command line's shape, m
   page.assertClean();
 });
 
-test("share: the link, the iframe and the element for the current settings", async () => {
+test("share: the link, the iframe and the element for the current settings; the element's snippet makes a post that paints its text at once", async () => {
   const context = await ctx.browser.newContext({ permissions: ["clipboard-read", "clipboard-write"] });
   const page = await context.newPage();
   const errors = [];
@@ -206,8 +206,32 @@ test("share: the link, the iframe and the element for the current settings", asy
 
   await page.getByRole("button", { name: "Copy element" }).click();
   const element = await snippet.inputValue();
-  assert.match(element, /<script type="module" blocking="render" src="http:\/\/127\.0\.0\.1:\d+\/www\/knights-tour\.js"><\/script>/);
-  assert.match(element, /<knights-tour board="5x5" start="a5" heuristic="fixed" speed="4"><\/knights-tour>/);
+  assert.match(element, /^<link rel="stylesheet" href="http:\/\/127\.0\.0\.1:\d+\/www\/knights-tour\.css" \/>\n/);
+  assert.match(element, /\n<script type="module" src="http:\/\/127\.0\.0\.1:\d+\/www\/knights-tour\.js"><\/script>\n/);
+  assert.match(element, /<knights-tour board="5x5" start="a5" heuristic="fixed" speed="4"><\/knights-tour>$/);
+  assert.doesNotMatch(element, /blocking/, "nothing holds the post's first paint");
+
+  // A post made of the snippet between paragraphs: its board takes its box before its code is in
+  // (the script held back), and runs once it is.
+  let release;
+  const held = new Promise((resolve) => { release = resolve; });
+  await page.route("**/www/knights-tour.js", async (route) => { await held; await route.continue(); });
+  await page.route("**/a-post.html", (route) => route.fulfill({
+    contentType: "text/html",
+    body: `<!doctype html><html><head><meta charset="utf-8"><title>A post</title></head><body style="max-width:560px">\n<p>Before.</p>\n${element}\n<p id="after">After.</p>\n</body></html>`,
+  }));
+  // Not to its load, nor its DOMContentLoaded: both wait for the module script held back.
+  await page.goto(`${ctx.url}a-post.html`, { waitUntil: "commit" });
+  await page.locator("#after").waitFor();
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  const after = async () => (await page.locator("#after").boundingBox()).y;
+  const box = await page.locator("knights-tour").boundingBox();
+  assert.ok(box.height > 200, `the board's box is held before its code arrives: ${box.height} px`);
+  const before = await after();
+  release();
+  await page.locator("knights-tour").getByRole("button", { name: "Play" }).click();
+  await page.waitForFunction(() => (document.querySelector("knights-tour")?.dataset.status ?? "idle") !== "idle");
+  assert.equal(await after(), before, "the text after the board did not move when it came");
   assert.deepEqual(errors, []);
   await context.close();
 });

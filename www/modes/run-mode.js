@@ -22,6 +22,7 @@
 //   `json`) or null; `gifJob()`, what the GIF's worker makes; `film()`, what a video films (see
 //   animated-export.js), each null where there is nothing yet.
 
+import { load } from "../core.js";
 import { searchSettings } from "../ui/settings.js";
 import { counted, grouped } from "../ui/text.js";
 
@@ -120,11 +121,14 @@ export class RunMode {
     return run !== null;
   }
 
-  file(kind, colours) {
+  async file(kind, colours) {
     const { controller } = this;
     const { run } = controller;
     if (!run) return null;
     if (kind === "svg") return { type: "svg", content: run.svg(colours), mime: "image/svg+xml" };
+    // The move list and the report are the teaching part's, which the run moves into.
+    if (kind === "moves" || kind === "json") await load("teach");
+    if (controller.run !== run) return null; // started over meanwhile
     if (kind === "moves") return { type: "txt", content: run.moves() };
     const report = kind === "json" ? run.report(controller.runningTime()) : null;
     return report ? { type: "json", content: report, mime: "application/json" } : null;

@@ -14,7 +14,8 @@
 // counts); each has its own module and memory limit, and the core puts their answers and their
 // progress together.
 
-import { answerOfShares, boardSetting, bytesWords, catalogue, countShares, load, progressOfShares, startWorker } from "../core.js";
+import { answerOfShares, boardSetting, bytesWords, countShares, load, progressOfShares, startWorker } from "../core.js";
+import told from "../wasm/catalogue-parts.js";
 import { Pace } from "./pace.js";
 import { Shown } from "../ui/shown.js";
 import { boardWords, escape, fill, formatDuration, grouped } from "../ui/text.js";
@@ -22,7 +23,7 @@ import { boardWords, escape, fill, formatDuration, grouped } from "../ui/text.js
 const YEAR_SECONDS = 365.25 * 86400;
 
 /** How a method counts, in the core's words: "dynamic programming over the frontier". */
-const method = (name) => catalogue().counting.methods.find((info) => info.name === name);
+const method = (name) => told.counting.methods.find((info) => info.name === name);
 
 /**
  * "by" the method counting `request`: a listing the core chose on its own, the box for it
@@ -159,7 +160,7 @@ export class TourCount {
     if (!everyStart && from === null) return;
     await load("count");
     if (this.disposed) return;
-    const listing = this.ui.list.checked ? catalogue().counting.methods.find((info) => info.lists).name : null;
+    const listing = this.ui.list.checked ? told.counting.methods.find((info) => info.lists).name : null;
     const request = { rows, cols, from: everyStart ? null : from, closed, method: listing };
     if (!this.current) this.begin(request);
     else if (!same(this.current, request)) this.ask(request);

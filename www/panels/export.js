@@ -44,8 +44,7 @@ export async function exportBoard(host, kind, line) {
     return;
   }
   if (kind === "svg") await load("export"); // the drawing is the core's export part's
-  if (kind === "json") await load("teach"); // the report is the teaching part's, which runs move into
-  const file = kind === "png" ? { type: "png", content: await png(board.canvas) } : mode.file(kind, svgColours(board.palette));
+  const file = kind === "png" ? { type: "png", content: await png(board.canvas) } : await mode.file(kind, svgColours(board.palette));
   if (!file) return;
   const name = `${base}.${file.type}`;
   download(name, file.content, file.mime);

@@ -9,13 +9,16 @@ import { escape } from "../ui/text.js";
 const here = (path) => new URL(path, import.meta.url).href;
 
 /**
- * The custom-element tag for `settings`, with the script that defines it; the script holds the
- * first paint until the element is defined, so that the board's box never shifts the page.
+ * The custom-element tag for `settings`, as the package's snippet has it: the element's
+ * stylesheet, which holds the board's box before its code arrives (so that the page neither waits
+ * for the script to paint its text nor moves when the board comes), the script that defines it,
+ * and the tag.
  */
-export function elementSnippet(settings, scriptUrl = here("../knights-tour.js")) {
+export function elementSnippet(settings) {
   const attributes = write({ ...settings, embed: false, race: null }).map(([name, value]) =>
     (pageSwitch(name) ? ` ${name}` : ` ${name}="${escape(value)}"`)).join("");
-  return `<script type="module" blocking="render" src="${scriptUrl}"></script>\n<knights-tour${attributes}></knights-tour>`;
+  return `<link rel="stylesheet" href="${here("../knights-tour.css")}" />\n` +
+    `<script type="module" src="${here("../knights-tour.js")}"></script>\n<knights-tour${attributes}></knights-tour>`;
 }
 
 export function iframeSnippet(settings, pageUrl = APP) {

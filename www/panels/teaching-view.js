@@ -2,7 +2,8 @@
 // the search passed lit, why the knight goes where it goes, the shape of the search as a depth
 // chart, why a stuck search is stuck, the tree of tried moves and Knuth's estimate of its size.
 
-import { eachEvent, heuristic, isTour, outcome } from "../core.js";
+import { eachEvent, isTour, outcome } from "../core.js";
+import told from "../wasm/catalogue-parts.js";
 import { paintCandidates } from "../board/candidates.js";
 import { SearchTreeView } from "./search-tree.js";
 import { TreeOutline } from "./tree-outline.js";
@@ -268,7 +269,7 @@ function why(controller, outlook, step) {
     return `<strong>${here} is cut:</strong> ${escape(outlook.reason)}. No move from it is tried. ${then}`;
   }
   if (!moves.length) return `<strong>From ${here}</strong> no free square is a knight's move away. ${then}`;
-  const { tiebreak } = heuristic(controller.settings.heuristic);
+  const { tiebreak } = told.heuristics[controller.settings.heuristic];
   // Each with the number its circle on the board shows (its place in the order, no move number),
   // and the small one in the circle's corner, the moves on from there.
   const keys = moves.map((move) => {

@@ -4,6 +4,7 @@
 // all there, styled, before the core is in; the core's choices fill the selects after.
 
 import { boardSetting, heuristics } from "../core.js";
+import told from "../wasm/catalogue-parts.js";
 import { helpSections } from "./key-help.js";
 import { titled } from "./keymap.js";
 import { EXPORT_PROGRESS, NOTICE, SPEED_FIELD, STUCK, board } from "./markup.js";
@@ -12,7 +13,7 @@ import { boardWords, escape, sentence } from "./text.js";
 
 /** The core's heuristics as `<option>`s, for every select that picks one, each saying what it does (its tooltip). */
 export const heuristicOptions = () => heuristics()
-  .map(({ name, label, summary }) => `<option value="${name}" title="${escape(`${label}: ${summary}.`)}">${escape(label)}</option>`)
+  .map(({ name, label }) => `<option value="${name}" title="${escape(`${label}: ${told.heuristics[name].summary}.`)}">${escape(label)}</option>`)
   .join("");
 
 /** The shadow root of a board of the full layout: a link's settings not understood lie over the board, where the eye is. */

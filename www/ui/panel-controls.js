@@ -4,7 +4,8 @@
 // buttons with what they copied, and the keyboard help's. Wired to the element's actions and kept
 // up to date, as the others are. (The count's buttons are the count's: see counting.js.)
 
-import { boardSetting, heuristic, limits, readSettings } from "../core.js";
+import { boardSetting, limits, readSettings } from "../core.js";
+import told from "../wasm/catalogue-parts.js";
 import { Controls, hasEvents, listener } from "./controls.js";
 import { heuristicOptions } from "./full-markup.js";
 import { drawSeed, seeded, withSeed } from "./settings.js";
@@ -93,7 +94,7 @@ export class PanelControls extends Controls {
     ui.restarts.value = String(settings.restarts);
     ui.seed.setCustomValidity("");
     // What the heuristic has no use for is greyed out, saying why (the core's words).
-    const { unused } = heuristic(settings.heuristic);
+    const { unused } = told.heuristics[settings.heuristic];
     for (const key of SWITCHES) {
       ui[key].disabled = key in unused;
       const label = ui[key].parentElement;
