@@ -15,7 +15,8 @@
 // view (board-view.js) holds the canvas; the controls (controls.js) and the status
 // (status-view.js) show the run; one keymap routes the keys (keyboard.js) to the buttons' actions
 // (actions.js); exports are a part of their own (share.js). What a board may never use comes on
-// first use (parts.js): the full layout, play mode, the teaching view, counting, GIF.
+// first use (parts.js): the full layout, a compact board's keyboard, play mode, the teaching
+// view, counting, GIF.
 
 import { ready as coreReady, isTrap, watch } from "./core.js";
 import { BoardView } from "./board/board-view.js";
@@ -23,7 +24,7 @@ import { reducedMotion } from "./board/render.js";
 import { RunMode } from "./modes/run-mode.js";
 import { Sharing } from "./panels/share.js";
 import { COMPACT_HINTS, StatusView } from "./panels/status-view.js";
-import { Parts, fullLayout } from "./parts.js";
+import { Parts, fullLayout, keysOnFirstUse } from "./parts.js";
 import { BoardRecovery } from "./run/board-recovery.js";
 import { RunController } from "./run/controller.js";
 import * as frameLoop from "./run/frame-loop.js";
@@ -31,14 +32,17 @@ import { actions } from "./ui/actions.js";
 import { AttributeSync } from "./ui/attributes.js";
 import sheet from "./ui/component-style.js";
 import { Controls } from "./ui/controls.js";
-import { KeyRouter } from "./ui/keyboard.js";
 import { skeleton } from "./ui/markup.js";
 import { NAMES, checkNames, guessShape } from "./ui/settings.js";
 import { SettingsView } from "./ui/settings-view.js";
 import { PageScheme } from "./ui/theme.js";
 
-/** The compact layout, the element's own (a post's, a frame's): the full layout's shape (ui/full-layout.js), with its own sheet alone and no keyboard help. */
-const COMPACT = { sheet: null, skeleton, actions: () => ({}), Controls, Sharing, hints: COMPACT_HINTS, help: () => null };
+/**
+ * The compact layout, the element's own (a post's, a frame's): the full layout's shape
+ * (ui/full-layout.js), with its own sheet alone, no keyboard help, and its keys taken only with
+ * focus inside it, the keyboard fetched when first used.
+ */
+const COMPACT = { sheet: null, skeleton, actions: () => ({}), Controls, Sharing, hints: COMPACT_HINTS, help: () => null, keys: keysOnFirstUse };
 
 export class KnightsTourElement extends HTMLElement {
   static observedAttributes = [...NAMES, "layout"];
@@ -214,8 +218,7 @@ export class KnightsTourElement extends HTMLElement {
     this.sharing = new layout.Sharing(this, root);
     this.help = layout.help(root, signal);
     this.parts = new Parts(this, root, signal, compact);
-    // The app page answers keys anywhere; an embedded board only when focus is inside it.
-    new KeyRouter(this, compact ? this : document, signal);
+    layout.keys(this, signal);
     this.shown.shape(guessShape(this.getAttribute("board")));
   }
 

@@ -1,7 +1,8 @@
 // The parts of a board loaded on first use, each with its part of the core: a compact board that
 // only watches a run never fetches or evaluates them (where the bundle is split), and asks the
 // core for no more than the search, divide and the board's picture. The full layout (the app
-// page's) is one too, in before its board is built (`fullLayout`).
+// page's) is one too, in before its board is built (`fullLayout`), and so is a compact board's
+// keyboard, in when a key first comes (`keysOnFirstUse`).
 //
 // Each part's module is imported here, by `import()` and nowhere by a static import, at the moment
 // a board first needs it; the board's part is made then, once, and every later need is the same
@@ -23,6 +24,67 @@ export const fullLayout = {
   layout: null,
   load: () => Promise.resolve().then(() => fullLayout.layout ?? import("./ui/full-layout.js").then((module) => module.default)),
 };
+
+/**
+ * A module fetched when first used: `module`, once it is in (else null); `load()` fetches it once
+ * (again after a failure) and resolves to it. `importer` is its `import()`, written in the module
+ * whose path it is relative to.
+ */
+export function onFirstUse(importer) {
+  const part = {
+    module: null,
+    loading: null,
+    load: () => (part.loading ??= importer().then((module) => (part.module = module), (error) => {
+      part.loading = null;
+      throw error;
+    })),
+  };
+  return part;
+}
+
+/**
+ * The keyboard (ui/keyboard.js: the keymap, its routing, choosing a square by keyboard):
+ * `KeyRouter` once its module has run (it hands it over here as it runs; the full layout imports
+ * it), else null.
+ */
+export const keyboard = { KeyRouter: null };
+
+/** ui/keyboard.js, for a compact board: fetched with its first key (`keysOnFirstUse`). */
+const keys = onFirstUse(() => import("./ui/keyboard.js"));
+
+/**
+ * The keys of `host`, a compact board, until `signal` aborts: its keyboard is fetched when a key
+ * is first pressed inside it, or when focus first comes into it by keyboard (Tab, which shows
+ * where focus is); a key pressed before it is in is kept, and handed to it once it is, in order,
+ * so that no key is lost (what the browser does with such a key meanwhile, a scroll for Space, is
+ * not held back).
+ */
+export function keysOnFirstUse(host, signal) {
+  let router = null;
+  const held = [];
+  const ready = () => {
+    router ??= new keyboard.KeyRouter(host, null, signal);
+    for (const [event, path] of held.splice(0)) router.key(event, path);
+  };
+  const load = () => keys.load().then(() => signal.aborted || ready(), (error) => {
+    held.length = 0; // fetched again at the next key
+    console.warn(`This board's keys could not load: ${error.message}`);
+  });
+  const options = { signal };
+  host.addEventListener("focusin", (event) => {
+    if (event.composedPath()[0].matches?.(":focus-visible")) load();
+  }, options);
+  host.addEventListener("keydown", (event) => {
+    // Another board's keyboard may be in already: then this board's is made at once.
+    if (!router && keyboard.KeyRouter) ready();
+    if (router) {
+      router.key(event);
+    } else if (host.live) {
+      held.push([event, event.composedPath()]);
+      load();
+    }
+  }, options);
+}
 
 /**
  * The parts, by name: `module()` imports its code, `core` names the core's part it calls into

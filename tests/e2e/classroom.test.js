@@ -5,7 +5,7 @@
 
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { clickSquare, openPage, screenshot, status, useBrowser } from "./harness.js";
+import { clickSquare, hosted, openPage, post, screenshot, status, useBrowser } from "./harness.js";
 
 const ctx = useBrowser();
 
@@ -43,6 +43,24 @@ test("hints: 5x5 from a minority square has no tour; the hint is a square of the
   const words = await statusLine(page);
   assert.match(words, /must start \(and end\) on the corners' colour/);
   assert.match(words, /Start on a square of the corners' colour\.$/);
+  page.assertClean();
+});
+
+test("hints on a compact board: 5x5 from a minority square says what to click instead, with no room for the theorem's grounds", async () => {
+  const url = `${ctx.url}compact-hint.html`;
+  const page = await openPage(ctx.browser, url, {
+    prepare: hosted(url, post({ head: `<script type="module" src="/www/knights-tour.js"></script>`, body: `<knights-tour board="5x5"></knights-tour>` })),
+  });
+  await page.waitForFunction(() => document.querySelector("knights-tour").dataset.status === "idle");
+  await clickSquare(page, 4, 1); // b1
+  await waitForStatus(page, ["impossible"], "knights-tour");
+  // The remedy's words are a module of their own, fetched when a board first has no tour from its start.
+  const line = page.locator("knights-tour .status");
+  await page.waitForFunction(() => document.querySelector("knights-tour").shadowRoot.querySelector(".status .hint"));
+  const words = await line.textContent();
+  assert.match(words, /^No tour from here/);
+  assert.match(words, /Start on a square of the corners' colour\.$/);
+  assert.doesNotMatch(words, /must start \(and end\)/, "the grounds are the full app's");
   page.assertClean();
 });
 

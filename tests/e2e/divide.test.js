@@ -3,7 +3,7 @@
 
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { clickSquare, frames, noteWorkers, openPage, quiet, screenshot, status, useBrowser } from "./harness.js";
+import { clickSquare, frames, hosted, noteWorkers, openPage, post, quiet, screenshot, status, useBrowser } from "./harness.js";
 
 const ctx = useBrowser();
 
@@ -358,6 +358,40 @@ test("a stuck search says so in words, and one click switches to divide, which f
   assert.match(await statusText(page), /Found an? (open|closed) tour from a60 by divide and conquer/);
   assert.equal(await notice.isVisible(), false);
   assert.match(page.url(), /board=60x60&start=a60&speed=max/);
+  page.assertClean();
+});
+
+test("a compact board's stuck notice lies over the board, with its words and its way out, and the embed keeps its height", async () => {
+  const url = `${ctx.url}compact-stuck.html`;
+  const page = await openPage(ctx.browser, url, {
+    viewport: { width: 700, height: 900 },
+    prepare: hosted(url, post({
+      head: `<script type="module" src="/www/knights-tour.js"></script>`,
+      body: `<knights-tour board="60x60" start="a60" heuristic="fixed" speed="max" autoplay style="width: 600px"></knights-tour>`,
+    })),
+  });
+  const height = () => host(page).evaluate((el) => el.getBoundingClientRect().height);
+  await page.waitForFunction(() => document.querySelector("knights-tour").dataset.status === "running");
+  const before = await height();
+  // Its words and look are a module of their own, fetched when a search is first stuck: the
+  // notice shows with them.
+  await page.waitForFunction(() => document.querySelector("knights-tour").hasAttribute("data-stuck"), null, { timeout: 20_000 });
+  const notice = page.locator("knights-tour .stuck");
+  assert.equal(await notice.isVisible(), true);
+  assert.match(await notice.textContent(), /^\s*Stuck: the deepest path held [\d,]+ of 3,600 squares/);
+  const [frame, box, position] = await host(page).evaluate((el) => {
+    const root = el.shadowRoot;
+    const stuck = root.querySelector(".stuck");
+    const rect = (element) => element.getBoundingClientRect().toJSON();
+    return [rect(root.querySelector(".board-frame")), rect(stuck), getComputedStyle(stuck).position];
+  });
+  assert.equal(position, "absolute", "over the board, not under it");
+  assert.ok(box.top >= frame.top && box.bottom <= frame.bottom && box.left >= frame.left && box.right <= frame.right, `${JSON.stringify(box)} in ${JSON.stringify(frame)}`);
+  assert.equal(await height(), before, "the embed's height is as it was");
+  await screenshot(page, "stuck-notice-compact");
+  await page.getByRole("button", { name: "Switch to divide and conquer" }).click();
+  await page.waitForFunction(finished, null, { timeout: 10_000 });
+  assert.equal(await notice.isVisible(), false);
   page.assertClean();
 });
 

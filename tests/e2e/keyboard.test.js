@@ -5,7 +5,7 @@
 
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { clickSquare, openPage, quiet, screenshot, status, useBrowser } from "./harness.js";
+import { clickSquare, hosted, openPage, post, quiet, screenshot, status, useBrowser } from "./harness.js";
 
 const ctx = useBrowser();
 const viewport = { width: 1024, height: 768 };
@@ -174,6 +174,64 @@ test("keyboard only: Tab to the board, Enter chooses a square, arrows move, Ente
   await page.keyboard.press("ArrowRight");
   assert.equal(await status(page), "paused");
   assert.equal(await caption.isVisible(), false);
+  page.assertClean();
+});
+
+/**
+ * A post with one compact board (`attributes`), its requests noted, the keyboard's part held back
+ * until `keys.release()`: `{page, keys}`, `keys.fetched()` the times it was asked for.
+ */
+async function postWithHeldKeys(attributes) {
+  const url = `${ctx.url}keys-later.html`;
+  const fetched = [];
+  const keys = { fetched: () => fetched.filter((path) => /\/keyboard-[A-Z0-9]{8}\.js$/.test(path)).length };
+  const held = new Promise((resolve) => (keys.release = resolve));
+  const page = await openPage(ctx.browser, url, {
+    viewport,
+    prepare: async (page) => {
+      await hosted(url, post({ head: `<script type="module" src="/www/knights-tour.js"></script>`, body: `<knights-tour ${attributes}></knights-tour>` }))(page);
+      page.on("request", (request) => fetched.push(new URL(request.url()).pathname));
+      await page.route(/\/keyboard-[A-Z0-9]{8}\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+    },
+  });
+  await page.waitForFunction(() => document.querySelector("knights-tour").dataset.status === "idle");
+  return { page, keys };
+}
+
+test("a compact board's keys come when focus first comes by keyboard; keys pressed before they are in are done once they are, in order", async () => {
+  const { page, keys } = await postWithHeldKeys(`board="6x6" speed="4"`);
+  assert.equal(keys.fetched(), 0, "a board no key has reached has not fetched its keys");
+  await page.keyboard.press("Tab");
+  assert.equal(await focused(page), "board");
+  assert.equal(keys.fetched(), 1, "Tab to the board asked for them");
+  // Enter chooses, two arrows take the cursor from a1 to b2, Enter starts the knight there: all
+  // before the keys are in.
+  for (const key of ["Enter", "ArrowUp", "ArrowRight", "Enter"]) await page.keyboard.press(key);
+  assert.equal(await status(page), "idle", "nothing is done before they are in");
+  keys.release();
+  await page.waitForFunction(() => document.querySelector("knights-tour").dataset.status === "running");
+  assert.equal(await page.locator("knights-tour").evaluate((el) => el.settings.start), "b2");
+  assert.equal(await page.locator("knights-tour").locator(".board-caption").isVisible(), false, "choosing ended with the knight's start");
+  // Once they are in, a key is done as it is pressed.
+  await page.keyboard.press(" ");
+  assert.equal(await status(page), "paused");
+  assert.equal(keys.fetched(), 1);
+  page.assertClean();
+});
+
+test("a compact board clicked, not tabbed to, fetches its keys with the first key, and does it", async () => {
+  const { page, keys } = await postWithHeldKeys(`board="6x6" speed="4"`);
+  await clickSquare(page, 5, 0); // a1: the knight sets off, the board has focus
+  assert.equal(await status(page), "running");
+  assert.equal(await focused(page), "board");
+  assert.equal(keys.fetched(), 0, "focus by a click asks for no keys");
+  await page.keyboard.press(" ");
+  assert.equal(keys.fetched(), 1, "the first key asked for them");
+  keys.release();
+  await page.waitForFunction(() => document.querySelector("knights-tour").dataset.status === "paused");
   page.assertClean();
 });
 

@@ -114,6 +114,8 @@ test("1000x1000 zoomed in close: move numbers are drawn, and the overview is in 
   const { zoom, base } = await view(page);
   assert.ok(base * zoom >= 26, `${(base * zoom).toFixed(1)} px a square, enough for numbers`);
   assert.equal(await page.locator("knights-tour").evaluate((el) => el.board.painter.imageMode), false);
+  // The overview's module is fetched when the board is first zoomed in; it is painted once in.
+  await page.waitForFunction(() => document.querySelector("knights-tour").board.painter.minimap?.box);
   await screenshot(page, "paint-1000x1000-numbers", { zoomed: true });
   page.assertClean();
 });
@@ -136,7 +138,11 @@ for (const [board, least] of [["3x100000", 0.5], ["8x1000", 0.5], ["3x10000", 0.
     let [x, y] = await where();
     await page.mouse.move(box.x + x, box.y + y);
     await page.mouse.wheel(0, -1500);
-    await page.waitForFunction(() => document.querySelector("knights-tour").board.painter.cell > 8);
+    // Zoomed in, the overview is painted once its module is in (fetched when a board is first zoomed).
+    await page.waitForFunction(() => {
+      const { painter } = document.querySelector("knights-tour").board;
+      return painter.cell > 8 && painter.minimap?.box;
+    });
     const [cx, cy, name] = await where();
     assert.equal(await page.locator("knights-tour").evaluate((el, [x, y]) => el.board.painter.minimap.at(x, y), [cx, cy]), null, "clear of the overview");
     await page.mouse.click(box.x + cx, box.y + cy);

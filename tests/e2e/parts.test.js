@@ -1,6 +1,8 @@
 // The parts of a board loaded on first use (www/parts.js): a compact board that only watches never
-// runs a line of the full layout, play mode, the teaching view, counting or the animated exports,
-// bundled or not, nor fetches the full layout's file; each runs once the board first needs it.
+// runs a line of the full layout, its keyboard, play mode, the teaching view, counting or the
+// animated exports, bundled or not, nor fetches the full layout's file; each runs once the board
+// first needs it. The full layout has its keys from the start (keyboard.test.js has a compact
+// board's, which come with its first key).
 // What ran is read from V8's coverage (evaluated.js), not from the page's own word.
 
 import assert from "node:assert/strict";
@@ -16,6 +18,7 @@ const PARTS = {
     "ui/full-layout.js", "ui/full-markup.js", "ui/full-style.js", "ui/panel-controls.js", "ui/panel-actions.js", "ui/key-help.js",
     "panels/help-dialog.js", "panels/share-panel.js", "panels/hints.js",
   ],
+  keys: ["ui/keyboard.js", "ui/keymap.js", "ui/choosing.js"],
   play: ["modes/play-mode.js", "run/play.js", "panels/play-view.js", "board/play-layer.js", "ui/play-style.js"],
   teach: ["panels/teaching-view.js", "panels/teaching.js", "panels/search-tree.js", "panels/play-teaching.js"],
   count: ["panels/count-part.js", "panels/counting.js", "panels/count-lesson.js", "panels/heat-legend.js", "board/heat-map.js", "panels/pace.js"],
@@ -51,14 +54,15 @@ test("a compact board that plays its run runs no part it does not use; play mode
   }
   const watched = await ran(page);
   assert.ok(watched.has("modes/run-mode.js") && watched.has("board/render.js"), `the run's own code ran: ${[...watched]}`);
-  // The embed in the frame is the app page, whose script runs the full layout's part with the
-  // element whatever the layout (www/app/app.js): the post's own boards run none (see below).
-  assert.deepEqual(partsIn(watched), { full: PARTS.full });
+  // The embed in the frame is the app page, whose script runs the full layout's part (and so its
+  // keys) with the element whatever the layout (www/app/app.js): the post's own boards run none
+  // (see below).
+  assert.deepEqual(partsIn(watched), { full: PARTS.full, keys: PARTS.keys });
 
   await page.locator("#fixed").getByLabel("Play it yourself").check();
   await page.waitForFunction(() => document.querySelector("#fixed").dataset.mode === "play");
   const played = await ran(page, watched);
-  assert.deepEqual(partsIn(played), { full: PARTS.full, play: PARTS.play }, "after Play it yourself");
+  assert.deepEqual(partsIn(played), { full: PARTS.full, keys: PARTS.keys, play: PARTS.play }, "after Play it yourself");
   page.assertClean();
   await page.context().close();
 });
@@ -67,18 +71,18 @@ test("the app runs counting with its panel, the teaching view when it is turned 
   const page = await openPage(ctx.browser, `${ctx.url}?board=5x5&start=a1&speed=max&autoplay=1`, { prepare: recording });
   await page.waitForFunction(() => ["tour", "closed-tour"].includes(document.querySelector("knights-tour").dataset.status));
   let seen = await ran(page);
-  assert.deepEqual(Object.keys(partsIn(seen)), ["full", "count"]);
+  assert.deepEqual(Object.keys(partsIn(seen)), ["full", "keys", "count"]);
 
   await page.getByRole("checkbox", { name: "Teaching view" }).check();
   await page.locator("knights-tour .pseudocode li").first().waitFor();
   seen = await ran(page, seen);
-  assert.deepEqual(Object.keys(partsIn(seen)), ["full", "teach", "count"]);
+  assert.deepEqual(Object.keys(partsIn(seen)), ["full", "keys", "teach", "count"]);
 
   const download = page.waitForEvent("download");
   await page.getByRole("button", { name: "GIF" }).click();
   await download;
   seen = await ran(page, seen);
-  assert.deepEqual(Object.keys(partsIn(seen)), ["full", "teach", "count", "export"]);
+  assert.deepEqual(Object.keys(partsIn(seen)), ["full", "keys", "teach", "count", "export"]);
   page.assertClean();
   await page.context().close();
 });
@@ -142,7 +146,7 @@ test("a post's compact board fetches none of the full layout's files; a board of
   await panel.waitFor();
   await page.waitForFunction(() => document.querySelector("#app").dataset.status === "idle");
   assert.equal(fullPart(await fetched()).length, 1, "the full layout's file, once it was asked for");
-  assert.deepEqual(Object.keys(partsIn(await ran(page))), ["full", "count"], "its code, and its counting's");
+  assert.deepEqual(Object.keys(partsIn(await ran(page))), ["full", "keys", "count"], "its code, its keys, and its counting's");
   assert.equal(await panel.getByRole("button", { name: "Count from start" }).isVisible(), true);
   assert.equal(await page.locator("#app").getByLabel("Rows").inputValue(), "6", "its panel shows its settings");
   assert.equal(await page.locator("#post").getByRole("complementary", { name: "Controls" }).count(), 0, "the compact board is as it was");

@@ -1,12 +1,10 @@
 // The board on screen: the canvas in its frame, painted by the Painter (render.js) and the only
-// module that calls it; the pointer over the squares; choosing a start square by keyboard, a mode
-// of its own with a cursor and a caption; and a message across the board when something went
-// wrong there.
+// module that calls it; the pointer over the squares; the cursor of choosing a start square by
+// keyboard, a mode of its own whose keys and caption are the keyboard's part (ui/choosing.js);
+// and a message across the board when something went wrong there.
 
-import { coord, defaultStart, parseSquare, squareAt, squareName } from "../core.js";
+import { squareName } from "../core.js";
 import { Painter } from "./render.js";
-
-const STEPS = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
 
 export class BoardView {
   /**
@@ -19,7 +17,6 @@ export class BoardView {
     this.canvas = root.querySelector("canvas");
     this.frame = root.querySelector(".board-frame");
     this.message = root.querySelector(".board-message");
-    this.caption = root.querySelector(".board-caption");
     this.on = on;
     this.painter = new Painter(this.canvas, this.frame, themed);
     this.painter.onChange = () => on.change(); // the view zoomed or panned
@@ -28,6 +25,7 @@ export class BoardView {
     this.pointerType = "mouse"; // of the last press on the board
     this.pressed = null; // that press, until its click: `{square, x, y, shape}`
     this.cursor = -1; // the keyboard's cursor while a start square is being chosen, else -1
+    this.chooser = null; // the keys of choosing (ui/choosing.js), once the keyboard's part has made them
     this.moves = false; // play mode: the cursor picks the knight's moves, and stays for the next
     this.moving = false; // the caption says the cursor moves the knight (not that it picks a start)
     this.shape = null; // { rows, cols, start } of the board shown
@@ -148,10 +146,7 @@ export class BoardView {
     const moving = on && home >= 0;
     if (moving === this.moving) return;
     this.moving = moving;
-    const words = moving
-      ? { what: "Moving the knight", enter: "moves there", escape: "stops" }
-      : { what: "Choosing a start square", enter: "starts there", escape: "cancels" };
-    for (const span of this.caption.querySelectorAll("[data-caption]")) span.textContent = words[span.dataset.caption];
+    this.chooser?.words();
   }
 
   /** The width over the height of a `rows` × `cols` board as painted: long thin boards are folded. */
@@ -188,41 +183,7 @@ export class BoardView {
     const { overlay } = this;
     if (overlay) view.overlay = (painter) => overlay.paint(painter, this.choosing ? this.cursor : this.hover);
     this.painter.paint(view);
-    if (this.choosing) this.placeCaption(view.marked ?? []);
-  }
-
-  /**
-   * Puts the caption where it covers neither the cursor's square nor a square of `marked`: over
-   * the top of the board, over its bottom, or, where both would cover one, under the board.
-   */
-  placeCaption(marked) {
-    const { painter, caption } = this;
-    const keep = [this.cursor, ...marked];
-    const key = `${keep.join(",")}|${painter.cell}|${painter.cssHeight}|${this.frame.clientWidth}`;
-    if (key === this.captionFor) return;
-    this.captionFor = key;
-    const board = this.canvas.getBoundingClientRect();
-    const scale = board.height / painter.cssHeight;
-    const half = (painter.cell / 2) * scale;
-    const squares = keep.map((square) => {
-      const [x, y] = painter.centre(square);
-      return { left: board.left + x * scale - half, right: board.left + x * scale + half, top: board.top + y * scale - half, bottom: board.top + y * scale + half };
-    });
-    const covers = () => {
-      const box = caption.getBoundingClientRect();
-      return squares.some((s) => s.left < box.right && box.left < s.right && s.top < box.bottom && box.top < s.bottom);
-    };
-    // The half the cursor is not on first, as the eye expects.
-    const [, y] = painter.centre(this.cursor);
-    const sides = y < painter.cssHeight / 2 ? ["bottom", "top"] : ["top", "bottom"];
-    this.frame.style.marginBottom = "";
-    for (const side of sides) {
-      caption.dataset.side = side;
-      if (!covers()) return;
-    }
-    // Under the board, the words below it make room rather than be covered.
-    caption.dataset.side = "under";
-    this.frame.style.marginBottom = `${caption.offsetHeight + 8}px`;
+    if (this.choosing) this.chooser.place(view.marked ?? []);
   }
 
   /** The colours changed (theme, stylesheet): read them again. */
@@ -265,55 +226,11 @@ export class BoardView {
     return this.choosing ? squareName(this.shape.rows, this.shape.cols, this.cursor) : null;
   }
 
-  /** Enter on the focused board: choosing a start square begins, the cursor on the start (or the core's default, a1). */
-  choose() {
-    if (!this.shape || this.choosing) return;
-    const { rows, cols, start } = this.shape;
-    this.moveCursor(start >= 0 ? start : parseSquare(rows, cols, defaultStart(rows, cols)));
-    this.caption.hidden = false;
-  }
-
   /** Choosing ends, the board as it was. */
   stopChoosing() {
     if (!this.choosing) return;
     this.cursor = -1;
-    this.caption.hidden = true;
-    this.frame.style.marginBottom = "";
-    this.captionFor = null;
-    this.on.change();
-  }
-
-  /**
-   * A key while choosing: the arrows move the cursor, Enter or Space starts the knight on its
-   * square (`on.pick`; in play mode, moves it there, and choosing goes on), Escape stops
-   * choosing. Returns whether the key was one of these.
-   */
-  chooseKey(event) {
-    const { key } = event;
-    if (key === "Escape") {
-      this.stopChoosing();
-    } else if (key === "Enter" || key === " ") {
-      const square = this.cursor;
-      if (!this.moves) this.stopChoosing();
-      this.on.pick(square);
-    } else if (key in STEPS) {
-      const { rows, cols } = this.shape;
-      const [dr, dc] = STEPS[key];
-      const [row, col] = coord(rows, cols, this.cursor);
-      this.moveCursor(squareAt(rows, cols, Math.min(rows - 1, Math.max(0, row + dr)), Math.min(cols - 1, Math.max(0, col + dc))));
-    } else {
-      return false;
-    }
-    return true;
-  }
-
-  moveCursor(square) {
-    this.cursor = square;
-    this.caption.querySelector("strong").textContent = this.cursorName;
-    const { painter } = this;
-    // A zoomed board follows the cursor; the caption sits on the half of the board it is not on.
-    painter.view.reveal(...painter.centre(square));
-    this.captionFor = null; // placed at the next paint, clear of the cursor and the marked squares
+    this.chooser.hide();
     this.on.change();
   }
 }

@@ -9,17 +9,18 @@
 // - where squares are big enough to show moves, only the squares in sight are drawn over it
 //   (trail.js), read from the core's move numbers without a copy.
 // Long thin boards are folded into bands (grid.js); the view zooms and pans (viewport.js), with a
-// minimap of the whole board when it is zoomed in (minimap.js). The file letters and rank numbers
-// go in the frame's margin, beside the board (axes.js).
+// minimap of the whole board when it is zoomed in (minimap.js, fetched when a board is first
+// zoomed in). The file letters and rank numbers go in the frame's margin, beside the board
+// (axes.js).
 //
 // Where the visitor asks for reduced motion, nothing moves by itself: a move or a backtrack is
 // drawn as it ends, at once.
 
 import { Axes } from "./axes.js";
 import { drawing, squareAt } from "../core.js";
+import { onFirstUse } from "../parts.js";
 import { css, mix, toRgb } from "../ui/colour.js";
 import { Grid } from "./grid.js";
-import { Minimap } from "./minimap.js";
 import { numberColours, paintNumbers, paintTrail } from "./trail.js";
 import { Viewport } from "./viewport.js";
 
@@ -30,6 +31,9 @@ const PALETTE_VARS = [
 
 /** Whether the visitor asks for reduced motion: then nothing on the board moves by itself. */
 export const reducedMotion = matchMedia("(prefers-reduced-motion: reduce)");
+
+/** minimap.js, fetched when a board is first zoomed in. */
+const minimaps = onFirstUse(() => import("./minimap.js"));
 
 /**
  * Moves are drawn where a square is at least the core's `drawing().movesFromCell` CSS pixels (its
@@ -49,9 +53,10 @@ export class Painter {
     /** Called when the view moves by itself (zoom, pan): the owner paints again. */
     this.onChange = () => {};
     this.view = new Viewport(() => this.onChange());
-    this.minimap = new Minimap();
+    this.minimap = null; // the overview (minimap.js), made once the view is first zoomed in and its module is in
+    this.minimapAsked = null;
     this.axes = new Axes(canvas);
-    this.view.attach(canvas, (x, y) => this.minimap.at(x, y));
+    this.view.attach(canvas, (x, y) => this.minimap?.at(x, y) ?? null);
     this.grid = null; // where the squares go: laid out by the core's fold, once it is in
     /** The core's picture of the board, and the run it shows. */
     this.picture = new OffscreenCanvas(1, 1);
@@ -188,7 +193,7 @@ export class Painter {
   /** The square under a pointer position, or -1 (off the board, or under the minimap). */
   squareAt(clientX, clientY) {
     const box = this.canvas.getBoundingClientRect();
-    if (this.minimap.at(clientX - box.left, clientY - box.top)) return -1;
+    if (this.minimap?.at(clientX - box.left, clientY - box.top)) return -1;
     const x = ((clientX - box.left) / box.width) * this.cssWidth;
     const y = ((clientY - box.top) / box.height) * this.cssHeight;
     if (x < 0 || y < 0 || x >= this.cssWidth || y >= this.cssHeight) return -1;
@@ -266,9 +271,21 @@ export class Painter {
     this.paintMarks(view, knight);
     paintNumbers(this, numbers); // over the path and the marks, never under them
     view.overlay?.(this);
-    if (this.view.zoom > 1) this.minimap.paint(this, picture ? this.picture : null);
-    else this.minimap.hide();
+    if (this.view.zoom > 1) this.overview(picture);
+    else this.minimap?.hide();
     this.axes.paint(this);
+  }
+
+  /** The minimap, zoomed in: painted where its module is in, else asked for, and the board painted again once it is. */
+  overview(picture) {
+    if (this.minimap) {
+      this.minimap.paint(this, picture ? this.picture : null);
+      return;
+    }
+    this.minimapAsked ??= minimaps.load().then(({ Minimap }) => {
+      this.minimap = new Minimap();
+      this.onChange();
+    }, (error) => console.warn(`The board's overview could not load: ${error.message}`));
   }
 
   /** Runs `draw` with the canvas in world units: a square is 1 × 1, the view's zoom and pan applied. */

@@ -1,21 +1,18 @@
 // The part of the board in sight: a zoom and the world position at the canvas's top-left corner.
 // At zoom 1 the whole board fits the canvas; closer, the wheel, a pinch, a drag and the keys
-// (keymap.js: +, − and 0; Ctrl or ⌘ with the arrows, since the bare arrows step the search or
-// move the cursor of choosing a start square) move the view, which also follows that cursor.
-// A drag is not a click: the click that ends one is swallowed, so it does not start a run.
+// (the keyboard's part: ui/keyboard.js) move the view, which also follows the cursor of choosing a
+// start square. A drag is not a click: the click that ends one is swallowed, so it does not start
+// a run.
 //
 // On a touch screen the page scrolls under a finger wherever there is nothing to pan: a board at
 // zoom 1 lets a one-finger swipe scroll the page (the board is most of a phone's width, and a
 // post goes on under it) and keeps two fingers for itself, to pinch; zoomed in, one finger
 // drags the board and two pinch and pan it.
 
-import { binding } from "../ui/keymap.js";
-
 /** No closer than this many CSS pixels a square: enough for the move numbers to be read. */
 const MAX_CELL = 96;
 /** A press that moves less than this is a click, not a drag. */
 const DRAG_SLOP = 4;
-const KEY_ZOOM = 1.5;
 
 export class Viewport {
   /** `changed` is called whenever the view moves, to ask for a paint. */
@@ -119,7 +116,7 @@ export class Viewport {
   }
 
   /**
-   * Listens on `canvas` for the wheel, pointers and keys. `overview(px, py)` returns the world
+   * Listens on `canvas` for the wheel and pointers. `overview(px, py)` returns the world
    * point under a canvas position if it is on the minimap (a click there moves the view), else null.
    */
   attach(canvas, overview) {
@@ -182,23 +179,5 @@ export class Viewport {
       dragged = false;
       event.stopImmediatePropagation();
     }, { capture: true });
-
-    canvas.addEventListener("keydown", (event) => {
-      const action = binding(event, { view: true })?.action;
-      if (!action) return;
-      const [, , w, h] = this.visible;
-      const middle = [(this.width / 2) * this.base, (this.height / 2) * this.base];
-      if (action === "pan") {
-        const pans = { ArrowLeft: [-w / 4, 0], ArrowRight: [w / 4, 0], ArrowUp: [0, -h / 4], ArrowDown: [0, h / 4] };
-        const [dx, dy] = pans[event.key];
-        this.panBy(-dx * this.cell, -dy * this.cell);
-      } else if (action === "zoomReset") {
-        this.reset();
-      } else {
-        this.zoomAt(action === "zoomIn" ? KEY_ZOOM : 1 / KEY_ZOOM, ...middle);
-      }
-      event.preventDefault();
-      event.stopPropagation(); // the page's own keys (stepping, the cursor) are not for these
-    });
   }
 }

@@ -4,7 +4,7 @@
 // for the board, start and options shown.
 
 import { builder, heuristic } from "../core.js";
-import { ask, remedy } from "./status-view.js";
+import { ask, remedy } from "./remedy.js";
 
 /**
  * What to try after an open tour: a closed tour where the board has one, and the fixed order,

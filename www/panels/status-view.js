@@ -4,13 +4,17 @@
 // when a shown value changes, so a screen reader hears the words when they settle, not every
 // frame. Its hints are the core's answers (`exists`) for the board, start and options shown.
 
-import { boardSetting, builder, catalogue, exists, heuristic, isTour, outcome } from "../core.js";
-import { stuckWords } from "./stall.js";
+import { builder, heuristic, isTour, outcome } from "../core.js";
+import { onFirstUse } from "../parts.js";
 import { Shown } from "../ui/shown.js";
+import { adopt } from "../ui/component-style.js";
 import { boardWords, counted, escape, fill, grouped, press, sentence } from "../ui/text.js";
 
-/** A board of the core's catalogue (`6x6`, as settings write it) in words: 6×6. */
-const shape = (board) => boardWords(...board.split("x"));
+/** stall.js, a stuck search's words and the look of its notice: fetched when a search is first stuck. */
+const stall = onFirstUse(() => import("./stall.js"));
+
+/** remedy.js, what would give a tour where there is none: a compact board fetches it when it first has no tour from its start. */
+const remedies = onFirstUse(() => import("./remedy.js"));
 
 /** The hints of each run, worked out once: the core is asked, and the run's settings stay. */
 const hints = new WeakMap();
@@ -25,7 +29,9 @@ export class StatusView {
    */
   constructor(host, root, hints) {
     this.host = host;
+    this.root = root;
     this.hints = hints;
+    this.stallAsked = null; // stall.js asked for, to write the status again once it is in
     this.line = root.querySelector(".status");
     this.stuck = root.querySelector(".stuck");
     this.stuckWords = root.querySelector(".stuck-words");
@@ -55,16 +61,28 @@ export class StatusView {
     shown.attribute(host, "data-phase", controller.phase());
     // While running, the words change every frame: a screen reader hears them when the run stops.
     shown.attribute(this.line, "aria-busy", String(mode === "running"));
-    shown.html(this.line, describe(controller, status, this.hints, this.host.getAttribute("layout") !== "full"));
-    const stuck = controller.stuck();
+    const later = () => this.host.panelChanged();
+    shown.html(this.line, describe(controller, status, this.hints, this.host.getAttribute("layout") !== "full", later));
+    // The notice shows with its words: where they are not in yet, in the frame after they are.
+    const stuck = controller.stuck() && this.stallWords();
     shown.attribute(host, "data-stuck", stuck ? "" : null);
     shown.hidden(this.stuck, !stuck);
     if (stuck) {
       const { rows, cols } = controller.settings;
       const { speed } = controller;
       const rate = controller.meter.rate ?? (speed === Infinity ? null : speed);
-      shown.html(this.stuckWords, stuckWords(controller.stall, rows * cols, rate));
+      shown.html(this.stuckWords, stall.module.stuckWords(controller.stall, rows * cols, rate));
     }
+  }
+
+  /** Whether stall.js is in, its look adopted; if not, it is fetched, and the status written again once it is. */
+  stallWords() {
+    if (stall.module) {
+      adopt(this.root, stall.module.sheet);
+      return true;
+    }
+    this.stallAsked ??= stall.load().then(() => this.host.panelChanged(), (error) => console.warn(`The stuck notice could not load: ${error.message}`));
+    return false;
   }
 
   /** The settings that were not understood (or none), after `restarted`, the notice of a restart after a trap (or null). */
@@ -77,12 +95,16 @@ export class StatusView {
 
 /**
  * A compact board's hints: it has no controls to act on most, and no room to spare; where a
- * theorem rules out a tour from this start alone, what to click instead.
+ * theorem rules out a tour from this start alone, what to click instead (remedy.js, a module
+ * fetched when a board first has no tour from its start).
  */
-export const COMPACT_HINTS = { impossible: remedy };
+export const COMPACT_HINTS = { impossible: (controller) => remedies.module?.remedy(controller) ?? remedies.load() };
 
-/** The status line, as HTML, with `hints` (see `StatusView`); `compact`: for a board without the full panel. */
-function describe(controller, status, hints, compact) {
+/**
+ * The status line, as HTML, with `hints` (see `StatusView`); `compact`: for a board without the
+ * full panel; `later()` hears that a hint whose words had to be fetched is in.
+ */
+function describe(controller, status, hints, compact, later) {
   const { run, settings, plan } = controller;
   const method = `<em>${heuristic(settings.heuristic).label}</em>`;
   const from = controller.start >= 0 ? controller.name(controller.start) : "";
@@ -132,49 +154,32 @@ function describe(controller, status, hints, compact) {
         // No room for a theorem's grounds (the full app has them): what it rules out, or for
         // this start alone, what to click instead.
         const { claim } = run.outcome();
-        return `<strong>${fill(told.headline, figures)}</strong> ${claim ? `${escape(claim)}.` : hint(controller, words)}`;
+        return `<strong>${fill(told.headline, figures)}</strong> ${claim ? `${escape(claim)}.` : hint(controller, words, later)}`;
       }
-      return `<strong>${fill(told.headline, figures)}</strong> ${fill(told.detail, figures)}${words ? hint(controller, words) : ""}`;
+      return `<strong>${fill(told.headline, figures)}</strong> ${fill(told.detail, figures)}${words ? hint(controller, words, later) : ""}`;
     }
   }
 }
 
-/** The hint `words(controller)` gives for the run, as a span after a sentence (or nothing). */
-function hint(controller, words) {
+/**
+ * The hint `words(controller)` gives for the run, as a span after a sentence (or nothing). Where
+ * its module is not in yet (`words` gives the promise of it instead), none till it is: then
+ * `later()` hears it, and the hint is worked out when the status is written again.
+ */
+function hint(controller, words, later) {
   const { run } = controller;
-  if (!hints.has(run)) hints.set(run, words(controller));
+  if (!hints.has(run)) {
+    const text = words(controller);
+    hints.set(run, typeof text === "string" ? text : "");
+    if (typeof text !== "string") {
+      text.then(() => {
+        hints.delete(run);
+        later();
+      }, (error) => console.warn(`A hint could not load: ${error.message}`));
+    }
+  }
   const text = hints.get(run);
   return text ? ` <span class="hint">${escape(text)}</span>` : "";
-}
-
-/** The core's answer for the run's board and start, open or `closed`: `{tour, remedy, closedTour}`. */
-export function ask(controller, closed) {
-  const { rows, cols } = controller.settings;
-  return exists({ board: boardSetting(rows, cols), start: controller.name(controller.run.start), closed });
-}
-
-/**
- * What would give a tour where there is none from here: the core's remedy, in words. A closed
- * tour that cannot be had is asked about again as an open one, so the hint never offers an open
- * tour from a square that has none.
- */
-export function remedy(controller) {
-  const { settings } = controller;
-  const answer = ask(controller, settings.closed);
-  if (answer.tour) return ""; // the search found none where the core knows one: nothing to suggest honestly
-  const { closedBoards, touredFrom } = catalogue().existence;
-  const boards = closedBoards.map(shape).join(" or ");
-  const closedTours = `try ${boards}, which have closed tours from every square`;
-  if (answer.remedy === "open-tour") {
-    const open = settings.closed ? ask(controller, false) : answer;
-    if (open.tour) return `Turn off Closed tour: an open tour starts here. Or ${closedTours}.`;
-    if (open.remedy === "other-board") return `Try another board, such as ${boards}: every square of those starts a closed tour.`;
-    return `Turn off Closed tour and ${open.advice}, or ${closedTours}.`;
-  }
-  if (answer.remedy === "other-board") {
-    return `Try another board: no square of ${boardWords(settings.rows, settings.cols)} starts a tour; every board at least ${boardWords(touredFrom, touredFrom)} has tours.`;
-  }
-  return `${answer.advice[0].toUpperCase()}${answer.advice.slice(1)}.`;
 }
 
 /** A divide run's status: which phase it is in, then what it built. */

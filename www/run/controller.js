@@ -6,7 +6,6 @@ import { builder, builtTour, checkSettings, defaultStart, eachEvent, loaded, new
 import { searchSettings } from "../ui/settings.js";
 import { Assembly, MOVES_UP_TO_SQUARES, Plan, paintAssembly } from "./divide.js";
 import { FRAME_BUDGET_MS } from "./frame-loop.js";
-import { STALL_CHECK_MS } from "../panels/stall.js";
 
 /** At or below this many moves a second, each move is animated. */
 const ANIMATE_UP_TO = 30;
@@ -17,6 +16,8 @@ const BACKTRACK_FADE_MS = 450;
 const STEP_MS = 260;
 /** Backtracks flashing at once, at most. */
 const MAX_FADES = 64;
+/** How often a running search's progress is read (whether it is stuck): the estimate walks the whole path. */
+const STALL_CHECK_MS = 250;
 const NO_PATH = new Uint32Array(0);
 
 export class RunController {

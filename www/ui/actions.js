@@ -32,7 +32,7 @@ export function actions(host) {
       host.change({ heuristic: builder().name });
       host.play();
     },
-    choose: () => host.board.choose(),
+    choose: () => host.board.chooser.choose(), // a key's: the keyboard's part has made it
     export: (kind) => host.sharing.export(kind),
     dismiss: () => host.dismiss(),
     hideHeat: () => host.counts?.hideHeat(),

@@ -1,6 +1,7 @@
 // Inside <knights-tour>'s shadow root: the board, its controls and its palette, all a compact board
-// wears (the full layout adds its panels' sheet, full-style.js). The painter reads the colours from
-// these variables, so board and controls share one theme.
+// wears before its first use of a part (the full layout adds its panels' sheet, full-style.js; a
+// part adds its own as it is first used: `adopt`). The painter reads the colours from these
+// variables, so board and controls share one theme.
 //
 // A module rather than a .css file, so that the sheet is in hand the moment the element is
 // defined: the element's first layout is its final one, with no restyle when a stylesheet
@@ -8,6 +9,11 @@
 
 const sheet = new CSSStyleSheet();
 export default sheet;
+
+/** Adds `extra`, a part's sheet, to the sheets of `root` (a shadow root), after those it has, if it has not got it. */
+export function adopt(root, extra) {
+  if (!root.adoptedStyleSheets.includes(extra)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, extra];
+}
 
 sheet.replaceSync(String.raw`
 :host {
@@ -111,24 +117,6 @@ sheet.replaceSync(String.raw`
   overflow-wrap: anywhere;
 }
 
-/* Choosing a start square by keyboard: the mode in words, on the half of the board the cursor is not on. */
-.board-caption {
-  position: absolute;
-  inset: 10px 10px auto;
-  width: fit-content;
-  margin: 0 auto;
-  padding: 6px 14px;
-  border: 1px solid var(--kt-accent);
-  border-radius: 999px;
-  background: color-mix(in srgb, var(--kt-surface) 94%, transparent);
-  box-shadow: var(--kt-shadow);
-  font-size: calc(0.88rem * var(--kt-scale));
-  pointer-events: none;
-}
-.board-caption[data-side="bottom"] { inset: auto 10px 10px; }
-/* Where the top and the bottom would both cover a square in question, the caption goes under the board. */
-.board-caption[data-side="under"] { inset: calc(100% + 4px) 10px auto; z-index: 2; }
-
 /* In a blog post the board keeps the board's own proportions; in a box of fixed height (an
    author's style, or an iframe with fill) it gives up height first, and the bar keeps its own. */
 :host([layout="compact"]) { display: flex; flex-direction: column; }
@@ -186,33 +174,10 @@ canvas.axes { position: absolute; inset: 0; width: 100%; height: 100%; pointer-e
 
 .notice button { padding: 0 6px; font-size: calc(0.875rem * var(--kt-scale)); }
 
-/* A stuck search: what the core says about it, and the way out. */
-.stuck {
-  margin: 10px 2px 0;
-  padding: 10px 14px;
-  border-left: 3px solid var(--kt-backtrack);
-  border-radius: 8px;
-  background: color-mix(in srgb, var(--kt-backtrack) 8%, var(--kt-surface));
-  font-size: calc(0.9rem * var(--kt-scale));
-}
-.stuck p { margin: 0 0 8px; }
-.stuck strong { color: var(--kt-backtrack); }
-.stuck button { padding: 5px 12px; border-color: var(--kt-accent); color: var(--kt-accent); font-weight: 600; }
-:host([layout="compact"]) .stuck { margin: 6px 0 0; font-size: calc(0.875rem * var(--kt-scale)); }
-
 /* The status's box is kept at three lines, the most its words take but for a long theorem (which
    then scrolls inside it): an embed keeps its height from the first word to the last, however
-   they wrap. A stuck search's notice lies over the board, for the same reason. */
+   they wrap. A stuck search's notice lies over the board, for the same reason (stall.js). */
 :host([layout="compact"]) .status { margin: 0; height: 4.5em; overflow-y: auto; font-size: calc(0.875rem * var(--kt-scale)); }
-:host([layout="compact"]) .board-frame > .stuck {
-  position: absolute;
-  inset: auto 8px 8px;
-  margin: 0;
-  max-height: calc(100% - 16px);
-  overflow-y: auto;
-  box-shadow: var(--kt-shadow);
-  background: color-mix(in srgb, var(--kt-backtrack) 8%, var(--kt-surface));
-}
 :host([layout="compact"]) .notice { margin: 6px 0 0; }
 
 .bar {
@@ -242,22 +207,6 @@ canvas.axes { position: absolute; inset: 0; width: 100%; height: 100%; pointer-e
 /* As quiet as the link to the full app, and no taller than the switch beside it. */
 .bar .save > button { padding: 0 4px; border: none; background: none; color: var(--kt-muted); font-size: calc(0.875rem * var(--kt-scale)); }
 .bar .save > button:hover { color: var(--kt-accent); text-decoration: underline; }
-.save-menu {
-  position: absolute;
-  bottom: calc(100% + 6px);
-  right: 0;
-  z-index: 2;
-  display: grid;
-  gap: 2px;
-  min-width: 10em;
-  padding: 4px;
-  background: var(--kt-surface);
-  border: 1px solid var(--kt-line);
-  border-radius: 10px;
-  box-shadow: var(--kt-shadow);
-}
-.save-menu button { border: none; background: none; text-align: left; border-radius: 6px; white-space: nowrap; }
-.save-menu button:hover:not(:disabled), .save-menu button:focus-visible { background: color-mix(in srgb, var(--kt-accent) 14%, transparent); outline: none; }
 .bar .full-app:hover { color: var(--kt-accent); text-decoration: underline; }
 
 .bar .buttons { display: flex; gap: 6px; }
@@ -307,9 +256,6 @@ input[type="range"] { accent-color: var(--kt-accent); width: 100%; }
 @media (prefers-reduced-motion: reduce) {
   *, *::before, *::after { transition: none !important; animation: none !important; scroll-behavior: auto !important; }
 }
-
-/* A key, as the board's caption and the keyboard help write it. */
-kbd { font: calc(0.875rem * var(--kt-scale)) ui-monospace, monospace; border: 1px solid var(--kt-line); border-bottom-width: 2px; border-radius: 5px; padding: 1px 6px; background: var(--kt-bg); }
 
 /* Large text, for a projector (projector=1): every word is 20 px or more, read from the back of a
    room (the full layout's sheet gives its panels their room). */

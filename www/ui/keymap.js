@@ -1,7 +1,7 @@
 // The keyboard, written once: every key a board answers, what it does in which mode, and how it
-// is written. The element's key routing (keyboard.js), the board's zoom and pan (viewport.js) and
-// the buttons' tooltips read this table; the full layout's keyboard help (key-help.js) lists it,
-// line by line, with what each line does.
+// is written. The element's key routing (keyboard.js, which zooms and pans the board's view too)
+// and the buttons' tooltips read this table; the full layout's keyboard help (key-help.js) lists
+// it, line by line, with what each line does.
 
 /**
  * The keys, by line of the keyboard help (in its order), each line the bindings it lists, each
@@ -12,8 +12,8 @@
  * - `mode`: `run` (watching a search) or `play` (playing it yourself); either where absent;
  * - `where`: `board` (the board has focus), else wherever focus is, except in a control that
  *   uses the key itself (keyboard.js);
- * - `action`: the element's action it runs (its `actions()`), or the board view's (`zoomIn`,
- *   `zoomOut`, `zoomReset`, `pan`: viewport.js).
+ * - `action`: the element's action it runs (its `actions()`), or what it does to the board's view
+ *   (`zoomIn`, `zoomOut`, `zoomReset`, `pan`: keyboard.js, `zoomByKey`).
  */
 export const KEYS = {
   playPause: [{ label: "Space", key: " ", mode: "run", action: "togglePlay" }],

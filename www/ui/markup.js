@@ -12,12 +12,11 @@ export const skeleton = () => `
       </div>
     </div>`;
 
-/** The board: a canvas in a frame whose box is reserved from the start, words across it, the
- *  caption of choosing a start square by keyboard, and `over` it (a notice). */
+/** The board: a canvas in a frame whose box is reserved from the start, words across it, and
+ *  `over` it (a notice); the caption of choosing a square by keyboard comes with the keys (ui/choosing.js). */
 export const board = (over) => `
   <div class="board-frame" part="board">
     <canvas id="board" tabindex="0" role="img" aria-label="Chess board"></canvas>
-    <p class="board-caption" aria-live="polite" hidden><span data-caption="what">Choosing a start square</span>: <strong></strong>. Arrows move, <kbd>Enter</kbd> <span data-caption="enter">starts there</span>, <kbd>Esc</kbd> <span data-caption="escape">cancels</span>.</p>
     <p class="board-message" role="alert" hidden></p>
     ${over}
   </div>`;

@@ -2,12 +2,38 @@
 // it: the button opens it, its first item focused; the arrows, Home and End move among its items,
 // Enter or Space chooses one (an item is a button: its click does it), which closes the menu;
 // Escape closes it and gives focus back to the button; so does Tab, and a press anywhere else.
+// Its look comes with it (a board that is never saved from fetches neither).
+
+import { adopt } from "./component-style.js";
+
+const sheet = new CSSStyleSheet();
+
+sheet.replaceSync(String.raw`
+/* Its items over the bar above the button. */
+.save-menu {
+  position: absolute;
+  bottom: calc(100% + 6px);
+  right: 0;
+  z-index: 2;
+  display: grid;
+  gap: 2px;
+  min-width: 10em;
+  padding: 4px;
+  background: var(--kt-surface);
+  border: 1px solid var(--kt-line);
+  border-radius: 10px;
+  box-shadow: var(--kt-shadow);
+}
+.save-menu button { border: none; background: none; text-align: left; border-radius: 6px; white-space: nowrap; }
+.save-menu button:hover:not(:disabled), .save-menu button:focus-visible { background: color-mix(in srgb, var(--kt-accent) 14%, transparent); outline: none; }
+`);
 
 export class Menu {
-  /** `button` opens `menu`, whose items are its buttons. Listeners end with `signal`. */
+  /** `button` opens `menu` (with this module's sheet), whose items are its buttons. Listeners end with `signal`. */
   constructor(button, menu, signal) {
     this.button = button;
     this.menu = menu;
+    adopt(menu.getRootNode(), sheet);
     const on = (target, type, listener) => target.addEventListener(type, listener, { signal });
     on(button, "click", () => (this.open ? this.close() : this.show()));
     on(button, "keydown", (event) => {
