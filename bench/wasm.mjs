@@ -9,15 +9,14 @@
 //
 // It builds what it measures first (the release binary; the wasm module with cargo, wasm-bindgen
 // and wasm-opt into target/bench-wasm/, as scripts/build.mjs and scripts/optimize-module.mjs do
-// for the page's modules, here with every part), so the figures are never those of a stale `dist/`. Needs scripts/setup
+// for the page's first module), so the figures are never those of a stale `dist/`. Needs scripts/setup
 // (wasm-bindgen, Chromium, the npm dev dependencies). Rounds alternate native and browser runs,
 // one search after another, so the shared machine's noise falls on both alike; a warm-up round
 // comes first.
 //
-// What the page ships is weighed elsewhere: its modules are each a part of this one (the first
-// module, the play, count, teach and export parts), and what a board fetches before its first
-// tour is held to its budget by scripts/first-load.mjs (a step of scripts/test) and measured in
-// the browser by bench/first-load.mjs. The module timed here has every part, which no page loads.
+// What the page ships is weighed elsewhere: what a board fetches before its first tour is held
+// to its budget by scripts/first-load.mjs (a step of scripts/test) and measured in the browser by
+// bench/first-load.mjs.
 
 import { mkdirSync } from "node:fs";
 import path from "node:path";
