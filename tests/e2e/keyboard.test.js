@@ -179,12 +179,20 @@ test("keyboard only: Tab to the board, Enter chooses a square, arrows move, Ente
 
 /**
  * A post with one compact board (`attributes`), its requests noted, the keyboard's part held back
- * until `keys.release()`: `{page, keys}`, `keys.fetched()` the times it was asked for.
+ * until `keys.release()`: `{page, keys}`, `keys.fetched()` the times it was asked for so far, and
+ * `keys.asked(count)` that count once it is reached, or what it is after 5 s (a request is told
+ * to the test a moment after the page makes it).
  */
 async function postWithHeldKeys(attributes) {
   const url = `${ctx.url}keys-later.html`;
   const fetched = [];
-  const keys = { fetched: () => fetched.filter((path) => /\/keyboard-[A-Z0-9]{8}\.js$/.test(path)).length };
+  const keys = {
+    fetched: () => fetched.filter((path) => /\/keyboard-[A-Z0-9]{8}\.js$/.test(path)).length,
+    asked: async (count) => {
+      for (const end = Date.now() + 5000; keys.fetched() < count && Date.now() < end;) await new Promise((resolve) => setTimeout(resolve, 20));
+      return keys.fetched();
+    },
+  };
   const held = new Promise((resolve) => (keys.release = resolve));
   const page = await openPage(ctx.browser, url, {
     viewport,
@@ -206,7 +214,7 @@ test("a compact board's keys come when focus first comes by keyboard; keys press
   assert.equal(keys.fetched(), 0, "a board no key has reached has not fetched its keys");
   await page.keyboard.press("Tab");
   assert.equal(await focused(page), "board");
-  assert.equal(keys.fetched(), 1, "Tab to the board asked for them");
+  assert.equal(await keys.asked(1), 1, "Tab to the board asked for them");
   // Enter chooses, two arrows take the cursor from a1 to b2, Enter starts the knight there: all
   // before the keys are in.
   for (const key of ["Enter", "ArrowUp", "ArrowRight", "Enter"]) await page.keyboard.press(key);
@@ -229,7 +237,7 @@ test("a compact board clicked, not tabbed to, fetches its keys with the first ke
   assert.equal(await focused(page), "board");
   assert.equal(keys.fetched(), 0, "focus by a click asks for no keys");
   await page.keyboard.press(" ");
-  assert.equal(keys.fetched(), 1, "the first key asked for them");
+  assert.equal(await keys.asked(1), 1, "the first key asked for them");
   keys.release();
   await page.waitForFunction(() => document.querySelector("knights-tour").dataset.status === "paused");
   page.assertClean();
