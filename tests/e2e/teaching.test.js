@@ -63,6 +63,8 @@ test("the pseudocode lights every line the search passes, pruning with its reaso
   await page.keyboard.press("ArrowRight");
   assert.equal(await currentLine(page), "order", "the start placed, checked, its moves ordered");
   assert.deepEqual(await passedLines(page), ["place", "done", "prune", "order"]);
+  assert.match(await page.locator("knights-tour .pseudocode li.current").textContent(),
+    /by Fixed order \(textbook\): tries the eight moves in the same textbook order from every square$/, "how the heuristic orders, in the core's words");
   const lit = new Set();
   const seen = new Set();
   let cut = null;

@@ -3,6 +3,7 @@
 
 import { freshCanvas, themeColours } from "../ui/chart.js";
 import { catalogue, heuristic as heuristicInfo, isTour } from "../core.js";
+import told from "../wasm/catalogue-parts.js";
 import { grouped } from "../ui/text.js";
 
 /** Divide and conquer builds its tour, then walks it: no search, so none of the search's options. */
@@ -37,7 +38,7 @@ export function pseudocode({ heuristic, backtracking, closed, prune, restarts, t
       : "if every square is visited: <b>tour found</b>"],
   ];
   if (prune) lines.push(["prune", "if no single path can cover the free squares any more (one is cut off, too many have one way left, or they fell apart): skip the moves below"]);
-  lines.push(["order", `order the moves from <i>square</i> by <b>${info.label}</b>: ${info.summary}`]);
+  lines.push(["order", `order the moves from <i>square</i> by <b>${info.label}</b>: ${told.heuristics[heuristic].summary}`]);
   if (backtracking) {
     lines.push(["try", "for each move, to a free square <i>next</i>:"]);
     lines.push(["recurse", "&nbsp;&nbsp;search(<i>next</i>, <i>n</i> + 1), and stop if it found a tour"]);
