@@ -225,6 +225,11 @@ fn values(settings: &JsValue) -> Result<Vec<(String, Value)>, JsError> {
     Ok(read)
 }
 
+/// The values [`values`] read, as the core's readers take them: by name.
+fn named(values: &[(String, Value)]) -> impl Iterator<Item = (&str, Value)> {
+    values.iter().map(|(name, value)| (name.as_str(), value.clone()))
+}
+
 /// One value of a settings object, as [`values`] reads it: a number JavaScript holds exactly as a
 /// whole number is one, any other is handed over as JavaScript writes it (`2.5`, `1e+300`,
 /// `NaN`), which is how a message quotes it.
@@ -311,7 +316,7 @@ fn json(value: &JsValue) -> Option<serde_json::Value> {
 /// Checked settings, or the first mistake in the command line's words.
 fn setup(settings: JsValue) -> Result<Setup, JsError> {
     let values = values(&settings)?;
-    Setup::read(values.iter().map(|(name, value)| (name.as_str(), value.clone()))).map_err(error)
+    Setup::read(named(&values)).map_err(error)
 }
 
 fn board(rows: u32, cols: u32) -> Result<Board, JsError> {

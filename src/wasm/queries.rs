@@ -3,7 +3,7 @@
 
 use wasm_bindgen::prelude::*;
 
-use super::{board, error, on, setup, to_js, values};
+use super::{board, error, named, on, setup, to_js, values};
 use crate::board::existence;
 use crate::divide::construct;
 use crate::front::config::{Reading, Setup};
@@ -48,7 +48,7 @@ pub fn check_settings(settings: JsValue) -> Result<(), JsError> {
 #[wasm_bindgen(js_name = readSettings)]
 pub fn read_settings(settings: JsValue) -> Result<JsValue, JsError> {
     let values = values(&settings)?;
-    to_js(&Reading::new(values.iter().map(|(name, value)| (name.as_str(), value.clone()))))
+    to_js(&Reading::new(named(&values)))
 }
 
 /// Whether the tour these settings ask for exists, decided without a search:

@@ -4,7 +4,7 @@
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { test } from "node:test";
-import { clickSquare, openPage, screenshot, useBrowser } from "./harness.js";
+import { clickSquare, frames, hosted, openPage, post, screenshot, useBrowser } from "./harness.js";
 
 const ctx = useBrowser({ blog: true });
 
@@ -216,14 +216,12 @@ test("share: the link, the iframe and the element for the current settings; the 
   let release;
   const held = new Promise((resolve) => { release = resolve; });
   await page.route("**/www/knights-tour.js", async (route) => { await held; await route.continue(); });
-  await page.route("**/a-post.html", (route) => route.fulfill({
-    contentType: "text/html",
-    body: `<!doctype html><html><head><meta charset="utf-8"><title>A post</title></head><body style="max-width:560px">\n<p>Before.</p>\n${element}\n<p id="after">After.</p>\n</body></html>`,
-  }));
+  const url = `${ctx.url}a-post.html`;
+  await hosted(url, post({ head: "", body: `<main style="max-width:560px">\n<p>Before.</p>\n${element}\n<p id="after">After.</p>\n</main>` }))(page);
   // Not to its load, nor its DOMContentLoaded: both wait for the module script held back.
-  await page.goto(`${ctx.url}a-post.html`, { waitUntil: "commit" });
+  await page.goto(url, { waitUntil: "commit" });
   await page.locator("#after").waitFor();
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await frames(page);
   const after = async () => (await page.locator("#after").boundingBox()).y;
   const box = await page.locator("knights-tour").boundingBox();
   assert.ok(box.height > 200, `the board's box is held before its code arrives: ${box.height} px`);

@@ -40,7 +40,7 @@ sheet.replaceSync(String.raw`
 .group { padding: 12px 0; border-bottom: 1px solid var(--kt-line); }
 .group:last-child { border-bottom: none; }
 
-.group h2 {
+.group h2, .teaching h2 {
   margin: 0 0 10px;
   font-size: calc(0.875rem * var(--kt-scale));
   text-transform: uppercase;
@@ -172,14 +172,7 @@ progress.count-progress { width: 100%; height: 8px; margin-top: 10px; accent-col
   min-width: 0;
 }
 
-.teaching h2 {
-  margin: 0 0 8px;
-  font-size: calc(0.875rem * var(--kt-scale));
-  text-transform: uppercase;
-  letter-spacing: 0.05em;
-  color: var(--kt-muted);
-  font-weight: 650;
-}
+.teaching h2 { margin-bottom: 8px; }
 
 .legend { text-transform: none; letter-spacing: 0; font-weight: 500; }
 
