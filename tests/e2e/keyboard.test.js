@@ -279,6 +279,8 @@ test("a new speed applies to a running board at once, without starting it over",
   const before = await position(page);
   await page.locator("#app").evaluate((el) => el.setAttribute("speed", "50"));
   assert.equal(await page.locator("#app").evaluate((el) => el.settings.speed), 50);
+  // The bar is written in the board's next frame, as every change is.
+  await page.waitForFunction(() => /^50 moves\/s$/.test(document.querySelector("#app").shadowRoot.querySelector(".speed output").textContent), null, { timeout: 5000 }).catch(() => {});
   assert.match(await page.locator("#app .speed output").first().textContent(), /^50 moves\/s$/);
   await page.waitForFunction((at) => document.querySelector("#app").run.position > at + 10, before);
   assert.ok(await sameRun(page, "#app"), "the same run, not a new one");
